@@ -23,6 +23,8 @@ import re
 from collections.abc import Iterable
 from typing import Final
 
+from engine.explain import InputError
+
 SUITS: Final = "msp"
 SUIT_ZH: Final = {"m": "万", "s": "条", "p": "饼"}
 SUIT_ZH_HANT: Final = {"m": "萬", "s": "條", "p": "餅"}
@@ -38,12 +40,8 @@ NUM_KINDS: Final = 31
 COPIES: Final = 4
 
 
-class CardError(ValueError):
+class CardError(InputError):
     """A card or card list that does not parse; ``token`` is the offending text."""
-
-    def __init__(self, message: str, token: str = "") -> None:
-        super().__init__(message)
-        self.token = token
 
 
 class Card:
