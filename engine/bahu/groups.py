@@ -1,0 +1,165 @@
+"""What a 八胡 group is: 将, runs, 豹子, the six fixed 胡头 combinations, 文钱, and table melds.
+
+Card kinds are indices into :data:`engine.cards.ALL_CARDS` (1m=0 … 9m=8, 1s=9 … 9s=17,
+1p=18 … 9p=26, Q=27, H=28, B=29, X=30).
+
+>>> sorted(BY_CODE[c].index for c in ("1m", "1s", "1p", "9s")) == sorted(i for i in JIANG if i < 27)
+True
+>>> Meld.parse("peng:Q").hutou
+4
+>>> Meld.parse("chi:2s2m8p").combo.zh
+'二八帮子'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final
+
+from engine.cards import BY_CODE, Card, CardError, format_cards, parse_cards
+from engine.explain import InputError
+
+# s000.p011 (宝宝-呛森-俄子-空瑶-一万-一条-一柄-九条); s001.p023 一索 一万 一筒 九索 千子 空瑶 押子 (+仙儿)
+JIANG: Final = frozenset(BY_CODE[c].index for c in ("1m", "1s", "1p", "9s", "Q", "H", "B", "X"))
+X_INDEX: Final = BY_CODE["X"].index
+
+# s000.p039 万子的二至九，条子的二至八，柄子的一至九; s001.p039 一索、一万、九索…不可以做顺子
+RUN_RANGE: Final = {"m": (1, 8), "s": (10, 16), "p": (18, 26)}  # inclusive kind indices
+RUNNABLE: Final = frozenset(i for lo, hi in RUN_RANGE.values() for i in range(lo, hi + 1))
+WENQIAN: Final = (18, 19, 20)  # 一二三饼, s000.p019 s001.p033
+
+
+@dataclass(frozen=True)
+class Combo:
+    """One of the six fixed 胡头 combinations: all three cards needed, extra copies absorbed."""
+
+    key: str
+    zh: str
+    en: str
+    kinds: tuple[int, int, int]
+    source: str
+
+
+def _combo(key: str, zh: str, en: str, codes: str, source: str) -> Combo:
+    kinds = tuple(sorted(c.index for c in parse_cards(codes)))
+    return Combo(key, zh, en, kinds, source)  # type: ignore[arg-type]
+
+
+COMBOS: Final[tuple[Combo, ...]] = (
+    _combo("xiaolaohu", "小老虎", "Little Tiger", "1s 1m 9p", "s000.p020 s001.p027"),
+    _combo("erba", "二八帮子", "Two-Eight Gang", "2s 2m 8p", "s000.p021 s001.p028"),
+    _combo("sanqi", "三七胡头", "Three-Seven hutou", "3s 3m 7p", "s000.p022 s001.p029"),
+    _combo("qiankongjiu", "千空九", "Qian-Kong-Nine", "Q H 9s", "s000.p016 s001.p030"),
+    _combo("kongjiujiu", "空九九", "Kong-Nine-Nine", "H 9s 9m", "s000.p017 s001.p031"),
+    _combo("yabajiu", "押八九", "Ya-Eight-Nine", "B 8s 9m", "s000.p018 s001.p032"),
+)
+COMBO_BY_KEY: Final = {c.key: c for c in COMBOS}
+
+
+def baozi_kinds(rank: int) -> tuple[int, int, int]:
+    """The three kinds of a rank-``rank`` 豹子 (万, 条, 饼). s000.p042 s001.p037: no 1-豹子."""
+    return (rank - 1, 9 + rank - 1, 18 + rank - 1)
+
+
+BAOZI_RANKS: Final = range(2, 10)
+
+
+def is_jiang(index: int) -> bool:
+    return index in JIANG
+
+
+# --- table melds ----------------------------------------------------------------------------
+
+MELD_KINDS: Final = ("peng", "gang", "bomb", "chi", "zhang")
+MELD_ZH: Final = {"peng": "碰", "gang": "杠", "bomb": "爆炸", "chi": "吃", "zhang": "涨将"}
+
+
+@dataclass(frozen=True)
+class Meld:
+    """A group on the player's table: ``peng:5m``, ``gang:Q``, ``bomb:7p``, ``chi:678s``, ``zhang:H``.
+
+    ``chi`` melds are any group taken by 吃: a run, a 豹子, a fixed combination or 文钱.
+    ``zhang`` is a standing jiang (涨将/站将): a 将 card laid on the table, used like a hand card.
+    """
+
+    kind: str
+    cards: tuple[Card, ...]
+
+    @staticmethod
+    def parse(text: str) -> Meld:
+        kind, sep, rest = text.partition(":")
+        kind = kind.strip().lower()
+        if not sep or kind not in MELD_KINDS:
+            raise InputError(f"unknown meld {text!r} (use {', '.join(k + ':CARDS' for k in MELD_KINDS)})", text)
+        try:
+            cards = parse_cards(rest)
+        except CardError as e:
+            raise InputError(f"meld {text!r}: {e}", e.token) from None
+        # peng:5m is shorthand for the three cards, gang/bomb:5m for four.
+        size = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}.get(kind)
+        if size and len(cards) == 1:
+            cards = cards * size
+        meld = Meld(kind, tuple(sorted(cards)))
+        meld.check(text)
+        return meld
+
+    def check(self, text: str = "") -> None:
+        text = text or str(self)
+        kinds = {c.index for c in self.cards}
+        n = len(self.cards)
+        if self.kind in ("peng", "gang", "bomb"):
+            want = 3 if self.kind == "peng" else 4
+            if n != want or len(kinds) != 1:
+                raise InputError(f"meld {text!r}: a {self.kind} is {want} copies of one card", text)
+        elif self.kind == "zhang":
+            if n != 1 or not is_jiang(self.cards[0].index):
+                raise InputError(f"meld {text!r}: a standing jiang is one jiang card", text)
+        elif self.chi_group() is None:
+            raise InputError(f"meld {text!r}: a chi is a run, a baozi, a hutou combination or wenqian", text)
+
+    def chi_group(self) -> tuple[str, object] | None:
+        """What a chi meld is: ("run", (lo, hi)), ("wenqian", None), ("baozi", rank), ("combo", Combo)."""
+        idx = [c.index for c in self.cards]
+        kinds = set(idx)
+        if tuple(sorted(idx)) == WENQIAN:
+            return ("wenqian", None)
+        if len(idx) >= 3 and len(kinds) == len(idx) and kinds <= RUNNABLE:
+            lo, hi = min(idx), max(idx)
+            same_suit = any(a <= lo and hi <= b for a, b in RUN_RANGE.values())
+            if same_suit and hi - lo + 1 == len(idx):
+                return ("run", (lo, hi))
+        for rank in BAOZI_RANKS:
+            if kinds == set(baozi_kinds(rank)):
+                return ("baozi", rank)
+        for combo in COMBOS:
+            if kinds == set(combo.kinds):
+                return ("combo", combo)
+        return None
+
+    @property
+    def is_jiang(self) -> bool:
+        return is_jiang(self.cards[0].index)
+
+    @property
+    def hutou(self) -> int:
+        """胡头 of this meld alone (s000.p025–p029, s001.p067); the cap is applied to the total."""
+        if self.kind == "peng":
+            return 4 if self.is_jiang else 1
+        if self.kind == "gang":
+            return 11 if self.is_jiang else 4
+        if self.kind == "bomb":
+            return 11 if self.is_jiang else 5
+        if self.kind == "chi":
+            group = self.chi_group()
+            return 1 if group and group[0] in ("wenqian", "combo") else 0
+        return 0
+
+    @property
+    def combo(self) -> Combo | None:
+        group = self.chi_group() if self.kind == "chi" else None
+        return group[1] if group and group[0] == "combo" else None  # type: ignore[return-value]
+
+    def __str__(self) -> str:
+        if self.kind in ("peng", "gang", "bomb", "zhang"):
+            return f"{self.kind}:{self.cards[0].code}"
+        return f"{self.kind}:{format_cards(self.cards, compact=True)}"

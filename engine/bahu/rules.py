@@ -1,0 +1,116 @@
+"""八胡 rule sets: one options object, two named presets (``haimen`` seed 000, ``tongdong`` seed 001).
+
+Where the two sources differ or are silent, the choice is an option here, documented with the
+quoted lines in ``docs/rules/bahu.md``; the app shows the options side by side.
+
+>>> RuleSet.named("haimen").deck_size, RuleSet.named("tongdong").deck_size
+(124, 120)
+>>> [d.name for d in RuleSet.named("haimen").differences(RuleSet.named("tongdong"))][:3]
+['deck_size', 'xi_in_play', 'zhao_may_split']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from engine.explain import InputError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule-set option as the app shows it."""
+
+    name: str
+    value: Any
+    zh: str
+    en: str
+    source: str
+
+
+# Per-option wording and sources, for explanations and the app's comparison table.
+_OPTION_TEXT: dict[str, tuple[str, str, str]] = {
+    "deck_size": ("一副牌的张数", "cards in the deck", "s000.p023 s001.p021"),
+    "xi_in_play": ("喜（宝宝/仙儿）作第八将", "Xi (baobao/xian'r) in play as the eighth jiang", "s000.p005 s001.p023"),
+    "zhao_may_split": ("起手三张（招儿）可拆开做顺子", "a dealt triplet (zhao'r) may be split into runs", "s001.p039"),
+    "melds_join_groups": ("碰/杠/爆炸的牌可与手牌组成豹子和胡头", "peng/gang/bomb cards may join a baozi or hutou combination with hand cards", "s000.p042 s000.p047"),
+    "hutou_cap": ("胡头最多算到", "hutou are counted up to", "s001.p067 s000.p027"),
+    "jiang_gang_hutou": ("将杠、将爆炸的胡头", "hutou of a jiang gang or jiang bomb", "s000.p027 s000.p029 s001.p067"),
+    "huanghu_plays_on": ("黄胡（无将对）仍可游牌", "huanghu (no jiang pair) still plays", "s000.p035 s001.p106"),
+    "jiang_peng_zhuang": ("一至四对将碰累计庄数", "zhuang for one to four jiang peng/gang", "s000.p062 s001.p086"),
+    "cannon_multiplier": ("大炮倍数", "cannon (dapao) multiplier", "s000.p076 s001.p100"),
+    "xunpao": ("熏炮（庄家买庄，三倍）", "xunpao (the dealer's bought cannon, ×3)", "s001.p099"),
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The options of one 八胡 rule set. Build presets with :meth:`named`."""
+
+    name: str
+    deck_size: int
+    xi_in_play: bool
+    zhao_may_split: bool
+    melds_join_groups: bool
+    hutou_cap: int
+    jiang_gang_hutou: int
+    huanghu_plays_on: bool
+    jiang_peng_zhuang: tuple[int, int, int, int]
+    cannon_multiplier: int
+    xunpao: bool
+
+    @staticmethod
+    def named(name: str) -> RuleSet:
+        try:
+            return PRESETS[name]
+        except KeyError:
+            raise InputError(f"unknown rules {name!r} (known: {', '.join(PRESETS)})", name) from None
+
+    def with_options(self, **changes: Any) -> RuleSet:
+        """A variant of this preset, e.g. ``tongdong`` with the 仙儿 in play."""
+        return replace(self, **changes)
+
+    def options(self) -> list[Option]:
+        out = []
+        for f in fields(self):
+            if f.name == "name":
+                continue
+            zh, en, source = _OPTION_TEXT[f.name]
+            out.append(Option(f.name, getattr(self, f.name), zh, en, source))
+        return out
+
+    def differences(self, other: RuleSet) -> list[Option]:
+        """Options where ``other`` differs from this rule set (values shown are this set's)."""
+        theirs = {o.name: o.value for o in other.options()}
+        return [o for o in self.options() if theirs[o.name] != o.value]
+
+
+HAIMEN = RuleSet(
+    name="haimen",
+    deck_size=124,  # s000.p023 一副牌总共124张
+    xi_in_play=True,  # s000.p005 玩八胡只需四张 … 俗称“宝宝”
+    zhao_may_split=True,  # seed 000 is silent; only 001 forbids splitting (see docs/rules/bahu.md)
+    melds_join_groups=True,  # s000.p042 手上的，桌上的，碰的，杠的，都能组成豹子; p047 combos 和豹子一样
+    hutou_cap=11,  # s000.p027 将一杠开就是无限胡头了,就是最多了; 11+ is the top tier (p068)
+    jiang_gang_hutou=11,
+    huanghu_plays_on=False,  # s000.p035 没有这个资格…只能把自己摸的全暗扣在桌上
+    jiang_peng_zhuang=(1, 5, 10, 15),  # s000.p062 一对…一庄，两对为五庄，三队为十庄，依次叠加
+    cannon_multiplier=5,  # s000.p076 大炮在抵庄时为五倍一庄
+    xunpao=False,
+)
+
+TONGDONG = RuleSet(
+    name="tongdong",
+    deck_size=120,  # s001.p021 八胡牌120张
+    xi_in_play=False,  # s001.p023 七将（现在把仙儿也算做将为八将，其原本为备用牌）: an option
+    zhao_may_split=False,  # s001.p039 对子可以拆开分别做顺子，但招儿不可拆开作顺子
+    melds_join_groups=False,  # s001.p084 only 站的将牌可以与手上牌作暗组合
+    hutou_cap=11,  # s001.p067 胡头计算最多算到十一胡就有了
+    jiang_gang_hutou=11,  # s001.p067 将摊庄为十一胡 … 将开招，十一胡以上
+    huanghu_plays_on=False,  # s001.p106 这是现在新的玩法，过去没有无错罚，黄胡也可参与游牌
+    jiang_peng_zhuang=(1, 5, 9, 13),  # s001.p086 第二对将起，每碰一对，加四庄
+    cannon_multiplier=5,  # s001.p100 大炮计算为4倍或5倍。一般为5倍计算
+    xunpao=False,  # s001.p099 （现在一般不用）
+)
+
+PRESETS: dict[str, RuleSet] = {r.name: r for r in (HAIMEN, TONGDONG)}

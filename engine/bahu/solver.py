@@ -1,0 +1,247 @@
+"""The fast 圆 / 胡头 solver: a memoised search over the hand's card counts.
+
+The search always places the lowest card kind still in hand, so every group it forms contains
+that kind: a run starting there, a 豹子 or fixed combination containing it, a 文钱, a dealt
+triplet (招儿), or — for 将 and for kinds already in a formed 豹子/combination, whose extra copies
+that group absorbs — no new group at all. Each group takes one copy of each of its kinds; the
+"free" bitmask records kinds whose remaining copies may be absorbed. The result is the greatest
+胡头 a 圆 arrangement gives, or ``None`` when no arrangement is 圆.
+
+:mod:`tests.bahu.reference` checks this against a plain brute force on thousands of hands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
+
+_FAIL = -1
+_JIANG_MASK = sum(1 << k for k in JIANG)
+
+# For each kind: the cross-suit groups containing it, as (group id, kinds, combo bit or 0).
+# Group ids: 0–5 the fixed combinations, 6–13 the 豹子 of ranks 2–9.
+_CROSS: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(31)]
+for _gid, _combo in enumerate(COMBOS):
+    for _k in _combo.kinds:
+        _CROSS[_k].append((_gid, _combo.kinds, 1 << _gid))
+for _rank in BAOZI_RANKS:
+    _kinds = baozi_kinds(_rank)
+    for _k in _kinds:
+        _CROSS[_k].append((6 + _rank - 2, _kinds, 0))
+_RUN_END = [0] * 31  # last kind a run starting at k may reach; k-1 when k cannot start a run
+for _k in range(31):
+    _RUN_END[_k] = _k - 1
+    for _lo, _hi in RUN_RANGE.values():
+        if _lo <= _k <= _hi:
+            _RUN_END[_k] = _hi
+
+
+@dataclass(frozen=True)
+class Context:
+    """What stays fixed while the search places hand cards.
+
+    ``zhao_kinds``: kinds dealt as a triplet that may still be kept as a 招儿 group.
+    ``supplied``: kinds on the table that may complete a 豹子 or combination (碰/杠/爆炸 cards when
+    the rule set allows, standing cards never: those are in hand counts).
+    ``free``: kinds whose copies a table group absorbs from the start (吃 豹子 or combination).
+    ``formed``: combinations already formed on the table (they count once).
+    ``run_ext``: table runs (lo, hi) that hand cards may extend.
+    ``wenqian``: 文钱 already on the table.
+    """
+
+    zhao_kinds: frozenset[int] = frozenset()
+    supplied: frozenset[int] = frozenset()
+    free: int = 0
+    formed: int = 0
+    run_ext: tuple[tuple[int, int], ...] = ()
+    wenqian: int = 0
+    memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Placed:
+    """One group the solver formed, as kinds taken from the hand (extra copies not listed)."""
+
+    kind: str  # "run", "wenqian", "baozi", a combo key, "zhao", "ext" (extends a table run)
+    kinds: tuple[int, ...]
+    hutou: int
+    members: tuple[int, ...] = ()  # all kinds of a 豹子/combination, table-supplied ones included
+
+
+def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
+    """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆."""
+    value = _search(list(counts), _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian, ctx)
+    return None if value == _FAIL else value
+
+
+def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
+    """The groups of one best arrangement (follows the memoised choices)."""
+    work = list(counts)
+    free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
+    if _search(work, free, formed, wq, ctx) == _FAIL:
+        return None
+    placed: list[Placed] = []
+    while True:
+        k = _lowest(work)
+        if k < 0:
+            return placed
+        best = _FAIL
+        chosen = None
+        for move in _moves(work, k, free, formed, wq, ctx):
+            taken, hutou, nfree, nformed, nwq, placed_group = move
+            for t in taken:
+                work[t] -= 1
+            value = _search(work, nfree, nformed, nwq, ctx)
+            for t in taken:
+                work[t] += 1
+            if value != _FAIL and value + hutou > best:
+                best, chosen = value + hutou, move
+        assert chosen is not None
+        taken, _, free, formed, wq, placed_group = chosen
+        for t in taken:
+            work[t] -= 1
+        if placed_group is not None:
+            placed.append(placed_group)
+
+
+def _lowest(counts: list[int]) -> int:
+    for k, n in enumerate(counts):
+        if n:
+            return k
+    return -1
+
+
+def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context) -> int:
+    k = _lowest(counts)
+    if k < 0:
+        return 0
+    key = (tuple(counts), free >> k, formed, wq)
+    memo = ctx.memo
+    hit = memo.get(key)
+    if hit is not None:
+        return hit
+    best = _FAIL
+    for taken, hutou, nfree, nformed, nwq, _ in _moves(counts, k, free, formed, wq, ctx):
+        for t in taken:
+            counts[t] -= 1
+        value = _search(counts, nfree, nformed, nwq, ctx)
+        for t in taken:
+            counts[t] += 1
+        if value != _FAIL and value + hutou > best:
+            best = value + hutou
+    memo[key] = best
+    return best
+
+
+def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
+    """Every way to place (some copies of) kind ``k``, the lowest kind left in hand.
+
+    Yields (kinds taken, 胡头 gained, free mask, formed mask, 文钱 count, Placed or None).
+    """
+    n = counts[k]
+    # Absorbed or 将: the remaining copies need no group of their own.
+    if free >> k & 1:
+        yield (k,) * n, 0, free, formed, wq, None
+    # 招儿: a dealt triplet kept whole (s000.p028, s001.p041); 将 招儿 8, 素 招儿 2.
+    if n == 3 and k in ctx.zhao_kinds:
+        yield (k, k, k), (8 if k in JIANG else 2), free, formed, wq, Placed("zhao", (k, k, k), 8 if k in JIANG else 2)
+    # 文钱 一二三饼: one 胡头 each, at most two count (s000.p019, s001.p033).
+    if k == WENQIAN[0] and counts[19] and counts[20]:
+        gain = 1 if wq < 2 else 0
+        yield WENQIAN, gain, free, formed, wq + 1, Placed("wenqian", WENQIAN, gain)
+    # Runs of three or more starting at k (s000.p039, s001.p039).
+    end = _RUN_END[k]
+    j = k
+    while j + 1 <= end and counts[j + 1]:
+        j += 1
+        if j - k >= 2:
+            kinds = tuple(range(k, j + 1))
+            yield kinds, 0, free, formed, wq, Placed("run", kinds, 0)
+    # Hand cards extending a run already on the table: any length touching it (s000.p039 顺圆).
+    for lo, hi in ctx.run_ext:
+        if k == hi + 1 and k <= end:
+            j = k
+            while True:
+                kinds = tuple(range(k, j + 1))
+                yield kinds, 0, free, formed, wq, Placed("ext", kinds, 0)
+                if j + 1 > end or not counts[j + 1]:
+                    break
+                j += 1
+        elif k < lo and _RUN_END[k] >= lo - 1 and all(counts[i] for i in range(k, lo)):
+            kinds = tuple(range(k, lo))
+            yield kinds, 0, free, formed, wq, Placed("ext", kinds, 0)
+    # 豹子 and fixed combinations containing k; they absorb extra copies of their kinds.
+    for gid, kinds, bit in _CROSS[k]:
+        if bit and formed & bit:
+            continue
+        taken = []
+        for member in kinds:
+            if member == k:
+                taken.append(k)
+            elif member in ctx.supplied:
+                continue
+            elif counts[member]:
+                taken.append(member)
+            else:
+                break
+        else:
+            nfree = free
+            for member in kinds:
+                nfree |= 1 << member
+            if bit:
+                yield tuple(taken), 1, nfree, formed | bit, wq, Placed(COMBOS[gid].key, tuple(taken), 1, kinds)
+            else:
+                yield tuple(taken), 0, nfree, formed, wq, Placed("baozi", tuple(taken), 0, kinds)
+
+
+def min_strays(counts: Sequence[int], ctx: Context) -> tuple[int, list[int]]:
+    """Fewest plain cards left without a group, and which kinds they are (for hints)."""
+    work = list(counts)
+    free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
+    total = _strays(work, free, formed, wq, ctx)
+    strays: list[int] = []
+    while (k := _lowest(work)) >= 0:
+        for taken, _, nfree, nformed, nwq, _placed in _stray_moves(work, k, free, formed, wq, ctx):
+            cost = 1 if taken == ("stray", k) else 0
+            real = (k,) if cost else taken
+            for t in real:
+                work[t] -= 1
+            if _strays(work, nfree, nformed, nwq, ctx) + cost == total:
+                total -= cost
+                free, formed, wq = nfree, nformed, nwq
+                if cost:
+                    strays.append(k)
+                break
+            for t in real:
+                work[t] += 1
+    return len(strays), strays
+
+
+def _stray_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
+    yield from _moves(counts, k, free, formed, wq, ctx)
+    yield ("stray", k), 0, free, formed, wq, None
+
+
+def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context) -> int:
+    k = _lowest(counts)
+    if k < 0:
+        return 0
+    key = ("stray", tuple(counts), free >> k, formed)
+    hit = ctx.memo.get(key)
+    if hit is not None:
+        return hit
+    best = 99
+    for taken, _, nfree, nformed, nwq, _placed in _stray_moves(counts, k, free, formed, wq, ctx):
+        cost = 1 if taken == ("stray", k) else 0
+        real = (k,) if cost else taken
+        for t in real:
+            counts[t] -= 1
+        best = min(best, cost + _strays(counts, nfree, nformed, nwq, ctx))
+        for t in real:
+            counts[t] += 1
+        if best == 0:
+            break
+    ctx.memo[key] = best
+    return best
