@@ -1,0 +1,240 @@
+"""Read content/ into a :class:`Library`, collecting every problem as file:line instead of failing.
+
+A broken file is reported and skipped; the rest still loads. The formats are described in
+docs/content-format.md.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+
+from archive_app.content.model import Article, ContentIssue, Library, Paragraph, Source, Term
+
+LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
+PARA_HEADER = re.compile(r"^=== (p\d{3})\s*$")
+SECTION = re.compile(r"^--- (en|note|zh)\s*$")
+ID_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+TERM_FIELDS = ("id", "hans", "hant", "pinyin", "en", "gloss_en", "gloss_zh")
+
+
+class _Broken(Exception):
+    def __init__(self, line: int, message: str) -> None:
+        super().__init__(message)
+        self.line, self.message = line, message
+
+
+def _rel(path: Path, root: Path) -> str:
+    try:
+        return str(path.relative_to(root.parent))
+    except ValueError:
+        return str(path)
+
+
+def read_front_matter(lines: list[str]) -> tuple[dict[str, str], int]:
+    """Front matter between two ``---`` lines; returns (meta, index of the first body line)."""
+    if not lines or lines[0].strip() != "---":
+        raise _Broken(1, "missing front matter: the file must start with a line '---'")
+    meta: dict[str, str] = {}
+    for i in range(1, len(lines)):
+        line = lines[i]
+        if line.strip() == "---":
+            return meta, i + 1
+        if not line.strip():
+            continue
+        key, sep, value = line.partition(":")
+        if not sep or not re.fullmatch(r"[a-z_]+", key.strip()):
+            raise _Broken(i + 1, f"front matter line is not 'key: value': {line.strip()[:40]!r}")
+        if key.strip() in meta:
+            raise _Broken(i + 1, f"front matter key {key.strip()!r} appears twice")
+        meta[key.strip()] = value.strip()
+    raise _Broken(1, "front matter is not closed with a line '---'")
+
+
+def parse_source(text: str) -> tuple[dict[str, str], list[tuple[str, str, str, str, int]]]:
+    lines = text.splitlines()
+    meta, start = read_front_matter(lines)
+    if not meta.get("id"):
+        raise _Broken(1, "front matter has no 'id'")
+    blocks: list[tuple[str, str, str, str, int]] = []
+    current: dict[str, list[str]] | None = None
+    pid, section, header_line = "", "", 0
+
+    def close() -> None:
+        if current is None:
+            return
+        original = "\n".join(current["original"]).strip()
+        if not original:
+            raise _Broken(header_line, f"paragraph {pid} has no original text")
+        en = "\n".join(current["en"]).strip()
+        if not en:
+            raise _Broken(header_line, f"paragraph {pid} has no English translation ('--- en' section)")
+        blocks.append((pid, original, en, "\n".join(current["note"]).strip(), header_line))
+
+    for i in range(start, len(lines)):
+        line = lines[i]
+        m = PARA_HEADER.match(line)
+        if m:
+            close()
+            pid, section, header_line = m.group(1), "original", i + 1
+            current = {"original": [], "en": [], "note": []}
+            continue
+        s = SECTION.match(line)
+        if s and current is not None:
+            if s.group(1) == "zh":
+                raise _Broken(i + 1, "'--- zh' belongs in articles; a source paragraph has '--- en' and '--- note'")
+            section = s.group(1)
+            continue
+        if current is None:
+            if line.strip():
+                raise _Broken(i + 1, "text before the first paragraph header '=== p001'")
+            continue
+        current[section].append(line)
+    close()
+    return meta, blocks
+
+
+def parse_article(text: str) -> tuple[dict[str, str], str, str, int, int]:
+    lines = text.splitlines()
+    meta, start = read_front_matter(lines)
+    parts: dict[str, list[str]] = {}
+    starts: dict[str, int] = {}
+    section = None
+    for i in range(start, len(lines)):
+        s = SECTION.match(lines[i])
+        if s:
+            section = s.group(1)
+            if section not in ("zh", "en"):
+                raise _Broken(i + 1, f"articles have '--- zh' and '--- en' sections, not '--- {section}'")
+            if section in parts:
+                raise _Broken(i + 1, f"section '--- {section}' appears twice")
+            parts[section], starts[section] = [], i + 1
+            continue
+        if section is None:
+            if lines[i].strip():
+                raise _Broken(i + 1, "text before the first '--- zh' or '--- en' section")
+            continue
+        parts[section].append(lines[i])
+    for needed in ("zh", "en"):
+        if not "".join(parts.get(needed, [])).strip():
+            raise _Broken(len(lines), f"the '--- {needed}' section is missing or empty")
+    return meta, "\n".join(parts["zh"]).strip(), "\n".join(parts["en"]).strip(), starts["zh"], starts["en"]
+
+
+def _line_of(text: str, needle: str) -> int:
+    idx = text.find(needle)
+    return text.count("\n", 0, idx) + 1 if idx >= 0 else 1
+
+
+def load_library(root: Path) -> Library:
+    """Load everything under ``root`` (the content/ folder)."""
+    lib = Library()
+    texts: dict[str, str] = {}  # relative path -> text, for link checks with line numbers
+    for path in sorted((root / "sources").glob("*.md")):
+        rel = _rel(path, root)
+        try:
+            text = path.read_text(encoding="utf-8")
+            meta, blocks = parse_source(text)
+        except UnicodeDecodeError as e:
+            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+            continue
+        except _Broken as e:
+            lib.issues.append(ContentIssue(rel, e.line, e.message))
+            continue
+        sid = meta["id"]
+        if sid in lib.sources:
+            lib.issues.append(ContentIssue(rel, 1, f"duplicate source id {sid!r} (also {lib.sources[sid].path})"))
+            continue
+        seen: set[str] = set()
+        paragraphs = []
+        for pid, original, en, note, line in blocks:
+            if pid in seen:
+                lib.issues.append(ContentIssue(rel, line, f"duplicate paragraph id {pid}"))
+                continue
+            seen.add(pid)
+            paragraphs.append(Paragraph(f"{sid}.{pid}", original, en, note, line))
+        lib.sources[sid] = Source(sid, meta, tuple(paragraphs), rel)
+        texts[rel] = text
+    for path in sorted((root / "articles").glob("*.md")):
+        rel = _rel(path, root)
+        try:
+            text = path.read_text(encoding="utf-8")
+            meta, zh, en, _, _ = parse_article(text)
+        except UnicodeDecodeError as e:
+            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+            continue
+        except _Broken as e:
+            lib.issues.append(ContentIssue(rel, e.line, e.message))
+            continue
+        aid = meta.get("id") or path.stem
+        if not ID_SLUG.match(aid):
+            lib.issues.append(ContentIssue(rel, 2, f"article id {aid!r} must be a slug (a-z, 0-9, -)"))
+            continue
+        if aid in lib.articles:
+            lib.issues.append(ContentIssue(rel, 1, f"duplicate article id {aid!r} (also {lib.articles[aid].path})"))
+            continue
+        lib.articles[aid] = Article(aid, meta, zh, en, rel)
+        texts[rel] = text
+    for path in sorted((root / "glossary").glob("*.toml")):
+        rel = _rel(path, root)
+        try:
+            text = path.read_text(encoding="utf-8")
+            data = tomllib.loads(text)
+        except UnicodeDecodeError as e:
+            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+            continue
+        except tomllib.TOMLDecodeError as e:
+            line = int(m.group(1)) if (m := re.search(r"line (\d+)", str(e))) else 1
+            lib.issues.append(ContentIssue(rel, line, f"TOML: {e}"))
+            continue
+        for entry in data.get("term", []):
+            _add_term(lib, entry, rel, text)
+        texts[rel] = text
+    _check_links(lib, texts)
+    return lib
+
+
+def _add_term(lib: Library, entry: dict, rel: str, text: str) -> None:
+    tid = entry.get("id", "")
+    line = _line_of(text, f'id = "{tid}"') if tid else 1
+    missing = [f for f in TERM_FIELDS if not isinstance(entry.get(f), str) or not entry.get(f).strip()]
+    if missing:
+        lib.issues.append(ContentIssue(rel, line, f"glossary entry {tid or '?'!r} lacks {', '.join(missing)}"))
+        return
+    if not ID_SLUG.match(tid):
+        lib.issues.append(ContentIssue(rel, line, f"glossary id {tid!r} must be a slug (a-z, 0-9, -)"))
+        return
+    if tid in lib.terms:
+        lib.issues.append(ContentIssue(rel, line, f"duplicate glossary id {tid!r} (also {lib.terms[tid].path})"))
+        return
+
+    def strings(name: str) -> tuple[str, ...]:
+        value = entry.get(name, [])
+        return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+
+    lib.terms[tid] = Term(tid, entry["hans"], entry["hant"], entry["pinyin"], entry["en"], entry["gloss_en"],
+                          entry["gloss_zh"], strings("games"), strings("rules"), strings("synonyms"), strings("refs"),
+                          str(entry.get("category", "")), rel)
+
+
+def _check_links(lib: Library, texts: dict[str, str]) -> None:
+    """Every [[link]] in any file, and every glossary ref, must name something that exists."""
+    for rel, text in texts.items():
+        if rel.endswith(".toml"):  # TOML's own [[term]] headers are not links; glosses are checked below
+            continue
+        for m in LINK.finditer(text):
+            if not lib.has_target(m.group(1).strip()):
+                line = text.count("\n", 0, m.start()) + 1
+                lib.issues.append(ContentIssue(rel, line, f"unknown link target [[{m.group(1)}]]"))
+    for term in lib.terms.values():
+        text = texts.get(term.path, "")
+        for gloss in (term.gloss_en, term.gloss_zh):
+            for m in LINK.finditer(gloss):
+                if not lib.has_target(m.group(1).strip()):
+                    lib.issues.append(ContentIssue(term.path, _line_of(text, m.group(0)),
+                                                   f"unknown link target [[{m.group(1)}]]"))
+        for ref in term.refs:
+            if not lib.has_target(ref):
+                lib.issues.append(ContentIssue(term.path, _line_of(text, f'"{ref}"'),
+                                               f"glossary entry {term.id!r} refers to unknown paragraph {ref!r}"))

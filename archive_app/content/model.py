@@ -1,0 +1,99 @@
+"""Typed values for the archive's content, as loaded from content/."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ContentIssue:
+    """A problem in a content file, reported as ``file:line: message``."""
+
+    path: str
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{self.path}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Paragraph:
+    id: str  # full ID, e.g. "s001.p017"
+    original: str
+    en: str
+    note: str = ""
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Source:
+    id: str
+    meta: dict[str, str]
+    paragraphs: tuple[Paragraph, ...]
+    path: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.meta.get("title", self.id)
+
+    @property
+    def title_en(self) -> str:
+        return self.meta.get("title_en", self.id)
+
+
+@dataclass(frozen=True)
+class Article:
+    id: str
+    meta: dict[str, str]
+    zh: str  # Markdown with [[links]]
+    en: str
+    path: str = ""
+
+    @property
+    def order(self) -> int:
+        try:
+            return int(self.meta.get("order", "99"))
+        except ValueError:
+            return 99
+
+
+@dataclass(frozen=True)
+class Term:
+    id: str
+    hans: str
+    hant: str
+    pinyin: str
+    en: str
+    gloss_en: str
+    gloss_zh: str
+    games: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    synonyms: tuple[str, ...] = ()
+    refs: tuple[str, ...] = ()
+    category: str = ""
+    path: str = ""
+
+
+@dataclass
+class Library:
+    sources: dict[str, Source] = field(default_factory=dict)
+    articles: dict[str, Article] = field(default_factory=dict)
+    terms: dict[str, Term] = field(default_factory=dict)
+    issues: list[ContentIssue] = field(default_factory=list)
+
+    def paragraph(self, full_id: str) -> Paragraph | None:
+        source_id, _, _ = full_id.partition(".")
+        source = self.sources.get(source_id)
+        if source is None:
+            return None
+        return next((p for p in source.paragraphs if p.id == full_id), None)
+
+    def has_target(self, target: str) -> bool:
+        if target.startswith("g:"):
+            return target[2:] in self.terms
+        if target.startswith("a:"):
+            return target[2:] in self.articles
+        if "." in target:
+            return self.paragraph(target) is not None
+        return target in self.sources

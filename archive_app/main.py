@@ -1,0 +1,110 @@
+"""Start the desktop app, or render one page to a PNG offscreen (``--screenshot``)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+APP_NAME = "changpai-archive"
+NO_DISPLAY = 3  # exit code when there is no screen to show a window on (make run treats it as handled)
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="archive-app", description="长牌 Archive & Tutor")
+    parser.add_argument("--screenshot", metavar="PATH", help="render --page offscreen to this PNG and exit")
+    parser.add_argument("--page", help="page to open (default: the last one used)")
+    parser.add_argument("--lang", choices=("zh", "en"), help="UI language")
+    parser.add_argument("--script", choices=("hans", "hant"), help="Chinese script: 简体 (hans) or 繁體 (hant)")
+    parser.add_argument("--size", default="1280x860", help="window size for --screenshot, WxH")
+    parser.add_argument("--data-dir", type=Path, help="where settings and the database live")
+    return parser.parse_args(argv)
+
+
+def _no_display() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    return sys.platform.startswith("linux") and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    from archive_app.ui.pages import PAGE_KEYS
+
+    if args.page and args.page not in PAGE_KEYS:
+        print(f"archive-app: unknown page {args.page!r}; pages: {', '.join(PAGE_KEYS)}", file=sys.stderr)
+        return 2
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"archive-app: --size must be WxH, e.g. 1280x860, not {args.size!r}", file=sys.stderr)
+        return 2
+    if args.screenshot:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+    elif _no_display():
+        print("archive-app: no display found; try 'xvfb-run -a make run', or render a page with "
+              "'.venv/bin/archive-app --screenshot out.png --page home'", file=sys.stderr)
+        return NO_DISPLAY
+    return _run(args, width, height)
+
+
+def _run(args: argparse.Namespace, width: int, height: int) -> int:
+    from archive_app.qt import QtCore, QtWidgets
+    from archive_app.qt_fonts import apply_app_font
+    from archive_app.ui.context import AppContext
+    from archive_app.ui.language import UiLanguage
+    from archive_app.ui.style import STYLE
+    from archive_app.ui.window import MainWindow
+
+    app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv[:1])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    apply_app_font(app)
+    app.setStyleSheet(STYLE)
+    data_dir = args.data_dir
+    if data_dir is None:
+        if args.screenshot:  # a screenshot never touches the user's own settings
+            data_dir = Path(tempfile.mkdtemp(prefix="archive-app-shot-"))
+        else:
+            base = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.AppDataLocation)
+            data_dir = Path(base)
+    ctx = AppContext(data_dir)
+    if args.lang:
+        ctx.settings.language = args.lang
+    if args.script:
+        ctx.settings.script = args.script
+    language = UiLanguage(app)
+    language.apply(ctx.settings.language, ctx.settings.script)
+    window = MainWindow(ctx, language)
+    if args.screenshot:
+        return _screenshot(app, ctx, window, args.page or "home", Path(args.screenshot), width, height)
+    window.restore()
+    window.show_page(args.page or ctx.settings.last_page)
+    window.show()
+    ctx.load_content_async()
+    QtCore.QTimer.singleShot(0, ctx.open_store)  # after the first paint: tells the user if a DB was moved aside
+    return app.exec()
+
+
+def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int) -> int:
+    ctx.load_content_now()
+    ctx.open_store()
+    window.resize(width, height)
+    window.show_page(page)
+    window.show()
+    ctx.library_ready.emit()
+    for _ in range(5):
+        app.processEvents()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if not window.grab().save(str(path), "PNG"):
+        print(f"archive-app: could not write {path}", file=sys.stderr)
+        return 1
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,63 @@
+"""Typed settings, remembered between runs (QSettings in INI form inside the data directory).
+
+Each setting is a descriptor with a type, a default and, where it has them, its allowed values:
+a bad or foreign value in the file falls back to the default instead of breaking the app.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from archive_app.qt import QtCore
+
+T = TypeVar("T")
+
+
+class Setting(Generic[T]):
+    def __init__(self, key: str, default: T, choices: tuple[T, ...] | None = None) -> None:
+        self.key, self.default, self.choices = key, default, choices
+        self.kind = type(default)
+
+    def __get__(self, obj: Settings | None, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        raw = obj.qsettings.value(self.key, self.default)
+        try:
+            value = _convert(raw, self.kind)
+        except (TypeError, ValueError):
+            return self.default
+        if self.choices is not None and value not in self.choices:
+            return self.default
+        return value
+
+    def __set__(self, obj: Settings, value: T) -> None:
+        if self.choices is not None and value not in self.choices:
+            raise ValueError(f"{self.key}: {value!r} is not one of {self.choices}")
+        obj.qsettings.setValue(self.key, value)
+
+
+def _convert(raw: Any, kind: type) -> Any:
+    if kind is bool:
+        return raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
+    if kind is QtCore.QByteArray:
+        return raw if isinstance(raw, QtCore.QByteArray) else QtCore.QByteArray()
+    return kind(raw)
+
+
+class Settings:
+    language = Setting("ui/language", "zh", ("zh", "en"))
+    script = Setting("ui/script", "hans", ("hans", "hant"))
+    last_page = Setting("ui/last_page", "home")
+    geometry = Setting("ui/geometry", QtCore.QByteArray())
+    text_scale = Setting("reading/text_scale", 1.0)
+    bahu_rules = Setting("bahu/rules", "haimen", ("haimen", "tongdong"))
+    bahu_compare = Setting("bahu/compare", False)
+    last_source = Setting("archive/last_source", "s000")
+
+    def __init__(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
+
+    def sync(self) -> None:
+        self.qsettings.sync()

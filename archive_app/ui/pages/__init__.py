@@ -1,0 +1,51 @@
+"""The pages of the main window, in navigation order. Each is imported only when first shown."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from importlib.util import find_spec
+
+from archive_app.qt import QtCore
+
+
+def _t(text: str) -> str:  # marks a page title for translation (context "Pages")
+    return text
+
+
+@dataclass(frozen=True)
+class PageSpec:
+    key: str
+    title: str  # English source string, translated in context "Pages"
+    module: str
+    cls: str
+
+    def load(self):
+        return getattr(import_module(self.module), self.cls)
+
+    @property
+    def available(self) -> bool:
+        return find_spec(self.module) is not None
+
+    def translated_title(self) -> str:
+        return QtCore.QCoreApplication.translate("Pages", self.title)
+
+
+_ALL = (
+    PageSpec("home", QtCore.QT_TRANSLATE_NOOP("Pages", "Home"), "archive_app.ui.pages.home", "HomePage"),
+    PageSpec("archive", QtCore.QT_TRANSLATE_NOOP("Pages", "Archive"), "archive_app.ui.pages.archive", "ArchivePage"),
+    PageSpec("glossary", QtCore.QT_TRANSLATE_NOOP("Pages", "Glossary"), "archive_app.ui.pages.glossary", "GlossaryPage"),
+    PageSpec("cards", QtCore.QT_TRANSLATE_NOOP("Pages", "Cards"), "archive_app.ui.pages.cards", "CardsPage"),
+    PageSpec("bahu", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu hand lab"), "archive_app.ui.pages.bahu", "BahuPage"),
+    PageSpec("settle", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu settlement"), "archive_app.ui.pages.settle", "SettlePage"),
+    PageSpec("duzihu", QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
+    PageSpec("waihuzi", QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
+)
+
+# Pages not built yet are simply absent.
+PAGES: tuple[PageSpec, ...] = tuple(p for p in _ALL if p.available)
+PAGE_KEYS: tuple[str, ...] = tuple(p.key for p in PAGES)
+
+
+def spec(key: str) -> PageSpec:
+    return next(p for p in PAGES if p.key == key)

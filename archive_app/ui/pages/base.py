@@ -1,0 +1,32 @@
+"""What every page is: a widget that knows the shared context and can re-translate itself live."""
+
+from __future__ import annotations
+
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.context import AppContext
+
+
+class Page(QtWidgets.QWidget):
+    """Subclasses build widgets in ``__init__`` and set every visible string in :meth:`retranslate`."""
+
+    key = ""
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        ctx.script_changed.connect(lambda _s: self.retranslate())
+        ctx.library_ready.connect(self.on_library_ready)
+
+    def retranslate(self) -> None:
+        """Set every visible string (called at start, on language change and on script change)."""
+
+    def on_library_ready(self) -> None:
+        """The content library has loaded (it loads in the background)."""
+
+    def on_shown(self) -> None:
+        """The page became the current page."""
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,90 @@
+"""The home page: what the app is, and doors into each part."""
+
+from __future__ import annotations
+
+from archive_app.cardfaces import card_pixmap
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.pages import PAGE_KEYS
+from archive_app.ui.pages.base import Page
+
+SHOWCASE = ("Q", "H", "B", "X:福", "1p", "2s", "3m", "9p", "2x", "7d")
+
+
+class HomePage(Page):
+    key = "home"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(32, 24, 32, 24)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        self.subtitle = QtWidgets.QLabel()
+        self.subtitle.setObjectName("subtitle")
+        self.subtitle.setWordWrap(True)
+        outer.addWidget(self.title)
+        outer.addWidget(self.subtitle)
+
+        strip = QtWidgets.QHBoxLayout()
+        strip.setSpacing(10)
+        for key in SHOWCASE:
+            label = QtWidgets.QLabel()
+            label.setPixmap(card_pixmap(key, 150, self.devicePixelRatioF()))
+            strip.addWidget(label)
+        strip.addStretch(1)
+        outer.addSpacing(12)
+        outer.addLayout(strip)
+        outer.addSpacing(12)
+
+        grid = QtWidgets.QGridLayout()
+        grid.setSpacing(12)
+        self.doors: list[tuple[str, QtWidgets.QPushButton, QtWidgets.QLabel]] = []
+        for key in ("archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi"):
+            if key not in PAGE_KEYS:
+                continue
+            panel = QtWidgets.QFrame()
+            panel.setObjectName("panel")
+            box = QtWidgets.QVBoxLayout(panel)
+            button = QtWidgets.QPushButton()
+            button.setObjectName("primary")
+            button.clicked.connect(lambda _c=False, k=key: self.window().show_page(k))
+            text = QtWidgets.QLabel()
+            text.setWordWrap(True)
+            box.addWidget(button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+            box.addWidget(text)
+            n = len(self.doors)
+            grid.addWidget(panel, n // 2, n % 2)
+            self.doors.append((key, button, text))
+        outer.addLayout(grid)
+        outer.addStretch(1)
+        self.footer = QtWidgets.QLabel()
+        self.footer.setObjectName("subtitle")
+        self.footer.setWordWrap(True)
+        outer.addWidget(self.footer)
+
+    def retranslate(self) -> None:
+        z = self.ctx.zh
+        self.title.setText(z(self.tr("Long Cards Archive & Tutor")))
+        self.subtitle.setText(z(self.tr(
+            "The long-card games of Nantong (Bahu, Duzihu) and the Hunan character-card game Waihuzi: "
+            "their source texts with translations, their history, and a rules engine that explains every verdict.")))
+        texts = {
+            "archive": (self.tr("Read the sources"), self.tr(
+                "Five source texts in their original script, each paragraph beside its English translation; "
+                "articles on history and culture; search in simplified, traditional and English.")),
+            "glossary": (self.tr("Glossary"), self.tr("Terms with pinyin, English glosses and dialect names.")),
+            "cards": (self.tr("Card gallery"), self.tr("Every card of both decks, its names, role and figure.")),
+            "bahu": (self.tr("Bahu hand lab"), self.tr(
+                "Is this hand yuan? How many hutou? Which cards does it wait for? Under both regional rule sets.")),
+            "settle": (self.tr("Settle a round"), self.tr("Every player's zhuang and who pays whom, with the arithmetic.")),
+            "duzihu": (self.tr("Duzihu calculator"), self.tr("Seven sets and a pair: hu under single and double jiang.")),
+            "waihuzi": (self.tr("Waihuzi calculator"), self.tr("Groups, xi and special hands of the Hunan character cards.")),
+        }
+        for key, button, text in self.doors:
+            title, body = texts[key]
+            button.setText(z(title))
+            text.setText(z(body))
+        self.footer.setText(z(self.tr(
+            "Keyboard: Ctrl+1…9 switch pages; Ctrl+F searches the archive; Ctrl+ + and Ctrl+ − change the reading text size.")))

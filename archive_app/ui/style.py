@@ -1,0 +1,19 @@
+"""The app's look: warm paper tones like the cards themselves."""
+
+STYLE = """
+QMainWindow, QWidget#page { background: #f6f1e4; }
+QToolBar#toolbar { background: #2f3b33; border: none; padding: 4px 8px; spacing: 6px; }
+QToolBar#toolbar QLabel { color: #f3ead3; }
+QToolBar#toolbar QLabel#appTitle { font-weight: bold; }
+QToolBar#toolbar QToolButton { color: #f3ead3; padding: 2px 8px; }
+QListWidget#nav { background: #e9dfc8; border: none; border-right: 1px solid #cbbd9a; padding: 8px 4px; }
+QListWidget#nav::item { padding: 8px 10px; border-radius: 4px; color: #2b2b2b; }
+QListWidget#nav::item:selected { background: #8c2f23; color: #fff8ea; }
+QLabel#pageTitle { font-size: 20pt; color: #5a1f17; }
+QLabel#subtitle { color: #6b5c44; }
+QFrame#panel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QPushButton { padding: 5px 12px; }
+QPushButton#primary { background: #8c2f23; color: #fff8ea; border: none; border-radius: 4px; padding: 6px 14px; }
+QPushButton#primary:hover { background: #a33a2c; }
+QTextBrowser { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 4px; }
+"""

@@ -1,0 +1,163 @@
+"""The main window: navigation, the page stack, language/script/text-size controls, status bar."""
+
+from __future__ import annotations
+
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.language import UiLanguage
+from archive_app.ui.pages import PAGE_KEYS, PAGES, spec
+from archive_app.ui.pages.base import Page
+
+
+class MainWindow(QtWidgets.QMainWindow):
+    def __init__(self, ctx: AppContext, language: UiLanguage) -> None:
+        super().__init__()
+        self.ctx, self.language = ctx, language
+        self.pages: dict[str, Page] = {}
+        self.setObjectName("MainWindow")
+        self.resize(1200, 800)
+
+        self.nav = QtWidgets.QListWidget()
+        self.nav.setObjectName("nav")
+        self.nav.setFixedWidth(190)
+        self.nav.setSpacing(2)
+        for p in PAGES:
+            item = QtWidgets.QListWidgetItem()
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, p.key)
+            self.nav.addItem(item)
+        self.stack = QtWidgets.QStackedWidget()
+        central = QtWidgets.QWidget()
+        layout = QtWidgets.QHBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.nav)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+        self.nav.currentRowChanged.connect(self._on_nav)
+
+        self._build_toolbar()
+        self.setStatusBar(QtWidgets.QStatusBar())
+        ctx.status.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        ctx.open_target.connect(self._open_target)
+        for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
+            shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
+            shortcut.activated.connect(lambda key=p.key: self.show_page(key))
+        self.retranslate()
+
+    # --- toolbar: language, script, text size ---
+    def _build_toolbar(self) -> None:
+        bar = QtWidgets.QToolBar()
+        bar.setObjectName("toolbar")
+        bar.setMovable(False)
+        self.addToolBar(bar)
+        self.title_label = QtWidgets.QLabel()
+        self.title_label.setObjectName("appTitle")
+        bar.addWidget(self.title_label)
+        spacer = QtWidgets.QWidget()
+        spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        self.lang_combo = QtWidgets.QComboBox()
+        self.lang_combo.addItem("中文", "zh")
+        self.lang_combo.addItem("English", "en")
+        self.lang_combo.setCurrentIndex(0 if self.ctx.settings.language == "zh" else 1)
+        self.lang_combo.currentIndexChanged.connect(lambda _i: self.set_language(self.lang_combo.currentData()))
+        self.script_combo = QtWidgets.QComboBox()
+        self.script_combo.addItem("简体", "hans")
+        self.script_combo.addItem("繁體", "hant")
+        self.script_combo.setCurrentIndex(0 if self.ctx.settings.script == "hans" else 1)
+        self.script_combo.currentIndexChanged.connect(lambda _i: self.set_script(self.script_combo.currentData()))
+        self.smaller = QtGui.QAction("A−", self)
+        self.smaller.setShortcut(QtGui.QKeySequence.StandardKey.ZoomOut)
+        self.smaller.triggered.connect(lambda: self.change_text_scale(-0.1))
+        self.larger = QtGui.QAction("A+", self)
+        self.larger.setShortcut(QtGui.QKeySequence.StandardKey.ZoomIn)
+        self.larger.triggered.connect(lambda: self.change_text_scale(+0.1))
+        self.lang_label = QtWidgets.QLabel()
+        self.script_label = QtWidgets.QLabel()
+        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo):
+            bar.addWidget(w)
+        bar.addSeparator()
+        bar.addAction(self.smaller)
+        bar.addAction(self.larger)
+
+    def set_language(self, language: str) -> None:
+        if language == self.ctx.settings.language:
+            return
+        self.ctx.settings.language = language
+        self.language.apply(language, self.ctx.settings.script)  # Qt sends LanguageChange to every widget
+        self.ctx.language_changed.emit(language)
+
+    def set_script(self, script: str) -> None:
+        if script == self.ctx.settings.script:
+            return
+        self.ctx.settings.script = script
+        self.language.apply(self.ctx.settings.language, script)
+        self.ctx.script_changed.emit(script)
+
+    def change_text_scale(self, delta: float) -> None:
+        scale = min(2.0, max(0.7, round(self.ctx.settings.text_scale + delta, 2)))
+        self.ctx.settings.text_scale = scale
+        self.ctx.text_scale_changed.emit(scale)
+        self.statusBar().showMessage(self.tr("Reading text size: %1%").replace("%1", str(round(scale * 100))), 3000)
+
+    # --- pages ---
+    def show_page(self, key: str) -> Page:
+        if key not in PAGE_KEYS:
+            key = "home"
+        self.nav.setCurrentRow(PAGE_KEYS.index(key))
+        return self.pages[key]
+
+    def current_key(self) -> str:
+        item = self.nav.currentItem()
+        return item.data(QtCore.Qt.ItemDataRole.UserRole) if item else "home"
+
+    def _on_nav(self, row: int) -> None:
+        if row < 0:
+            return
+        key = PAGES[row].key
+        page = self.pages.get(key)
+        if page is None:
+            page = spec(key).load()(self.ctx)
+            page.retranslate()
+            self.pages[key] = page
+            self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self.ctx.settings.last_page = key
+        page.on_shown()
+
+    def _open_target(self, target: str) -> None:
+        key = "glossary" if target.startswith("g:") else "archive"
+        if key in PAGE_KEYS:
+            page = self.show_page(key)
+            show = getattr(page, "show_target", None)
+            if show:
+                show(target)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Long Cards Archive & Tutor"))
+        self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
+        self.lang_label.setText(self.tr("Language") + " ")
+        self.script_label.setText("  " + self.tr("Chinese script") + " ")
+        self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
+        self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
+        for i, p in enumerate(PAGES):
+            item = self.nav.item(i)
+            item.setText(p.translated_title())
+            item.setToolTip(f"Ctrl+{i + 1}" if i < 9 else "")
+
+    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt API
+        if event.type() == QtCore.QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- remembered geometry ---
+    def restore(self) -> None:
+        geometry = self.ctx.settings.geometry
+        if not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+
+    def closeEvent(self, event: QtGui.QCloseEvent) -> None:  # noqa: N802 - Qt API
+        self.ctx.settings.geometry = self.saveGeometry()
+        self.ctx.settings.last_page = self.current_key()
+        self.ctx.settings.sync()
+        super().closeEvent(event)
