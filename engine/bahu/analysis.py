@@ -24,7 +24,7 @@ from engine.bahu.groups import (
     baozi_kinds,
 )
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import Context, Placed, arrangement, best_hutou, min_strays
+from engine.bahu.solver import Context, Placed, arrangement, best_hutou, dead_kinds, min_strays
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.explain import InputError, Reason
 
@@ -321,13 +321,18 @@ def _waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wai
     dealt = counts_of(hand)
     held = counts_of(list(hand) + [c for m in melds for c in m.cards])
     base_pos = _position(hand, melds, rs)
+    dead = dead_kinds(base_pos.counts, base_pos.ctx)
+    if len(dead) >= 2:  # two hopeless kinds: no single card, nor one 碰/杠, can make the hand 圆
+        return []
     out: list[Wait] = []
     for card in ALL_CARDS:
         k = card.index
         if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
             continue
+        if dead and dead != [k]:  # only taking the dead kind itself away (碰/杠 of it) could help
+            continue
         best: tuple[int, str] | None = None
-        if dealt[k] < 3:  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
+        if dealt[k] < 3 and not dead:  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
             counts = list(base_pos.counts)
             counts[k] += 1
             value = best_hutou(counts, base_pos.ctx)

@@ -106,18 +106,18 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
             placed.append(placed_group)
 
 
-def _lowest(counts: list[int]) -> int:
-    for k, n in enumerate(counts):
-        if n:
+def _lowest(counts: list[int], start: int = 0) -> int:
+    for k in range(start, 31):
+        if counts[k]:
             return k
     return -1
 
 
-def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context) -> int:
-    k = _lowest(counts)
+def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int = 0) -> int:
+    k = _lowest(counts, start)
     if k < 0:
         return 0
-    key = (tuple(counts), free >> k, formed, wq)
+    key = (tuple(counts[k:]), free >> k, formed, wq)  # kinds below k are all placed
     memo = ctx.memo
     hit = memo.get(key)
     if hit is not None:
@@ -126,7 +126,7 @@ def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context) ->
     for taken, hutou, nfree, nformed, nwq, _ in _moves(counts, k, free, formed, wq, ctx):
         for t in taken:
             counts[t] -= 1
-        value = _search(counts, nfree, nformed, nwq, ctx)
+        value = _search(counts, nfree, nformed, nwq, ctx, k)
         for t in taken:
             counts[t] += 1
         if value != _FAIL and value + hutou > best:
@@ -144,8 +144,9 @@ def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Cont
     # Absorbed or 将: the remaining copies need no group of their own.
     if free >> k & 1:
         yield (k,) * n, 0, free, formed, wq, None
-    # 招儿: a dealt triplet kept whole (s000.p028, s001.p041); 将 招儿 8, 素 招儿 2.
-    if n == 3 and k in ctx.zhao_kinds:
+    # 招儿: a dealt triplet kept whole (s000.p028, s001.p041); 将 招儿 8, 素 招儿 2. Extra copies of the
+    # kind (a standing 将) are not dealt; groups use those first, so three left means three dealt.
+    if n >= 3 and k in ctx.zhao_kinds:
         yield (k, k, k), (8 if k in JIANG else 2), free, formed, wq, Placed("zhao", (k, k, k), 8 if k in JIANG else 2)
     # 文钱 一二三饼: one 胡头 each, at most two count (s000.p019, s001.p033).
     if k == WENQIAN[0] and counts[19] and counts[20]:
@@ -224,11 +225,11 @@ def _stray_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx
     yield ("stray", k), 0, free, formed, wq, None
 
 
-def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context) -> int:
-    k = _lowest(counts)
+def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int = 0) -> int:
+    k = _lowest(counts, start)
     if k < 0:
         return 0
-    key = ("stray", tuple(counts), free >> k, formed)
+    key = ("stray", tuple(counts[k:]), free >> k, formed)
     hit = ctx.memo.get(key)
     if hit is not None:
         return hit
@@ -238,10 +239,45 @@ def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context) ->
         real = (k,) if cost else taken
         for t in real:
             counts[t] -= 1
-        best = min(best, cost + _strays(counts, nfree, nformed, nwq, ctx))
+        best = min(best, cost + _strays(counts, nfree, nformed, nwq, ctx, k))
         for t in real:
             counts[t] += 1
         if best == 0:
             break
     ctx.memo[key] = best
+    return best
+
+
+def dead_kinds(counts: Sequence[int], ctx: Context) -> list[int]:
+    """Plain kinds in hand that no single extra card could place: every group holding them lacks 2+ kinds.
+
+    A necessary condition used to skip hopeless 听张 checks: if such a kind exists, no card that
+    merely joins the hand can make it 圆.
+    """
+    have = [n > 0 or k in ctx.supplied for k, n in enumerate(counts)]
+    dead = []
+    for k, n in enumerate(counts):
+        if not n or k in JIANG or ctx.free >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
+            continue
+        if _fewest_missing(k, have, ctx) >= 2:
+            dead.append(k)
+    return dead
+
+
+def _fewest_missing(k: int, have: list[bool], ctx: Context) -> int:
+    best = 3
+    for _gid, kinds, _bit in _CROSS[k]:
+        best = min(best, sum(1 for m in kinds if not have[m]))
+    if k == WENQIAN[0] or k in WENQIAN:
+        best = min(best, sum(1 for m in WENQIAN if not have[m]))
+    end = _RUN_END[k]
+    if end >= k:  # k can be in a run: look at every three-long window through it in its suit
+        lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
+        for a in range(max(lo, k - 2), min(k, end - 2) + 1):
+            best = min(best, sum(1 for m in range(a, a + 3) if not have[m]))
+        for run_lo, run_hi in ctx.run_ext:  # segments reaching a table run of the same suit
+            if run_hi < k <= end:
+                best = min(best, sum(1 for m in range(run_hi + 1, k) if not have[m]))
+            elif lo <= k < run_lo:
+                best = min(best, sum(1 for m in range(k + 1, run_lo) if not have[m]))
     return best

@@ -77,7 +77,7 @@ def candidate_blocks(first: int, left: dict[int, int], zhao: set[int], supplied,
         yield ("alone", (first,))
     if first in absorbing:
         yield ("absorbed", (first,))
-    if first in zhao and left.get(first, 0) == 3:
+    if first in zhao and left.get(first, 0) >= 3:
         yield ("zhao", (first,) * 3)
     if first in WENQIAN and all(left.get(k, 0) for k in WENQIAN):
         yield ("wenqian", WENQIAN)

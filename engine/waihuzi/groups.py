@@ -1,0 +1,375 @@
+"""歪胡子 groups (s004.p014–p019), table melds, and every way to split a hand into groups.
+
+A winning hand is all groups (s004.p019): 坎, 碰, 歪 (three alike), 溜 (four alike), 顺子 and
+二七十/贰柒拾 (one 一句话 each), and at most one pair, the 吊字 completed by the drawn winning card
+(s004.p018). Card kinds are indices into :data:`~engine.waihuzi.cards.ALL_CARDS` (一 ``1x`` = 0 …
+十 ``0x`` = 9, 壹 ``1d`` = 10 … 拾 ``0d`` = 19).
+
+>>> g = parse_meld("wai:9d")
+>>> g, g.xi, g.zh
+(Group('wai:999d'), 4, '歪')
+>>> parse_meld("chi:270d").name_zh, parse_meld("chi:270d").xi
+('贰柒拾', 1)
+>>> parse_meld("chi:279x")
+Traceback (most recent call last):
+...
+engine.waihuzi.groups.MeldError: meld 'chi:279x': 2x 7x 9x is not a run or 二七十 of one size
+>>> [" ".join(map(str, gs)) for gs in groupings(counts_of(parse_cards("333x 456x")), None)]
+['kan:333x shun:456x']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from enum import Enum
+from functools import lru_cache
+from typing import Final
+
+from engine.explain import InputError, Reason
+from engine.waihuzi.cards import ALL_CARDS, NUM_KINDS, Card, CardError, counts_of, format_cards, parse_cards  # noqa: F401 (counts_of: doctests)
+from engine.waihuzi.rules import DEFAULT, XI, Options, reason
+
+
+class MeldError(InputError):
+    """A ``--meld`` that is not a meld: unknown kind, wrong size, cards that do not go together."""
+
+
+class Kind(str, Enum):
+    KAN = "kan"  # 坎: three alike from the deal, in the hand (s004.p014)
+    WAI = "wai"  # 歪: a pair and a self-drawn third (s004.p014)
+    PENG = "peng"  # 碰: a pair and another player's discard (s004.p014)
+    LIU = "liu"  # 溜: four alike (s004.p015)
+    SHUN = "shun"  # 顺子: three in a row, one size (s004.p016)
+    ERQISHI = "erqishi"  # 二七十 / 贰柒拾 (s004.p017)
+    PAIR = "pair"  # the 吊字 single and its drawn twin (s004.p018)
+
+
+ALIKE: Final = frozenset((Kind.KAN, Kind.WAI, Kind.PENG, Kind.LIU, Kind.PAIR))
+PHRASES: Final = frozenset((Kind.SHUN, Kind.ERQISHI))  # 一句话 (s004.p016, p017)
+
+_ZH: Final = {Kind.KAN: "坎", Kind.WAI: "歪", Kind.PENG: "碰", Kind.LIU: "溜", Kind.SHUN: "顺子", Kind.PAIR: "吊字对"}
+_EN: Final = {
+    Kind.KAN: "kan (three alike from the deal)",
+    Kind.WAI: "wai (a pair and a self-drawn third)",
+    Kind.PENG: "peng (a pair and a discard)",
+    Kind.LIU: "liu (four alike)",
+    Kind.SHUN: "run (shunzi)",
+    Kind.ERQISHI: "erqishi",
+    Kind.PAIR: "diaozi pair (the single and its drawn twin)",
+}
+
+
+@dataclass(frozen=True)
+class Group:
+    """One group of a hand. ``concealed``: in the hand, not a table meld. ``drawn``: it holds a
+    self-drawn card (every 歪; a 溜 whose fourth was drawn). ``win``: it holds the winning card.
+
+    >>> Group(Kind.LIU, tuple(parse_cards("3333x")), concealed=True).xi
+    3
+    >>> Group(Kind.LIU, tuple(parse_cards("3333x")), concealed=True, drawn=True, win=True).xi
+    4
+    """
+
+    kind: Kind
+    cards: tuple[Card, ...]
+    concealed: bool = True
+    drawn: bool = False
+    win: bool = False
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    @property
+    def xi(self) -> int:
+        """息 (s004.p036–p041). A 溜 counts as the three alike it holds: 歪 4 when a card of it was
+        self-drawn (the fourth taken 用…歪, s004.p032), else 坎 3 (dealt, s004.p015, p024); its 豪 is
+        scored apart. A 顺子 and the 吊字 pair have none: the pair's completion is the win's 1 xi."""
+        if self.kind is Kind.LIU:
+            return XI["wai"] if self.drawn else XI["kan"]
+        return {Kind.KAN: XI["kan"], Kind.WAI: XI["wai"], Kind.PENG: XI["peng"], Kind.ERQISHI: XI["erqishi"]}.get(
+            self.kind, 0
+        )
+
+    @property
+    def is_big(self) -> bool:
+        return self.cards[0].is_big
+
+    @property
+    def zh(self) -> str:
+        """The group's name: 坎, 歪, 溜, 顺子, 二七十 or 贰柒拾, 吊字对."""
+        if self.kind is Kind.ERQISHI:
+            return "贰柒拾" if self.is_big else "二七十"
+        return _ZH[self.kind]
+
+    @property
+    def en(self) -> str:
+        if self.kind is Kind.ERQISHI:
+            return "erqishi (贰柒拾, big two-seven-ten)" if self.is_big else "erqishi (二七十, small two-seven-ten)"
+        return _EN[self.kind]
+
+    @property
+    def name_zh(self) -> str:
+        """Alias of :attr:`zh` for the app."""
+        return self.zh
+
+    @property
+    def code(self) -> str:
+        """Cards in compact notation: ``333d``, ``270x``."""
+        return format_cards(self.cards, compact=True)
+
+    @property
+    def cards_zh(self) -> str:
+        return "".join(c.zh for c in self.cards)
+
+    @property
+    def rule(self) -> str:
+        """The :data:`~engine.waihuzi.rules.QUOTE` key of the line that gives its 息."""
+        if self.kind is Kind.ERQISHI:
+            return "xi.erqishi.big" if self.is_big else "xi.erqishi.small"
+        if self.kind is Kind.LIU:
+            return "group.liu"
+        return {Kind.KAN: "xi.kan", Kind.WAI: "xi.wai", Kind.PENG: "xi.peng"}.get(self.kind, f"group.{self.kind.value}")
+
+    @property
+    def reason(self) -> Reason:
+        """Why it counts what it counts, in Chinese and English, with its source."""
+        where = "" if self.concealed else "（亮）"
+        where_en = "" if self.concealed else " (on the table)"
+        zh = f"{self.zh}{where} {self.cards_zh}：{self.xi}息"
+        en = f"{self.en}{where_en} {self.code}: {self.xi} xi"
+        if self.kind is Kind.LIU:
+            zh += "（按所含的" + ("歪" if self.drawn else "坎") + "计，豪另计）"
+            en += " (counted as the " + ("wai" if self.drawn else "kan") + " it holds; its hao is apart)"
+        if self.kind is Kind.WAI and self.concealed:
+            zh += "（自摸的胡牌成歪）"
+            en += " (the drawn winning card makes the wai)"
+        r = reason(self.rule, zh, en)
+        if self.kind is Kind.LIU:  # the 息 rests on the 坎/歪 lines too
+            r = Reason(r.rule, f"{r.source} s004.p024 s004.p032 " + ("s004.p036" if self.drawn else "s004.p037"), zh, en)
+        return r
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "kind": self.kind.value,
+            "zh": self.zh,
+            "en": self.en,
+            "cards": [c.code for c in self.cards],
+            "code": self.code,
+            "concealed": self.concealed,
+            "win": self.win,
+            "xi": self.xi,
+        }
+
+    def __str__(self) -> str:
+        return f"{self.kind.value}:{self.code}"
+
+    def __repr__(self) -> str:
+        return f"Group({str(self)!r})"
+
+
+def is_run(kinds: Iterable[int], options: Options = DEFAULT) -> bool:
+    """Three consecutive kinds of one size (s004.p016); 八九十 only if ``ten_after_nine``.
+
+    >>> is_run([7, 8, 9]), is_run([7, 8, 9], Options(ten_after_nine=False)), is_run([8, 9, 10])
+    (True, False, False)
+    """
+    a, b, c = sorted(kinds)
+    if a // 10 != c // 10 or b != a + 1 or c != a + 2:
+        return False
+    return c % 10 + 1 <= (10 if options.ten_after_nine else 9)
+
+
+def is_erqishi(kinds: Iterable[int]) -> bool:
+    """二七十 or 贰柒拾, one size (s004.p017)."""
+    a, b, c = sorted(kinds)
+    return a % 10 == 1 and b == a + 5 and c == a + 8
+
+
+# Meld kinds on the command line, with Chinese aliases.
+MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", "liu": "liu", "溜": "liu", "chi": "chi", "吃": "chi"}
+
+
+def parse_meld(text: str, options: Options = DEFAULT) -> Group:
+    """A table meld, ``KIND:CARDS``: ``peng:5x`` or ``peng:555x`` (碰), ``wai:8d`` (歪), ``liu:3x`` or
+    ``liu:3333x`` (溜 laid down with its self-drawn fourth), ``chi:123x`` / ``chi:270d`` (吃: a 顺子 or
+    二七十). A 溜 from the deal is never shown (下牌不亮牌, s004.p015): write it in the hand.
+
+    >>> parse_meld("liu:3x")
+    Group('liu:3333x')
+    >>> parse_meld("peng:5x5x")
+    Traceback (most recent call last):
+    ...
+    engine.waihuzi.groups.MeldError: meld 'peng:5x5x': a peng is 3 alike cards, got 2
+    """
+    head, sep, body = text.partition(":")
+    kind = MELD_KINDS.get(head.strip().lower())
+    if not sep or kind is None:
+        raise MeldError(f"meld {text!r}: expected KIND:CARDS with KIND one of peng, wai, liu, chi", text)
+    try:
+        cards = parse_cards(body)
+    except CardError as e:
+        raise MeldError(f"meld {text!r}: {e}", e.token) from None
+    if not cards:
+        raise MeldError(f"meld {text!r}: no cards", text)
+    if kind == "chi":
+        kinds = [c.index for c in cards]
+        if len(cards) != 3:
+            raise MeldError(f"meld {text!r}: a chi is a run or 二七十 of 3 cards, got {len(cards)}", text)
+        if is_erqishi(kinds):
+            return Group(Kind.ERQISHI, tuple(cards), concealed=False)
+        if is_run(kinds, options):
+            return Group(Kind.SHUN, tuple(cards), concealed=False)
+        raise MeldError(f"meld {text!r}: {format_cards(cards)} is not a run or 二七十 of one size", text)
+    size = 4 if kind == "liu" else 3
+    if len(set(cards)) != 1:
+        raise MeldError(f"meld {text!r}: a {kind} is {size} alike cards", text)
+    if len(cards) == 1:
+        cards = cards * size
+    if len(cards) != size:
+        raise MeldError(f"meld {text!r}: a {kind} is {size} alike cards, got {len(cards)}", text)
+    return Group(Kind(kind), tuple(cards), concealed=False, drawn=kind in ("wai", "liu"))
+
+
+# ---------------------------------------------------------------- splitting a hand into groups
+
+_ALIKE4, _ALIKE3, _PAIR, _RUN, _EQS = range(5)
+Raw = tuple[tuple[int, int], ...]  # (shape, lowest kind) per group
+
+
+def _shapes(i: int, c: list[int], last_run: int) -> Iterator[tuple[int, tuple[int, ...]]]:
+    """Shapes of a group whose lowest kind is ``i`` that the counts ``c`` allow (no pair)."""
+    n = c[i]
+    if n == 4:
+        yield _ALIKE4, (i, i, i, i)
+    if n >= 3:
+        yield _ALIKE3, (i, i, i)
+    if n >= 2:
+        yield _PAIR, (i, i)
+    if i % 10 <= last_run - 1 and c[i + 1] and c[i + 2]:
+        yield _RUN, (i, i + 1, i + 2)
+    if i % 10 == 1 and c[i + 5] and c[i + 8]:
+        yield _EQS, (i, i + 5, i + 8)
+
+
+def raw_groupings(counts: Iterable[int], pair_kinds: frozenset[int], options: Options = DEFAULT) -> Iterator[Raw]:
+    """Every way to put all the cards of ``counts`` into groups, each multiset of groups once.
+
+    The lowest remaining kind must start a group (so a run starts at it); at one kind, group
+    shapes come in a fixed order, so no split is found twice. At most one pair, of a kind in
+    ``pair_kinds``.
+    """
+    c = list(counts)
+    acc: list[tuple[int, int]] = []
+    last_run = 8 if options.ten_after_nine else 7  # the highest rank a run may start at
+
+    def rec(i: int, min_shape: int, pair_free: bool) -> Iterator[Raw]:
+        while i < NUM_KINDS and c[i] == 0:
+            i += 1
+            min_shape = 0
+        if i == NUM_KINDS:
+            yield tuple(acc)
+            return
+        for shape, kinds in _shapes(i, c, last_run):
+            if shape < min_shape or (shape == _PAIR and not (pair_free and i in pair_kinds)):
+                continue
+            for k in kinds:
+                c[k] -= 1
+            acc.append((shape, i))
+            yield from rec(i, shape, pair_free and shape != _PAIR)
+            acc.pop()
+            for k in kinds:
+                c[k] += 1
+
+    yield from rec(0, 0, True)
+
+
+def _kinds_of(shape: int, i: int) -> tuple[int, ...]:
+    return {
+        _ALIKE4: (i, i, i, i),
+        _ALIKE3: (i, i, i),
+        _PAIR: (i, i),
+        _RUN: (i, i + 1, i + 2),
+        _EQS: (i, i + 5, i + 8),
+    }[shape]
+
+
+def to_groups(raw: Raw, win: int | None) -> tuple[Group, ...]:
+    """Concealed groups for a split, the drawn winning card (kind ``win``) placed where it
+    counts most: in the 吊字 pair if there is one, else making a three alike a 歪 (or a four a
+    drawn 溜), else in a 一句话."""
+    win_at: int | None = None
+    if win is not None:
+        holders = [n for n, (shape, i) in enumerate(raw) if win in _kinds_of(shape, i)]
+        for prefer in (_PAIR, _ALIKE3, _ALIKE4, _EQS, _RUN):
+            hit = [n for n in holders if raw[n][0] == prefer]
+            if hit:
+                win_at = hit[0]
+                break
+    out: list[Group] = []
+    for n, (shape, i) in enumerate(raw):
+        cards = tuple(ALL_CARDS[k] for k in _kinds_of(shape, i))
+        w = n == win_at
+        if shape == _ALIKE3:
+            out.append(Group(Kind.WAI if w else Kind.KAN, cards, drawn=w, win=w))
+        elif shape == _ALIKE4:
+            out.append(Group(Kind.LIU, cards, drawn=w, win=w))
+        elif shape == _PAIR:
+            out.append(Group(Kind.PAIR, cards, drawn=w, win=w))
+        else:
+            out.append(Group(Kind.SHUN if shape == _RUN else Kind.ERQISHI, cards, win=w))
+    return tuple(out)
+
+
+def groupings(counts: Iterable[int], win: int | None, options: Options = DEFAULT) -> Iterator[tuple[Group, ...]]:
+    """Every grouping of the concealed cards ``counts``; ``win`` is the winning card's kind (its
+    twin may be the 吊字 pair), ``None`` for a hand with no drawn card (天胡), whose pair may be any.
+
+    >>> [" ".join(map(str, g)) for g in groupings(counts_of(parse_cards("333444555x")), None)]
+    ['kan:333x kan:444x kan:555x', 'shun:345x shun:345x shun:345x']
+    >>> [" ".join(map(str, g)) for g in groupings(counts_of(parse_cards("88x 789x")), 7)]
+    ['shun:789x pair:88x']
+    """
+    pair_kinds = frozenset(range(NUM_KINDS)) if win is None else frozenset((win,))
+    for raw in raw_groupings(counts, pair_kinds, options):
+        yield to_groups(raw, win)
+
+
+def best_partial(counts: Iterable[int], win: int | None, options: Options = DEFAULT) -> tuple[tuple[Group, ...], tuple[Card, ...]]:
+    """For a hand that does not split into groups: the groups placing the most cards (then the
+    most 息), and the cards left over. Used to explain why a hand is not a win.
+
+    >>> gs, left = best_partial(counts_of(parse_cards("333x 45x 9d 8d")), Card.parse("9d").index)
+    >>> [str(g) for g in gs], left
+    (['kan:333x'], (Card('4x'), Card('5x'), Card('8d'), Card('9d')))
+    """
+    pair_kinds = frozenset(range(NUM_KINDS)) if win is None else frozenset((win,))
+    last_run = 8 if options.ten_after_nine else 7
+    xi_of = {_ALIKE4: 3, _ALIKE3: 3, _PAIR: 0, _RUN: 0, _EQS: 1}
+
+    @lru_cache(maxsize=None)
+    def best(state: tuple[int, ...], pair_free: bool) -> tuple[int, int, Raw, tuple[int, ...]]:
+        i = next((k for k, n in enumerate(state) if n), NUM_KINDS)
+        if i == NUM_KINDS:
+            return 0, 0, (), ()
+        c = list(state)
+        result: tuple[int, int, Raw, tuple[int, ...]] | None = None
+        for shape, kinds in _shapes(i, c, last_run):
+            if shape == _PAIR and not (pair_free and i in pair_kinds):
+                continue
+            for k in kinds:
+                c[k] -= 1
+            p, x, r, lf = best(tuple(c), pair_free and shape != _PAIR)
+            for k in kinds:
+                c[k] += 1
+            cand = (p + len(kinds), x + xi_of[shape], ((shape, i),) + r, lf)
+            if result is None or cand[:2] > result[:2]:
+                result = cand
+        c[i] -= 1  # or leave one copy of the lowest kind over
+        placed, xi, raw, left = best(tuple(c), pair_free)
+        if result is None or (placed, xi) > result[:2]:
+            result = (placed, xi, raw, (i,) + left)
+        return result
+
+    _, _, raw, left = best(tuple(counts), True)
+    return to_groups(raw, win), tuple(ALL_CARDS[k] for k in left)
