@@ -24,7 +24,7 @@ from engine.bahu.groups import (
     baozi_kinds,
 )
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import Context, Placed, arrangement, best_hutou, dead_kinds, min_strays
+from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, min_strays
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.explain import InputError, Reason
 
@@ -321,25 +321,26 @@ def _waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wai
     dealt = counts_of(hand)
     held = counts_of(list(hand) + [c for m in melds for c in m.cards])
     base_pos = _position(hand, melds, rs)
-    dead = dead_kinds(base_pos.counts, base_pos.ctx)
-    if len(dead) >= 2:  # two hopeless kinds: no single card, nor one 碰/杠, can make the hand 圆
-        return []
+    # Necessary conditions first (solver.completions): a joining card must complete a group for
+    # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
+    lacking = completions(base_pos.counts, base_pos.ctx)
+    joiners = set(range(31))
+    for kinds in lacking.values():
+        joiners &= kinds
     out: list[Wait] = []
     for card in ALL_CARDS:
         k = card.index
         if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
             continue
-        if dead and dead != [k]:  # only taking the dead kind itself away (碰/杠 of it) could help
-            continue
         best: tuple[int, str] | None = None
-        if dealt[k] < 3 and not dead:  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
+        if dealt[k] < 3 and k in joiners and _places_itself(k, base_pos):  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
             counts = list(base_pos.counts)
             counts[k] += 1
             value = best_hutou(counts, base_pos.ctx)
             if value is not None:
                 total = min(rs.hutou_cap, value + sum(g.hutou for g, _ in base_pos.base))
                 best = (total, "join")
-        if dealt[k] in (2, 3):  # 碰 a pair in hand, 杠 (开招) a triplet in hand
+        if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
             way, take = ("peng", 2) if dealt[k] == 2 else ("gang", 3)
             rest = list(hand)
             for _ in range(take):
@@ -350,6 +351,15 @@ def _waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wai
         if best is not None and best[0] >= 8:
             out.append(Wait(card, best[1], best[0]))
     return out
+
+
+def _places_itself(k: int, pos: _Position) -> bool:
+    """An arriving plain kind not yet in hand needs a complete group of its own to sit in."""
+    if pos.counts[k] or k in JIANG:
+        return True
+    counts = list(pos.counts)
+    counts[k] += 1
+    return k not in completions(counts, pos.ctx)
 
 
 def _chengpai(yuan: bool, can_hu: bool, waits: Sequence[Wait]) -> tuple[str | None, tuple[str, ...]]:

@@ -201,8 +201,15 @@ def min_strays(counts: Sequence[int], ctx: Context) -> tuple[int, list[int]]:
     """Fewest plain cards left without a group, and which kinds they are (for hints)."""
     work = list(counts)
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    total = _strays(work, free, formed, wq, ctx)
     strays: list[int] = []
+    while True:  # kinds no complete group could hold are strays in every arrangement: take them out first
+        hopeless = completions(work, ctx)
+        if not hopeless:
+            break
+        for k in hopeless:
+            strays.extend([k] * work[k])
+            work[k] = 0
+    total = _strays(work, free, formed, wq, ctx)
     while (k := _lowest(work)) >= 0:
         for taken, _, nfree, nformed, nwq, _placed in _stray_moves(work, k, free, formed, wq, ctx):
             cost = 1 if taken == ("stray", k) else 0
@@ -217,7 +224,7 @@ def min_strays(counts: Sequence[int], ctx: Context) -> tuple[int, list[int]]:
                 break
             for t in real:
                 work[t] += 1
-    return len(strays), strays
+    return len(strays), sorted(strays)
 
 
 def _stray_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
@@ -248,36 +255,35 @@ def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context, st
     return best
 
 
-def dead_kinds(counts: Sequence[int], ctx: Context) -> list[int]:
-    """Plain kinds in hand that no single extra card could place: every group holding them lacks 2+ kinds.
-
-    A necessary condition used to skip hopeless 听张 checks: if such a kind exists, no card that
-    merely joins the hand can make it 圆.
+def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
+    """For each plain kind in hand that no complete group could hold: the kinds whose arrival would
+    complete one. A relaxation (groups do not compete for cards), so it gives necessary conditions:
+    a card that only joins the hand can make it 圆 only if it completes a group for every such kind.
     """
     have = [n > 0 or k in ctx.supplied for k, n in enumerate(counts)]
-    dead = []
+    out: dict[int, set[int]] = {}
     for k, n in enumerate(counts):
         if not n or k in JIANG or ctx.free >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
             continue
-        if _fewest_missing(k, have, ctx) >= 2:
-            dead.append(k)
-    return dead
+        missing = _missing_sets(k, have, ctx)
+        if all(missing_kinds for missing_kinds in missing):
+            out[k] = {next(iter(m)) for m in missing if len(m) == 1}
+    return out
 
 
-def _fewest_missing(k: int, have: list[bool], ctx: Context) -> int:
-    best = 3
-    for _gid, kinds, _bit in _CROSS[k]:
-        best = min(best, sum(1 for m in kinds if not have[m]))
-    if k == WENQIAN[0] or k in WENQIAN:
-        best = min(best, sum(1 for m in WENQIAN if not have[m]))
+def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]]:
+    """For every group that could hold kind k: the kinds it lacks."""
+    sets = [frozenset(m for m in kinds if not have[m]) for _gid, kinds, _bit in _CROSS[k]]
+    if k in WENQIAN:
+        sets.append(frozenset(m for m in WENQIAN if not have[m]))
     end = _RUN_END[k]
-    if end >= k:  # k can be in a run: look at every three-long window through it in its suit
+    if end >= k:  # every three-long run window through k in its suit, and reaches to table runs
         lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
         for a in range(max(lo, k - 2), min(k, end - 2) + 1):
-            best = min(best, sum(1 for m in range(a, a + 3) if not have[m]))
-        for run_lo, run_hi in ctx.run_ext:  # segments reaching a table run of the same suit
+            sets.append(frozenset(m for m in range(a, a + 3) if not have[m]))
+        for run_lo, run_hi in ctx.run_ext:
             if run_hi < k <= end:
-                best = min(best, sum(1 for m in range(run_hi + 1, k) if not have[m]))
+                sets.append(frozenset(m for m in range(run_hi + 1, k) if not have[m]))
             elif lo <= k < run_lo:
-                best = min(best, sum(1 for m in range(k + 1, run_lo) if not have[m]))
-    return best
+                sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
+    return sets
