@@ -195,8 +195,12 @@ def _total(pos: _Position, rules: RuleSet) -> int | None:
 # --- analysis -------------------------------------------------------------------------------------
 
 def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules: str | RuleSet = "haimen",
-            *, with_waits: bool = True) -> Analysis:
-    """Everything about a hand (concealed cards) and the player's table melds."""
+            *, with_waits: bool = True, hints: bool = True) -> Analysis:
+    """Everything about a hand (concealed cards) and the player's table melds.
+
+    ``hints=False`` skips the distance to 圆 and the per-card reasons of a hand that is not 圆
+    (the costliest part for hopeless hands); the verdict, 胡头, arrangement and 听张 are the same.
+    """
     rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
     cards = parse_hand(hand)
     meld_list = parse_melds(melds)
@@ -206,7 +210,7 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
     yuan = hutou is not None
     reasons: list[Reason] = []
     groups = _groups(pos) if yuan else tuple(g for g, _ in pos.base)
-    distance, strays = (0, []) if yuan else min_strays(pos.counts, pos.ctx)
+    distance, strays = (0, []) if yuan or not hints else min_strays(pos.counts, pos.ctx)
     huang = _huanghu(cards, meld_list, rs)
     can_hu = yuan and hutou is not None and hutou >= 8 and not huang
     if yuan:
@@ -215,6 +219,9 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
         reasons.extend(_hutou_reasons(groups))
         reasons.append(Reason("bahu.hutou.total", "s001.p067",
                               f"共 {hutou} 胡头（最多算到 {rs.hutou_cap}）。", f"{hutou} hutou in all (counted up to {rs.hutou_cap})."))
+    elif not hints:
+        reasons.append(Reason("bahu.not_yuan", "s000.p054 s001.p042", "有素牌不在任何组合里：牌不圆。",
+                              "Some plain card is in no group: the hand is not yuan."))
     else:
         for k in strays:
             reasons.append(_stray_reason(k, pos))

@@ -265,25 +265,50 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     for k, n in enumerate(counts):
         if not n or k in JIANG or ctx.free >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
             continue
+        if _has_complete_group(k, have):  # the common case, checked without building sets
+            continue
         missing = _missing_sets(k, have, ctx)
         if all(missing_kinds for missing_kinds in missing):
             out[k] = {next(iter(m)) for m in missing if len(m) == 1}
     return out
 
 
+def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
+    """Every fixed-membership group that could hold kind k: 豹子, combinations, 文钱, 3-long run windows."""
+    groups = [kinds for _gid, kinds, _bit in _CROSS[k]]
+    if k in WENQIAN:
+        groups.append(WENQIAN)
+    end = _RUN_END[k]
+    if end >= k or any(a <= k <= b for a, b in RUN_RANGE.values()):
+        for lo, hi in RUN_RANGE.values():
+            if lo <= k <= hi:
+                for a in range(max(lo, k - 2), min(k, hi - 2) + 1):
+                    groups.append(tuple(range(a, a + 3)))
+    return tuple(groups)
+
+
+_STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
+
+
 def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]]:
     """For every group that could hold kind k: the kinds it lacks."""
-    sets = [frozenset(m for m in kinds if not have[m]) for _gid, kinds, _bit in _CROSS[k]]
-    if k in WENQIAN:
-        sets.append(frozenset(m for m in WENQIAN if not have[m]))
-    end = _RUN_END[k]
-    if end >= k:  # every three-long run window through k in its suit, and reaches to table runs
+    sets = [frozenset(m for m in kinds if not have[m]) for kinds in _STATIC_GROUPS[k]]
+    if ctx.run_ext and _RUN_END[k] >= k:  # reaches to table runs of the same suit
+        end = _RUN_END[k]
         lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
-        for a in range(max(lo, k - 2), min(k, end - 2) + 1):
-            sets.append(frozenset(m for m in range(a, a + 3) if not have[m]))
         for run_lo, run_hi in ctx.run_ext:
             if run_hi < k <= end:
                 sets.append(frozenset(m for m in range(run_hi + 1, k) if not have[m]))
             elif lo <= k < run_lo:
                 sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
     return sets
+
+
+def _has_complete_group(k: int, have: list[bool]) -> bool:
+    for kinds in _STATIC_GROUPS[k]:
+        for m in kinds:
+            if not have[m]:
+                break
+        else:
+            return True
+    return False
