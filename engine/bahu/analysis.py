@@ -24,7 +24,7 @@ from engine.bahu.groups import (
     baozi_kinds,
 )
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, min_strays
+from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, distance_to_yuan, Partial
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.explain import InputError, Reason
 
@@ -72,9 +72,10 @@ class Analysis:
     waits: tuple[Wait, ...]
     chengpai: str | None
     chengpai_forms: tuple[str, ...]
-    distance: int
-    strays: tuple[Card, ...]
+    distance: int | None  # cards needed to make the hand 圆 (None when hints were skipped)
+    strays: tuple[Card, ...]  # plain cards outside every complete group in the nearest arrangement
     reasons: tuple[Reason, ...] = field(default=())
+    partials: tuple[Partial, ...] = ()
 
     @property
     def explain(self) -> list[str]:
@@ -95,6 +96,8 @@ class Analysis:
             "chengpai_forms": list(self.chengpai_forms),
             "distance": self.distance,
             "strays": [c.code for c in self.strays],
+            "partials": [{"kind": p.kind, "held": [ALL_CARDS[k].code for k in p.held],
+                          "needs": [ALL_CARDS[k].code for k in p.needs]} for p in self.partials],
             "explain": [r.en for r in self.reasons],
             "explain_zh": [r.zh for r in self.reasons],
             "reasons": [r.to_json() for r in self.reasons],
@@ -142,7 +145,14 @@ def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra
         if m.kind == "zhang":  # standing jiang: used like a hand card (s000.p034, s001.p056)
             counts[k] += 1
             continue
-        base.append((Group(m.kind, m.cards, m.hutou, table=True), "s000.p025 s000.p027 s001.p067"))
+        hutou = m.hutou_under(rules.jiang_gang_hutou)
+        if m.kind == "chi":  # a combination counts once and 文钱 at most twice, on the table as in hand
+            kind, what = m.chi_group()  # type: ignore[misc]
+            if kind == "combo" and formed >> COMBOS.index(what) & 1:  # type: ignore[arg-type]
+                hutou = 0
+            elif kind == "wenqian" and wenqian >= 2:
+                hutou = 0
+        base.append((Group(m.kind, m.cards, hutou, table=True), "s000.p025 s000.p027 s001.p067"))
         if m.kind in ("peng", "gang", "bomb"):
             if rules.melds_join_groups:
                 supplied.add(k)
@@ -210,7 +220,14 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
     yuan = hutou is not None
     reasons: list[Reason] = []
     groups = _groups(pos) if yuan else tuple(g for g, _ in pos.base)
-    distance, strays = (0, []) if yuan or not hints else min_strays(pos.counts, pos.ctx)
+    distance: int | None = 0
+    partials: list[Partial] = []
+    if not yuan:
+        distance, partials = distance_to_yuan(pos.counts, pos.ctx) if hints else (None, [])
+    if not yuan and hints and distance is None:  # far from 圆: name the cards no group in hand could hold
+        strays = sorted(k for k in completions(pos.counts, pos.ctx) for _ in range(pos.counts[k]))
+    else:
+        strays = sorted(k for p in partials for k in p.held if k not in JIANG)
     huang = _huanghu(cards, meld_list, rs)
     can_hu = yuan and hutou is not None and hutou >= 8 and not huang
     if yuan:
@@ -222,9 +239,19 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
     elif not hints:
         reasons.append(Reason("bahu.not_yuan", "s000.p054 s001.p042", "有素牌不在任何组合里：牌不圆。",
                               "Some plain card is in no group: the hand is not yuan."))
+    elif distance is None:
+        reasons.append(Reason("bahu.distance", "s000.p054 s001.p042", "牌不圆，离圆还差四张以上。",
+                              "Not yuan, and more than four cards away from round."))
+        if strays:
+            names_zh = "、".join(ALL_CARDS[k].zh for k in sorted(set(strays)))
+            names_en = " ".join(ALL_CARDS[k].code for k in sorted(set(strays)))
+            reasons.append(Reason("bahu.no_group", "s000.p054 s001.p042", f"手里没有任何组合能容纳：{names_zh}。",
+                                  f"No group the hand could form holds: {names_en}."))
     else:
-        for k in strays:
-            reasons.append(_stray_reason(k, pos))
+        reasons.append(Reason("bahu.distance", "s000.p054 s001.p042", f"牌不圆：还差 {distance} 张。",
+                              f"Not yuan: {distance} more card{'s' if distance != 1 else ''} would make it round."))
+        for p in partials:
+            reasons.append(_partial_reason(p))
     if yuan:
         if can_hu:
             reasons.append(Reason("bahu.can_hu", "s000.p053 s001.p019", "圆且满八胡头：可以胡。",
@@ -244,7 +271,7 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
         kind, forms = _chengpai(yuan, can_hu, waits)
         reasons.extend(_wait_reasons(waits, kind, forms))
     return Analysis(rs.name, tuple(sorted(cards)), tuple(meld_list), yuan, hutou, can_hu, groups, waits, kind, forms,
-                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(reasons))
+                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(reasons), tuple(partials))
 
 
 def _huanghu(cards: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> bool:
@@ -294,31 +321,24 @@ _HUTOU_SOURCE = {"wenqian": "s000.p019 s001.p033", "zhao": "s000.p028 s001.p067"
                  "peng": "s000.p025 s000.p026 s001.p067", "gang": "s000.p027 s001.p067", "chi": "s000.p047"}
 
 
-def _stray_reason(k: int, pos: _Position) -> Reason:
-    """Why a plain card has no group, naming what its nearest groups lack."""
-    card = ALL_CARDS[k]
-    have = [n > 0 or (i in pos.ctx.supplied) for i, n in enumerate(pos.counts)]
-    options: list[tuple[int, str, str]] = []
-    for combo in COMBOS:
-        if k in combo.kinds:
-            missing = [ALL_CARDS[i] for i in combo.kinds if not have[i]]
-            if missing:
-                options.append((len(missing), f"{combo.zh}缺{'、'.join(c.zh for c in missing)}",
-                                f"{combo.en} needs {' and '.join(c.en for c in missing)}"))
-    if 2 <= card.rank <= 9 and not card.is_special:
-        missing = [ALL_CARDS[i] for i in baozi_kinds(card.rank) if not have[i]]
-        if missing:
-            options.append((len(missing), f"{card.rank}豹子缺{'、'.join(c.zh for c in missing)}",
-                            f"a {card.rank}-baozi needs {' and '.join(c.en for c in missing)}"))
-    if k in RUNNABLE:
-        options.append((2, "顺子缺相邻的牌", "a run needs its neighbours"))
-    if not options:
-        options.append((9, "没有任何组合能用它", "no group can take it"))
-    options.sort(key=lambda o: o[0])
-    zh = "；".join(o[1] for o in options[:2])
-    en = "; ".join(o[2] for o in options[:2])
-    return Reason("bahu.stray", "s000.p054 s001.p042", f"{card.zh}没有组合：{zh}。",
-                  f"{card.en} ({card.code}) has no group: {en}.")
+def _partial_reason(p: Partial) -> Reason:
+    """Why some plain cards have no group yet, naming the cards their nearest group lacks."""
+    held = [ALL_CARDS[k] for k in p.held]
+    needs = [ALL_CARDS[k] for k in p.needs]
+    name_zh, name_en = NAMES_ZH.get(p.kind, p.kind), NAMES_EN.get(p.kind, p.kind)
+    if p.kind == "peng":
+        name_zh, name_en = "碰", "a peng"
+    elif p.kind == "baozi":
+        rank = ALL_CARDS[(p.held or p.needs)[0]].rank
+        name_zh, name_en = f"{rank}豹子", f"a {rank}-baozi"
+    elif p.kind == "run":
+        name_zh, name_en = "顺子", "a run"
+    held_zh, held_en = "、".join(c.zh for c in held), " ".join(c.code for c in held)
+    needs_zh = "、".join(c.zh for c in needs)
+    needs_en = " and ".join(f"{c.en} ({c.code})" for c in needs)
+    source = COMBO_BY_KEY[p.kind].source if p.kind in COMBO_BY_KEY else "s000.p039 s000.p042 s001.p037 s001.p039"
+    return Reason("bahu.partial", source, f"{held_zh}还没有组合：成{name_zh}缺{needs_zh}。",
+                  f"{held_en} {'has' if len(held) == 1 else 'have'} no group yet: {name_en} needs {needs_en}.")
 
 
 # --- 听张 -----------------------------------------------------------------------------------------

@@ -142,13 +142,17 @@ class Meld:
 
     @property
     def hutou(self) -> int:
-        """胡头 of this meld alone (s000.p025–p029, s001.p067); the cap is applied to the total."""
+        """胡头 of this meld alone under the presets (s000.p025–p029, s001.p067); see :meth:`hutou_under`."""
+        return self.hutou_under(11)
+
+    def hutou_under(self, jiang_gang_hutou: int) -> int:
+        """胡头 of this meld alone; 将杠/将爆炸 take the rule set's value. The cap applies to the total."""
         if self.kind == "peng":
             return 4 if self.is_jiang else 1
         if self.kind == "gang":
-            return 11 if self.is_jiang else 4
+            return jiang_gang_hutou if self.is_jiang else 4
         if self.kind == "bomb":
-            return 11 if self.is_jiang else 5
+            return jiang_gang_hutou if self.is_jiang else 5
         if self.kind == "chi":
             group = self.chi_group()
             return 1 if group and group[0] in ("wenqian", "combo") else 0

@@ -197,62 +197,86 @@ def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Cont
                 yield tuple(taken), 0, nfree, formed, wq, Placed("baozi", tuple(taken), 0, kinds)
 
 
-def min_strays(counts: Sequence[int], ctx: Context) -> tuple[int, list[int]]:
-    """Fewest plain cards left without a group, and which kinds they are (for hints)."""
-    work = list(counts)
+@dataclass(frozen=True)
+class Partial:
+    """A group the hand has only part of: the kinds it holds and the kinds it still needs."""
+
+    held: tuple[int, ...]
+    needs: tuple[int, ...]
+    kind: str  # "run", "wenqian", "baozi", a combination key, "peng" (a pair waiting for its third)
+
+
+MAX_DISTANCE = 4  # beyond this a hint only says "more than 4" (proving more is the costly part)
+
+
+def distance_to_yuan(counts: Sequence[int], ctx: Context) -> tuple[int | None, list[Partial]]:
+    """Fewest cards that, added to the hand, make it 圆 (like mahjong shanten), and the partial groups
+    of one such arrangement; ``(None, [])`` when more than :data:`MAX_DISTANCE` are needed. Whether
+    the needed copies are still unseen is not checked. Iterative deepening: small budgets fail fast."""
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    strays: list[int] = []
-    while True:  # kinds no complete group could hold are strays in every arrangement: take them out first
-        hopeless = completions(work, ctx)
-        if not hopeless:
-            break
-        for k in hopeless:
-            strays.extend([k] * work[k])
-            work[k] = 0
-    total = _strays(work, free, formed, wq, ctx)
-    while (k := _lowest(work)) >= 0:
-        for taken, _, nfree, nformed, nwq, _placed in _stray_moves(work, k, free, formed, wq, ctx):
-            cost = 1 if taken == ("stray", k) else 0
-            real = (k,) if cost else taken
-            for t in real:
-                work[t] -= 1
-            if _strays(work, nfree, nformed, nwq, ctx) + cost == total:
-                total -= cost
-                free, formed, wq = nfree, nformed, nwq
-                if cost:
-                    strays.append(k)
-                break
-            for t in real:
-                work[t] += 1
-    return len(strays), sorted(strays)
+    for budget in range(MAX_DISTANCE + 1):
+        path: list[Partial] = []
+        if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
+            return sum(len(p.needs) for p in path), path
+    return None, []
 
 
-def _stray_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
-    yield from _moves(counts, k, free, formed, wq, ctx)
-    yield ("stray", k), 0, free, formed, wq, None
-
-
-def _strays(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int = 0) -> int:
+def _fits(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int, budget: int,
+          path: list[Partial]) -> bool:
+    """Can the cards be made 圆 by adding at most ``budget`` cards? Records the partial groups used."""
     k = _lowest(counts, start)
     if k < 0:
-        return 0
-    key = ("stray", tuple(counts[k:]), free >> k, formed)
-    hit = ctx.memo.get(key)
-    if hit is not None:
-        return hit
-    best = 99
-    for taken, _, nfree, nformed, nwq, _placed in _stray_moves(counts, k, free, formed, wq, ctx):
-        cost = 1 if taken == ("stray", k) else 0
-        real = (k,) if cost else taken
-        for t in real:
+        return True
+    key = ("fail", tuple(counts[k:]), free >> k, formed)
+    if budget <= ctx.memo.get(key, -1):
+        return False
+    for taken, cost, nfree, nformed, nwq, placed in _need_moves(counts, k, free, formed, wq, ctx):
+        if cost > budget:
+            continue
+        for t in taken:
             counts[t] -= 1
-        best = min(best, cost + _strays(counts, nfree, nformed, nwq, ctx, k))
-        for t in real:
+        ok = _fits(counts, nfree, nformed, nwq, ctx, k, budget - cost, path)
+        for t in taken:
             counts[t] += 1
-        if best == 0:
-            break
-    ctx.memo[key] = best
-    return best
+        if ok:
+            if isinstance(placed, Partial):
+                path.append(placed)
+            return True
+    ctx.memo[key] = max(ctx.memo.get(key, -1), budget)
+    return False
+
+
+def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
+    for taken, _hutou, nfree, nformed, nwq, placed in _moves(counts, k, free, formed, wq, ctx):
+        yield taken, 0, nfree, nformed, nwq, placed
+    for g, kinds in enumerate(_STATIC_GROUPS[k]):
+        present = [m for m in kinds if counts[m] or m in ctx.supplied]
+        missing = tuple(m for m in kinds if not (counts[m] or m in ctx.supplied))
+        if not missing:
+            continue
+        taken = tuple(m for m in present if counts[m] and (m == k or m not in ctx.supplied))
+        kind, nfree, nformed = _partial_kind(kinds), free, formed
+        if kind not in ("run", "wenqian"):  # a completed 豹子/combination absorbs extra copies
+            for m in kinds:
+                nfree |= 1 << m
+            bit = next((1 << i for i, c in enumerate(COMBOS) if c.kinds == kinds), 0)
+            if bit and formed & bit:
+                continue
+            nformed |= bit
+        yield taken, len(missing), nfree, nformed, wq, Partial(taken, missing, kind)
+    if counts[k] >= 2:  # a pair becomes a 碰 when its third card comes
+        yield (k, k), 1, free, formed, wq, Partial((k, k), (k,), "peng")
+
+
+def _partial_kind(kinds: tuple[int, ...]) -> str:
+    if kinds == WENQIAN:
+        return "wenqian"
+    for c in COMBOS:
+        if c.kinds == kinds:
+            return c.key
+    if len({m % 9 for m in kinds}) == 1 and len(kinds) == 3 and kinds[0] < 9:
+        return "baozi"
+    return "run"
 
 
 def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:

@@ -48,22 +48,22 @@ def table_facts(melds, rules):
         if m.kind == "peng":
             base += 4 if is_j else 1
         elif m.kind in ("gang", "bomb"):
-            base += (11 if is_j else 4) if m.kind == "gang" else (11 if is_j else 5)
+            base += (rules.jiang_gang_hutou if is_j else 4) if m.kind == "gang" else (rules.jiang_gang_hutou if is_j else 5)
         if m.kind in ("peng", "gang", "bomb") and rules.melds_join_groups:
             supplied.add(k)
         if m.kind == "chi":
             kinds = tuple(sorted(c.index for c in m.cards))
-            if kinds == WENQIAN:
+            if kinds == WENQIAN:  # 文钱 count at most twice (s000.p019)
+                base += 1 if wenqian < 2 else 0
                 wenqian += 1
-                base += 1
                 runs.append(kinds)
             elif kinds in RUN_LIST:
                 runs.append(kinds)
             else:
                 for name, ck in COMBOS.items():
-                    if set(kinds) == set(ck):
+                    if set(kinds) == set(ck):  # a combination counts once however often it is taken
+                        base += 0 if name in combos_done else 1
                         combos_done.add(name)
-                        base += 1
                         absorbing |= set(ck)
                 for r in range(2, 10):
                     if set(kinds) == set(baozi(r)):
@@ -115,7 +115,7 @@ def reference_best(hand_kinds: list[int], melds, rules) -> int | None:
     zhao: set[int] = set()
     for k, n in list(left.items()):
         if n == 4:  # a bomb from the deal is laid out
-            base += 11 if k in JIANG else 5
+            base += rules.jiang_gang_hutou if k in JIANG else 5
             del left[k]
             if rules.melds_join_groups:
                 supplied.add(k)
