@@ -20,13 +20,13 @@ TARGET = ROOT / "resources" / "fonts" / "NotoSansCJKsc-Subset.otf"
 TEXT_GLOBS = ("content/**/*", "archive_app/**/*.py", "engine/**/*.py", "resources/translations/*.ts", "README.md")
 
 
+def repo_texts() -> list[str]:
+    return [path.read_text(encoding="utf-8", errors="ignore")
+            for pattern in TEXT_GLOBS for path in ROOT.glob(pattern) if path.is_file()]
+
+
 def repo_characters() -> set[str]:
-    chars: set[str] = set()
-    for pattern in TEXT_GLOBS:
-        for path in ROOT.glob(pattern):
-            if path.is_file():
-                chars |= set(path.read_text(encoding="utf-8", errors="ignore"))
-    return chars
+    return set().union(*map(set, repo_texts()))
 
 
 def common_hanzi() -> set[str]:
@@ -61,7 +61,17 @@ def main() -> int:
         print(f"{SOURCE} missing: apt-get install fonts-noto-cjk", file=sys.stderr)
         return 1
     font = TTCollection(str(SOURCE)).fonts[SC_INDEX]
-    wanted = repo_characters() | common_hanzi() | basic_ranges()
+    repo = repo_characters()
+    both_scripts = set()
+    try:  # the 简/繁 toggle converts text on the fly: its output must render too
+        import opencc
+
+        s2t, t2s = opencc.OpenCC("s2t"), opencc.OpenCC("t2s")
+        for text in repo_texts():  # whole texts: OpenCC converts by phrase (合并 → 合併, not 合並)
+            both_scripts |= set(s2t.convert(text)) | set(t2s.convert(text))
+    except ImportError:  # pragma: no cover
+        pass
+    wanted = repo | both_scripts | common_hanzi() | basic_ranges()
     cmap = font.getBestCmap()
     missing = sorted(c for c in wanted if ord(c) not in cmap and c.isprintable() and not c.isspace())
     options = subset.Options()
