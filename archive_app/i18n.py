@@ -14,10 +14,7 @@ the build uses ``pyside6-lrelease`` as a program.
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 from archive_app.paths import ROOT, TRANSLATIONS
@@ -26,6 +23,8 @@ LOCALES = {"hans": "zh_CN", "hant": "zh_TW"}
 
 
 def _tool(name: str) -> str:
+    import shutil
+
     here = Path(sys.executable).parent / name
     found = str(here) if here.exists() else shutil.which(name)
     if not found:
@@ -52,7 +51,8 @@ def needs_build() -> bool:
 
 def build() -> list[Path]:
     """Compile every catalogue for 简体 and (via OpenCC) 繁體."""
-    from archive_app.script import to_script
+    import subprocess
+    import tempfile
 
     lrelease = _tool("pyside6-lrelease")
     out = []
@@ -78,6 +78,8 @@ def _convert_translations(ts_text: str, script: str, locale: str) -> str:
 
 def update(modules: list[str]) -> None:
     """Extract tr() strings of each module into its own catalogue (keeping existing translations)."""
+    import subprocess
+
     lupdate = _tool("pyside6-lupdate")
     for module in modules:
         path = Path(module)

@@ -80,24 +80,34 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     language.apply(ctx.settings.language, ctx.settings.script)
     window = MainWindow(ctx, language)
     if args.screenshot:
-        return _screenshot(app, ctx, window, args.page or "home", Path(args.screenshot), width, height)
+        try:
+            return _screenshot(app, ctx, window, args.page or "home", Path(args.screenshot), width, height)
+        finally:
+            language.clear()  # the application may live on (tests render many pages in one process)
+            window.deleteLater()
     window.restore()
     window.show_page(args.page or ctx.settings.last_page)
+    # The database and the content load once the window is on screen (the user sees it at once);
+    # opening the store tells the user in the status bar if a broken database was moved aside.
+    window.first_painted.connect(ctx.load_content_async)
+    window.first_painted.connect(ctx.open_store)
     window.show()
-    ctx.load_content_async()
-    QtCore.QTimer.singleShot(0, ctx.open_store)  # after the first paint: tells the user if a DB was moved aside
     return app.exec()
 
 
 def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int) -> int:
+    from archive_app.qt import QtCore
+
     ctx.load_content_now()
     ctx.open_store()
     window.resize(width, height)
     window.show_page(page)
     window.show()
+    window.first_painted.emit()  # offscreen grabs paint on their own: run the deferred work now
     ctx.library_ready.emit()
     for _ in range(5):
         app.processEvents()
+        QtCore.QCoreApplication.sendPostedEvents()
     path.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(path), "PNG"):
         print(f"archive-app: could not write {path}", file=sys.stderr)

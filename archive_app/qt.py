@@ -1,5 +1,20 @@
-"""The app's single PySide6 import point."""
+"""The app's single PySide6 import point.
 
-from PySide6 import QtCore, QtGui, QtPrintSupport, QtSvg, QtWidgets
+QtCore, QtGui and QtWidgets load at once; QtSvg and QtPrintSupport (PDF export) only when first
+used, which keeps start-up close to a bare PySide6 window.
+"""
+
+from importlib import import_module
+
+from PySide6 import QtCore, QtGui, QtWidgets
 
 __all__ = ["QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"]
+_LAZY = {"QtSvg", "QtPrintSupport"}
+
+
+def __getattr__(name: str):
+    if name in _LAZY:
+        module = import_module(f"PySide6.{name}")
+        globals()[name] = module
+        return module
+    raise AttributeError(f"module 'archive_app.qt' has no attribute {name!r}")

@@ -5,12 +5,16 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
-from archive_app.content import Library, load_library
+from typing import TYPE_CHECKING
+
 from archive_app.paths import CONTENT
 from archive_app.qt import QtCore
 from archive_app.script import to_script
 from archive_app.settings import Settings
-from archive_app.store import OpenResult, Store, open_store
+
+if TYPE_CHECKING:  # SQLAlchemy and the content loader load after the first paint, not at start-up
+    from archive_app.content import Library
+    from archive_app.store import OpenResult, Store
 
 
 class AppContext(QtCore.QObject):
@@ -40,6 +44,8 @@ class AppContext(QtCore.QObject):
 
     def open_store(self) -> OpenResult:
         if self._store_result is None:
+            from archive_app.store import open_store
+
             self._store_result = open_store(self.data_dir)
             notice = self._store_result.notice(self.settings.language)
             if notice:
@@ -58,6 +64,7 @@ class AppContext(QtCore.QObject):
             self._load()
 
     def _load(self) -> None:
+        from archive_app.content import load_library
         from archive_app.search import SearchIndex
 
         library = load_library(self.content_dir)

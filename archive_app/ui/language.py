@@ -11,10 +11,13 @@ class UiLanguage:
         self.app = app
         self.translators: list[QtCore.QTranslator] = []
 
-    def apply(self, language: str, script: str) -> None:
+    def clear(self) -> None:
         for t in self.translators:
             self.app.removeTranslator(t)
         self.translators = []
+
+    def apply(self, language: str, script: str) -> None:
+        self.clear()
         if language != "zh":
             return
         if i18n.needs_build():

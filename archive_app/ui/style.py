@@ -2,10 +2,11 @@
 
 STYLE = """
 QMainWindow, QWidget#page { background: #f6f1e4; }
-QToolBar#toolbar { background: #2f3b33; border: none; padding: 4px 8px; spacing: 6px; }
-QToolBar#toolbar QLabel { color: #f3ead3; }
-QToolBar#toolbar QLabel#appTitle { font-weight: bold; }
-QToolBar#toolbar QToolButton { color: #f3ead3; padding: 2px 8px; }
+QFrame#toolbar { background: #2f3b33; border: none; }
+QFrame#toolbar QLabel { color: #f3ead3; }
+QFrame#toolbar QLabel#appTitle { font-weight: bold; }
+QFrame#toolbar QToolButton { color: #f3ead3; background: transparent; border: none; padding: 2px 8px; }
+QFrame#toolbar QToolButton:hover { background: #45564a; border-radius: 3px; }
 QListWidget#nav { background: #e9dfc8; border: none; border-right: 1px solid #cbbd9a; padding: 8px 4px; }
 QListWidget#nav::item { padding: 8px 10px; border-radius: 4px; color: #2b2b2b; }
 QListWidget#nav::item:selected { background: #8c2f23; color: #fff8ea; }

@@ -10,8 +10,11 @@ from archive_app.ui.pages.base import Page
 
 
 class MainWindow(QtWidgets.QMainWindow):
+    first_painted = QtCore.Signal()  # start-up work that can wait (database, content) hangs off this
+
     def __init__(self, ctx: AppContext, language: UiLanguage) -> None:
         super().__init__()
+        self._painted = False
         self.ctx, self.language = ctx, language
         self.pages: dict[str, Page] = {}
         self.setObjectName("MainWindow")
@@ -21,21 +24,24 @@ class MainWindow(QtWidgets.QMainWindow):
         self.nav.setObjectName("nav")
         self.nav.setFixedWidth(190)
         self.nav.setSpacing(2)
-        for p in PAGES:
-            item = QtWidgets.QListWidgetItem()
-            item.setData(QtCore.Qt.ItemDataRole.UserRole, p.key)
-            self.nav.addItem(item)
+        for _p in PAGES:  # row i is PAGES[i]
+            self.nav.addItem(QtWidgets.QListWidgetItem())
         self.stack = QtWidgets.QStackedWidget()
         central = QtWidgets.QWidget()
-        layout = QtWidgets.QHBoxLayout(central)
+        column = QtWidgets.QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self._build_top_bar())
+        layout = QtWidgets.QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         layout.addWidget(self.nav)
         layout.addWidget(self.stack, 1)
+        column.addLayout(layout, 1)
         self.setCentralWidget(central)
         self.nav.currentRowChanged.connect(self._on_nav)
+        self.first_painted.connect(self._after_first_paint)
 
-        self._build_toolbar()
         self.setStatusBar(QtWidgets.QStatusBar())
         ctx.status.connect(lambda text: self.statusBar().showMessage(text, 15000))
         ctx.open_target.connect(self._open_target)
@@ -44,18 +50,17 @@ class MainWindow(QtWidgets.QMainWindow):
             shortcut.activated.connect(lambda key=p.key: self.show_page(key))
         self.retranslate()
 
-    # --- toolbar: language, script, text size ---
-    def _build_toolbar(self) -> None:
-        bar = QtWidgets.QToolBar()
+    # --- top bar: title, language, script, text size (a plain widget: cheaper to start than a QToolBar) ---
+    def _build_top_bar(self) -> QtWidgets.QWidget:
+        bar = QtWidgets.QFrame()
         bar.setObjectName("toolbar")
-        bar.setMovable(False)
-        self.addToolBar(bar)
+        row = QtWidgets.QHBoxLayout(bar)
+        row.setContentsMargins(12, 5, 12, 5)
+        row.setSpacing(6)
         self.title_label = QtWidgets.QLabel()
         self.title_label.setObjectName("appTitle")
-        bar.addWidget(self.title_label)
-        spacer = QtWidgets.QWidget()
-        spacer.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
+        row.addWidget(self.title_label)
+        row.addStretch(1)
         self.lang_combo = QtWidgets.QComboBox()
         self.lang_combo.addItem("中文", "zh")
         self.lang_combo.addItem("English", "en")
@@ -66,32 +71,36 @@ class MainWindow(QtWidgets.QMainWindow):
         self.script_combo.addItem("繁體", "hant")
         self.script_combo.setCurrentIndex(0 if self.ctx.settings.script == "hans" else 1)
         self.script_combo.currentIndexChanged.connect(lambda _i: self.set_script(self.script_combo.currentData()))
-        self.smaller = QtGui.QAction("A−", self)
-        self.smaller.setShortcut(QtGui.QKeySequence.StandardKey.ZoomOut)
-        self.smaller.triggered.connect(lambda: self.change_text_scale(-0.1))
-        self.larger = QtGui.QAction("A+", self)
-        self.larger.setShortcut(QtGui.QKeySequence.StandardKey.ZoomIn)
-        self.larger.triggered.connect(lambda: self.change_text_scale(+0.1))
         self.lang_label = QtWidgets.QLabel()
         self.script_label = QtWidgets.QLabel()
-        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo):
-            bar.addWidget(w)
-        bar.addSeparator()
-        bar.addAction(self.smaller)
-        bar.addAction(self.larger)
+        self.lang_label.setBuddy(self.lang_combo)
+        self.script_label.setBuddy(self.script_combo)
+        self.smaller = QtWidgets.QToolButton()
+        self.smaller.setText("A−")
+        self.smaller.clicked.connect(lambda: self.change_text_scale(-0.1))
+        self.larger = QtWidgets.QToolButton()
+        self.larger.setText("A+")
+        self.larger.clicked.connect(lambda: self.change_text_scale(+0.1))
+        for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
+        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger):
+            row.addWidget(w)
+        return bar
 
     def set_language(self, language: str) -> None:
         if language == self.ctx.settings.language:
             return
         self.ctx.settings.language = language
-        self.language.apply(language, self.ctx.settings.script)  # Qt sends LanguageChange to every widget
-        self.ctx.language_changed.emit(language)
+        self.language.apply(language, self.ctx.settings.script)
+        self.retranslate()
+        self.ctx.language_changed.emit(language)  # every page re-translates
 
     def set_script(self, script: str) -> None:
         if script == self.ctx.settings.script:
             return
         self.ctx.settings.script = script
         self.language.apply(self.ctx.settings.language, script)
+        self.retranslate()
         self.ctx.script_changed.emit(script)
 
     def change_text_scale(self, delta: float) -> None:
@@ -108,22 +117,29 @@ class MainWindow(QtWidgets.QMainWindow):
         return self.pages[key]
 
     def current_key(self) -> str:
-        item = self.nav.currentItem()
-        return item.data(QtCore.Qt.ItemDataRole.UserRole) if item else "home"
+        row = self.nav.currentRow()
+        return PAGES[row].key if row >= 0 else "home"
 
     def _on_nav(self, row: int) -> None:
         if row < 0:
             return
         key = PAGES[row].key
         page = self.pages.get(key)
+        is_new = page is None
         if page is None:
             page = spec(key).load()(self.ctx)
             page.retranslate()
             self.pages[key] = page
             self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
+        if self._painted and is_new:
+            page.after_first_paint()
         self.ctx.settings.last_page = key
         page.on_shown()
+
+    def _after_first_paint(self) -> None:
+        for page in self.pages.values():
+            page.after_first_paint()
 
     def _open_target(self, target: str) -> None:
         key = "glossary" if target.startswith("g:") else "archive"
@@ -136,8 +152,8 @@ class MainWindow(QtWidgets.QMainWindow):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Long Cards Archive & Tutor"))
         self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
-        self.lang_label.setText(self.tr("Language") + " ")
-        self.script_label.setText("  " + self.tr("Chinese script") + " ")
+        self.lang_label.setText(self.tr("&Language"))
+        self.script_label.setText("  " + self.tr("Chinese &script"))
         self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
         self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
         for i, p in enumerate(PAGES):
@@ -145,10 +161,11 @@ class MainWindow(QtWidgets.QMainWindow):
             item.setText(p.translated_title())
             item.setToolTip(f"Ctrl+{i + 1}" if i < 9 else "")
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QtCore.QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QtCore.QTimer.singleShot(0, self.first_painted.emit)
 
     # --- remembered geometry ---
     def restore(self) -> None:

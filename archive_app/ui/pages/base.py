@@ -14,11 +14,17 @@ class Page(QtWidgets.QWidget):
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        # Our own signals rather than Qt's LanguageChange events: handling those would build PySide's
+        # large QEvent.Type enum before the first paint, which costs start-up time.
         ctx.script_changed.connect(lambda _s: self.retranslate())
+        ctx.language_changed.connect(lambda _l: self.retranslate())
         ctx.library_ready.connect(self.on_library_ready)
 
     def retranslate(self) -> None:
-        """Set every visible string (called at start, on language change and on script change)."""
+        """Set every visible string (called at start, on language change and on script change).
+
+        Plain widgets of a page re-translate here too; a custom widget used inside a page may
+        handle Qt's LanguageChange itself."""
 
     def on_library_ready(self) -> None:
         """The content library has loaded (it loads in the background)."""
@@ -26,7 +32,5 @@ class Page(QtWidgets.QWidget):
     def on_shown(self) -> None:
         """The page became the current page."""
 
-    def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt API
-        if event.type() == QtCore.QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
+    def after_first_paint(self) -> None:
+        """The window has painted once: work that can wait for start-up goes here."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages import PAGE_KEYS
@@ -17,7 +16,15 @@ class HomePage(Page):
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setObjectName("page")
-        outer = QtWidgets.QVBoxLayout(self)
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        body = QtWidgets.QWidget()
+        body.setObjectName("page")
+        scroll.setWidget(body)
+        QtWidgets.QVBoxLayout(self).addWidget(scroll)
+        self.layout().setContentsMargins(0, 0, 0, 0)
+        outer = QtWidgets.QVBoxLayout(body)
         outer.setContentsMargins(32, 24, 32, 24)
         self.title = QtWidgets.QLabel()
         self.title.setObjectName("pageTitle")
@@ -27,15 +34,18 @@ class HomePage(Page):
         outer.addWidget(self.title)
         outer.addWidget(self.subtitle)
 
-        strip = QtWidgets.QHBoxLayout()
-        strip.setSpacing(10)
-        for key in SHOWCASE:
+        self.strip = QtWidgets.QHBoxLayout()
+        self.strip.setSpacing(10)
+        self.card_labels = []
+        for _key in SHOWCASE:  # faces are drawn just after the first paint (start-up time)
             label = QtWidgets.QLabel()
-            label.setPixmap(card_pixmap(key, 150, self.devicePixelRatioF()))
-            strip.addWidget(label)
-        strip.addStretch(1)
+            label.setFixedSize(34, 150)
+            self.card_labels.append(label)
+            self.strip.addWidget(label)
+        self.strip.addStretch(1)
         outer.addSpacing(12)
-        outer.addLayout(strip)
+        outer.addLayout(self.strip)
+
         outer.addSpacing(12)
 
         grid = QtWidgets.QGridLayout()
@@ -52,6 +62,8 @@ class HomePage(Page):
             button.clicked.connect(lambda _c=False, k=key: self.window().show_page(k))
             text = QtWidgets.QLabel()
             text.setWordWrap(True)
+            text.setMinimumHeight(text.fontMetrics().lineSpacing() * 3 + 4)  # wrapped text must not clip
+            text.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
             box.addWidget(button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
             box.addWidget(text)
             n = len(self.doors)
@@ -64,8 +76,20 @@ class HomePage(Page):
         self.footer.setWordWrap(True)
         outer.addWidget(self.footer)
 
+    def after_first_paint(self) -> None:
+        self._draw_cards()
+
+    def _draw_cards(self) -> None:
+        from archive_app.cardfaces import card_pixmap
+
+        for key, label in zip(SHOWCASE, self.card_labels):
+            pixmap = card_pixmap(key, 150, self.devicePixelRatioF())
+            label.setFixedSize(pixmap.size() / pixmap.devicePixelRatio())
+            label.setPixmap(pixmap)
+
     def retranslate(self) -> None:
-        z = self.ctx.zh
+        def z(text: str) -> str:  # catalogue strings: the 繁體 catalogue is already converted
+            return text
         self.title.setText(z(self.tr("Long Cards Archive & Tutor")))
         self.subtitle.setText(z(self.tr(
             "The long-card games of Nantong (Bahu, Duzihu) and the Hunan character-card game Waihuzi: "

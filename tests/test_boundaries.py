@@ -1,0 +1,47 @@
+"""Architecture rules: a pure engine, one Qt import point, Qt-free content/search/store."""
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.add(node.module.split(".")[0])
+    return names
+
+
+def test_engine_imports_neither_qt_nor_sqlalchemy_nor_the_app():
+    for path in (ROOT / "engine").rglob("*.py"):
+        bad = imported_modules(path) & {"PySide6", "sqlalchemy", "archive_app", "shiboken6"}
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}"
+
+
+def test_only_archive_app_qt_imports_pyside6():
+    for path in (ROOT / "archive_app").rglob("*.py"):
+        if path.name == "qt.py" and path.parent.name == "archive_app":
+            continue
+        assert "PySide6" not in imported_modules(path), f"{path.relative_to(ROOT)} imports PySide6 directly"
+
+
+def test_content_search_and_store_are_qt_free():
+    for sub in ("content", "store"):
+        for path in (ROOT / "archive_app" / sub).rglob("*.py"):
+            assert not imported_modules(path) & {"PySide6"}, path
+            assert "archive_app.qt" not in path.read_text(encoding="utf-8"), path
+    for name in ("search.py", "script.py", "paths.py", "i18n.py"):
+        assert "archive_app.qt" not in (ROOT / "archive_app" / name).read_text(encoding="utf-8"), name
+
+
+def test_nothing_reads_the_shared_folder():
+    for folder in ("archive_app", "engine", "tests", "content"):
+        for path in (ROOT / folder).rglob("*.py"):
+            if path.name == "test_boundaries.py":
+                continue
+            assert "shared/seeds" not in path.read_text(encoding="utf-8"), path
