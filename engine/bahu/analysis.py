@@ -252,6 +252,7 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
                               f"Not yuan: {distance} more card{'s' if distance != 1 else ''} would make it round."))
         for p in partials:
             reasons.append(_partial_reason(p))
+        reasons.extend(_jiang_beside_runs(pos.counts, partials))
     if yuan:
         if can_hu:
             reasons.append(Reason("bahu.can_hu", "s000.p053 s001.p019", "圆且满八胡头：可以胡。",
@@ -339,6 +340,21 @@ def _partial_reason(p: Partial) -> Reason:
     source = COMBO_BY_KEY[p.kind].source if p.kind in COMBO_BY_KEY else "s000.p039 s000.p042 s001.p037 s001.p039"
     return Reason("bahu.partial", source, f"{held_zh}还没有组合：成{name_zh}缺{needs_zh}。",
                   f"{held_en} {'has' if len(held) == 1 else 'have'} no group yet: {name_en} needs {needs_en}.")
+
+
+_NOT_IN_RUNS = {0: 1, 9: 10, 17: 16}  # 一万 next to 二万, 一条 next to 二条, 九条 next to 八条
+
+
+def _jiang_beside_runs(counts: Sequence[int], partials: Sequence[Partial]) -> list[Reason]:
+    """A learner's likely question: why does 一条 not finish 二条三条? (s000.p012, s001.p039)"""
+    out = []
+    for jiang, neighbour in _NOT_IN_RUNS.items():
+        if counts[jiang] and any(p.kind == "run" and neighbour in p.held for p in partials):
+            card = ALL_CARDS[jiang]
+            out.append(Reason("bahu.jiang_not_in_run", "s000.p012 s001.p039",
+                              f"{card.zh}是将牌，不能做顺子（只有一饼可以）。",
+                              f"{card.en} ({card.code}) is a jiang and never joins a run (only one bing may)."))
+    return out
 
 
 # --- 听张 -----------------------------------------------------------------------------------------
