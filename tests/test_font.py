@@ -49,9 +49,8 @@ def test_traditional_forms_of_all_chinese_content_are_in_the_font(cmap):
     """The 简/繁 toggle converts text on the fly: the converted characters must render too."""
     missing = set()
     for path in shown_files():
-        text = path.read_text(encoding="utf-8")
-        chinese = "".join(ch for ch in text if "\u3400" <= ch <= "\u9fff")
-        for script in ("hans", "hant"):
-            missing |= {f"{ch} (from {path.relative_to(ROOT)}, {script})" for ch in to_script(chinese, script)
-                        if ord(ch) not in cmap}
+        for lineno, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            for script in ("hans", "hant"):  # the app converts a paragraph (a line) at a time
+                missing |= {f"{ch} ({path.relative_to(ROOT)}:{lineno}, {script})" for ch in to_script(line, script)
+                            if ord(ch) not in cmap}
     assert not missing, sorted(missing)[:40]

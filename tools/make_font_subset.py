@@ -67,8 +67,9 @@ def main() -> int:
         import opencc
 
         s2t, t2s = opencc.OpenCC("s2t"), opencc.OpenCC("t2s")
-        for text in repo_texts():  # whole texts: OpenCC converts by phrase (合并 → 合併, not 合並)
-            both_scripts |= set(s2t.convert(text)) | set(t2s.convert(text))
+        for text in repo_texts():  # OpenCC converts by phrase (合并 → 合併, not 合並): texts and lines
+            for piece in [text, *text.splitlines()]:
+                both_scripts |= set(s2t.convert(piece)) | set(t2s.convert(piece))
     except ImportError:  # pragma: no cover
         pass
     wanted = repo | both_scripts | common_hanzi() | basic_ranges()
