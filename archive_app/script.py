@@ -12,12 +12,26 @@ def _converter(config: str):
     return opencc.OpenCC(config)
 
 
+# OpenCC reads 胡子 as "beard" (鬍子); in these games 胡 is always the winning hu.
+_HANT_FIXES = {"歪鬍子": "歪胡子"}
+
+
 @lru_cache(maxsize=20000)
 def to_script(text: str, script: str) -> str:
-    """Convert Chinese text to ``hans`` (简体) or ``hant`` (繁體); other text passes through."""
+    """Convert Chinese text to ``hans`` (简体) or ``hant`` (繁體); other text passes through.
+
+    >>> to_script("湖南的歪胡子", "hant")
+    '湖南的歪胡子'
+    >>> to_script("胡头", "hant")
+    '胡頭'
+    """
     if not text or not any("\u3400" <= ch <= "\u9fff" for ch in text):
         return text
-    return _converter("s2t" if script == "hant" else "t2s").convert(text)
+    converted = _converter("s2t" if script == "hant" else "t2s").convert(text)
+    if script == "hant":
+        for wrong, right in _HANT_FIXES.items():
+            converted = converted.replace(wrong, right)
+    return converted
 
 
 def simplified(text: str) -> str:

@@ -1,0 +1,97 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>GlossaryPage</name>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="283"/>
+        <source>All categories</source>
+        <translation>全部类别</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="284"/>
+        <source>All games</source>
+        <translation>全部玩法</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="359"/>
+        <source>1 term</source>
+        <translation>1 个词条</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="359"/>
+        <source>%1 terms</source>
+        <translation>%1 个词条</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="361"/>
+        <source>%1 of %2 terms</source>
+        <translation>%2 个词条中的 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="386"/>
+        <source>No glossary entry %1</source>
+        <translation>词汇表中没有 %1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="411"/>
+        <source>No term matches this filter.</source>
+        <translation>没有符合筛选条件的词条。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="427"/>
+        <source>Games and rule sets</source>
+        <translation>玩法与规则</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="429"/>
+        <source>Regional and dialect names</source>
+        <translation>地方叫法与方言名称</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="434"/>
+        <source>Used in (%1)</source>
+        <translation>出处（%1）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="532"/>
+        <source>Glossary</source>
+        <translation>词汇表</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="533"/>
+        <source>Filter: 简体, 繁體, pinyin (tones optional) or English</source>
+        <translation>筛选：简体、繁体、拼音（可不带声调）或英文</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="534"/>
+        <source>Type to filter; Down moves into the list; Enter shows the first match.</source>
+        <translation>输入即筛选；按↓进入列表；按回车显示第一个结果。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="535"/>
+        <source>Category</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="536"/>
+        <source>Game</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="537"/>
+        <source>Loading the glossary…</source>
+        <translation>正在载入词汇表…</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="538"/>
+        <source>Terms</source>
+        <translation>词条</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="539"/>
+        <source>Filter terms</source>
+        <translation>筛选词条</translation>
+    </message>
+</context>
+</TS>
