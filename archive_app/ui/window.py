@@ -81,6 +81,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.larger = QtWidgets.QToolButton()
         self.larger.setText("A+")
         self.larger.clicked.connect(lambda: self.change_text_scale(+0.1))
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
         for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
             QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
         for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger):
@@ -136,6 +137,14 @@ class MainWindow(QtWidgets.QMainWindow):
             page.after_first_paint()
         self.ctx.settings.last_page = key
         page.on_shown()
+
+    def search_archive(self) -> None:
+        """Ctrl+F from any page: the archive's search box."""
+        if "archive" in PAGE_KEYS:
+            page = self.show_page("archive")
+            focus = getattr(page, "focus_search", None)
+            if focus:
+                focus()
 
     def _after_first_paint(self) -> None:
         for page in self.pages.values():

@@ -69,6 +69,10 @@ def test_navigation_by_list_and_shortcuts(window, qtbot):
     shortcuts["Ctrl+1"].activated.emit()
     assert window.current_key() == PAGE_KEYS[0]
     assert set(shortcuts) >= {f"Ctrl+{i + 1}" for i in range(min(9, len(PAGE_KEYS)))}
+    if "archive" in PAGE_KEYS:  # Ctrl+F from any page opens the archive's search
+        shortcuts["Ctrl+F"].activated.emit()
+        assert window.current_key() == "archive"
+        shortcuts["Ctrl+1"].activated.emit()
     qtbot.keyClick(window.nav, QtCore.Qt.Key.Key_Down)  # the list is keyboard driven too
     assert window.current_key() == PAGE_KEYS[min(1, len(PAGE_KEYS) - 1)]
 
