@@ -1,0 +1,715 @@
+"""The 八胡 hand lab: pick or type a hand and its table melds, see 圆, 胡头, the arrangement, the 听张,
+the 成牌 kind and why — under one rule set or both side by side.
+
+Analysis is pure Python (``engine.bahu.analysis``) and takes about a millisecond for a typical
+hand (a few ms for the slowest dealt hands), so it runs on the UI thread on every change.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.card_picker import CardPicker, MeldEditor, card_label
+from archive_app.ui.context import AppContext
+from archive_app.ui.hand_view import CardGroup, HandView, ReasonList, SourceLink
+from archive_app.ui.pages.base import Page
+from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
+from engine.bahu.groups import MELD_KINDS
+from engine.bahu.rules import Option, RuleSet
+from engine.cards import ALL_CARDS, format_cards
+from engine.explain import InputError
+
+RULES = ("haimen", "tongdong")
+
+# The examples of the 八胡 issue (§5), then two hands on which the rule sets disagree.
+EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
+    ("2s2m8p 3s3m7p 456m 78p", ("peng:Q", "peng:H")),
+    ("2s2m8p 3s3m7p 456m 789p", ("peng:Q",)),
+    ("2s2m8p 3s3m7p 456m 789p 5s", ("peng:Q",)),
+    ("123p 123p 2s2m8p 3s3m7p 1s1m9p QH9s", ("peng:5m",)),
+    ("1s 2s 3s", ()),
+    ("7m8m9m 7s8s9s", ()),
+    ("9m9s9p 5m5s5p5p", ()),
+    ("5s5p 2s2m8p 3s3m7p", ("peng:5m", "peng:Q", "peng:H")),
+    ("H 9m 2s2m8p 3s3m7p", ("peng:Q", "peng:9s")),
+)
+DEFAULT_EXAMPLE = 0
+
+PAGE_STYLE = """
+QLabel#verdict { font-size: 20pt; font-weight: bold; }
+QLabel#ruleTitle { font-size: 13pt; font-weight: bold; color: #2f3b33; }
+QLabel#section { color: #5a1f17; font-weight: bold; }
+QLabel#compareSummary { font-weight: bold; }
+QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#resultPanel QLabel { background: transparent; }
+QPushButton#primary:disabled { background: #cdbfa8; color: #f6f1e4; }
+"""
+GOOD, SHORT, BAD, MUTED = "#2e6b34", "#9a6200", "#b3261e", "#6b5c44"
+
+
+def _section(text: str = "") -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(text)
+    label.setObjectName("section")
+    label.setWordWrap(True)
+    return label
+
+
+class ResultView(QtWidgets.QFrame):
+    """One rule set's verdict on the hand: big verdict, arrangement, 胡头, 听张, 成牌, reasons."""
+
+    def __init__(self, page: BahuPage) -> None:
+        super().__init__()
+        self.page = page
+        self.ctx = page.ctx
+        self.setObjectName("resultPanel")
+        self.rules = "haimen"
+        self.analysis: Analysis | None = None
+        self.error = ""
+        self.placeholder = False
+        self.compact = False
+
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("ruleTitle")
+        self.title.setVisible(False)  # shown in compare mode
+        self.verdict = QtWidgets.QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts = QtWidgets.QLabel()
+        self.facts.setWordWrap(True)
+        self.arrangement_heading = _section()
+        self.hand_view = HandView(88)
+        self.legend = QtWidgets.QLabel()
+        self.legend.setObjectName("subtitle")
+        self.legend.setWordWrap(True)
+        self.hutou_heading = _section()
+        self.hutou_label = QtWidgets.QLabel()
+        self.hutou_label.setWordWrap(True)
+        self.waits_heading = _section()
+        self.waits_view = HandView(56)
+        self.reasons_heading = _section()
+        self.reasons = ReasonList()
+        self.reasons.link_activated.connect(self.ctx.open_target)
+        self.reasons.set_tooltip_provider(page.link_tooltip)
+
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 12)
+        box.setSpacing(5)
+        for w in (self.title, self.verdict, self.facts, self.arrangement_heading, self.hand_view, self.legend,
+                  self.hutou_heading, self.hutou_label, self.waits_heading, self.waits_view, self.reasons_heading,
+                  self.reasons):
+            box.addWidget(w)
+            if w in (self.facts, self.legend, self.hutou_label, self.waits_view):
+                box.addSpacing(4)
+        box.addStretch(1)
+
+    # --- data ---
+    def show_result(self, rules: str, analysis: Analysis | None, error: str = "", placeholder: bool = False) -> None:
+        self.rules, self.analysis, self.error, self.placeholder = rules, analysis, error, placeholder
+        self.render()
+
+    def set_compact(self, compact: bool) -> None:
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.hand_view.set_card_height(64 if compact else 88)
+        self.waits_view.set_card_height(44 if compact else 56)
+        self.title.setVisible(compact)
+        self.render()
+
+    # --- text helpers ---
+    def _zh(self) -> bool:
+        return self.ctx.lang == "zh"
+
+    def _kind(self, kind: str) -> str:
+        return self.ctx.zh(NAMES_ZH.get(kind, kind)) if self._zh() else NAMES_EN.get(kind, kind)
+
+    def _way(self, way: str) -> str:
+        return {"join": self.tr("chi"), "peng": self.tr("peng"), "gang": self.tr("gang")}.get(way, way)
+
+    def _chengpai(self, key: str) -> str:
+        return {
+            "dagun": self.tr("rolling (da gun)"),
+            "chuokou": self.tr("chuokou (one card short of yuan)"),
+            "dunkou": self.tr("dunkou (yuan, short of 8 hutou)"),
+            "sihu_dunkou": self.tr("four-hu dunkou"),
+            "kaizhao": self.tr("kaizhao (waiting to gang)"),
+            "tianhu": self.tr("tianhu (waiting to add hutou)"),
+        }.get(key, key)
+
+    def verdict_text(self) -> str:
+        a = self.analysis
+        if a is None:
+            return ""
+        if not a.yuan:
+            return self.tr("Not yuan · %1 card(s) from yuan").replace("%1", str(a.distance))
+        hu = self.tr("can win") if a.can_hu else self.tr("cannot win")
+        if any(r.rule == "bahu.huanghu" for r in a.reasons):
+            hu = self.tr("huanghu: cannot win")
+        return self.tr("Yuan · %1 hutou · %2").replace("%1", str(a.hutou)).replace("%2", hu)
+
+    # --- drawing ---
+    def render(self) -> None:
+        a = self.analysis
+        self.title.setText(self.page.rules_name(self.rules))
+        self.arrangement_heading.setText(self.tr("Arrangement"))
+        self.hutou_heading.setText(self.tr("Hutou"))
+        self.waits_heading.setText(self.tr("Waiting cards (tingzhang): how each is taken → hutou"))
+        self.reasons_heading.setText(self.tr("Why (each line links to its source paragraph)"))
+        self.legend.setText(self.tr("Shaded green: on the table. Framed red: a card with no group."))
+        details = (self.arrangement_heading, self.hand_view, self.legend, self.hutou_heading, self.hutou_label,
+                   self.waits_heading, self.waits_view, self.reasons_heading, self.reasons, self.facts)
+        if a is None:
+            for w in details:
+                if not w.isHidden():
+                    w.setVisible(False)
+            if self.error:
+                self.verdict.setText(self.error)
+                self.verdict.setStyleSheet(f"color: {BAD}; font-size: 12pt;")
+            else:
+                self.verdict.setText(self.tr("Pick cards from the faces or type a hand to see its verdict."))
+                self.verdict.setStyleSheet(f"color: {MUTED}; font-size: 12pt; font-weight: normal;")
+            self.hand_view.set_groups([])
+            self.waits_view.set_groups([])
+            self.reasons.set_lines([])
+            return
+        for w in details:
+            if w.isHidden():
+                w.setVisible(True)
+        colour = GOOD if a.can_hu else SHORT if a.yuan else BAD
+        self.verdict.setText(self.verdict_text())
+        self.verdict.setStyleSheet(f"color: {colour};" + (" font-size: 15pt;" if self.compact else ""))
+        self.facts.setText(self._facts(a))
+        self.hand_view.set_groups(self._groups(a))
+        self.hutou_label.setText(self._hutou(a))
+        waits = [CardGroup((w.card.code,), self._way(w.way), f"→ {w.hutou}", "good" if w.hutou >= 11 else "",
+                           tooltip=self.tr("%1: %2 → %3 hutou").replace("%1", card_label(w.card, self.ctx))
+                           .replace("%2", self._way(w.way)).replace("%3", str(w.hutou)))
+                 for w in a.waits]
+        self.waits_view.set_groups(waits)
+        self.waits_view.set_placeholder(self.tr("No card lets this hand win yet."))
+        zh = self._zh()
+        self.reasons.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source,
+                                 "bad" if r.rule in ("bahu.stray", "bahu.huanghu") else
+                                 "good" if r.rule == "bahu.can_hu" else "")
+                                for r in a.reasons])
+
+    def _facts(self, a: Analysis) -> str:
+        parts = []
+        if a.chengpai:
+            kind = self._chengpai(a.chengpai)
+            if a.chengpai_forms:
+                kind += " (" + ", ".join(self._chengpai(f) for f in a.chengpai_forms) + ")"
+            parts.append(self.tr("Kind of win (chengpai): %1").replace("%1", kind))
+        else:
+            parts.append(self.tr("Kind of win (chengpai): none yet"))
+        parts.append(self.tr("%1 waiting card(s)").replace("%1", str(len(a.waits))))
+        return " · ".join(parts)
+
+    def _groups(self, a: Analysis) -> list[CardGroup]:
+        out: list[CardGroup] = []
+        hutou = self.tr("+%1 hutou")
+        jiang: list[str] = []
+        for g in a.groups:
+            if g.kind == "jiang":
+                jiang.extend(c.code for c in g.cards)
+                continue
+            out.append(CardGroup(tuple(c.code for c in g.cards), self._kind(g.kind),
+                                 hutou.replace("%1", str(g.hutou)) if g.hutou else "",
+                                 "table" if g.table else ("good" if g.hutou else "")))
+        if jiang:
+            out.append(CardGroup(tuple(jiang), self._kind("jiang"), "", "muted"))
+        if not a.yuan:  # the table groups are shown; the hand as it stands, strays framed
+            strays = [c.code for c in a.strays]
+            cards = [c.code for c in a.hand]
+            marked: set[int] = set()
+            for code in strays:
+                for i in range(len(cards) - 1, -1, -1):
+                    if cards[i] == code and i not in marked:
+                        marked.add(i)
+                        break
+            out.append(CardGroup(tuple(cards), self.tr("hand"),
+                                 self.tr("%1 card(s) without a group").replace("%1", str(len(strays))), "bad",
+                                 frozenset(marked)))
+        return out
+
+    def _hutou(self, a: Analysis) -> str:
+        if not a.yuan:
+            return self.tr("Hutou are counted only for a yuan hand.")
+        parts = []
+        for g in a.groups:
+            if g.hutou:
+                names = " ".join(card_label(c, self.ctx) for c in g.cards[:1]) if g.kind in (
+                    "peng", "gang", "bomb", "zhao") else ""
+                parts.append(f"{self._kind(g.kind)}{(' ' + names) if names else ''} {g.hutou}")
+        raw = sum(g.hutou for g in a.groups)
+        if not parts:
+            return self.tr("No hutou: 0.")
+        text = " + ".join(parts) + f" = {raw}"
+        if a.hutou is not None and raw != a.hutou:
+            text += " → " + self.tr("%1 (counted up to %2)").replace("%1", str(a.hutou)).replace(
+                "%2", str(RuleSet.named(self.rules).hutou_cap))
+        return text
+
+
+class BahuPage(Page):
+    key = "bahu"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(PAGE_STYLE)
+        self._batch = False
+        self.analysis: Analysis | None = None  # under the selected rule set
+        self.last_ms = 0.0
+
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 8)
+        outer.setSpacing(6)
+
+        # --- header: title and actions ---
+        top = QtWidgets.QHBoxLayout()
+        top.setSpacing(6)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        self.examples_button = QtWidgets.QPushButton()
+        self.examples_menu = QtWidgets.QMenu(self.examples_button)
+        self.examples_button.setMenu(self.examples_menu)
+        self.saved_button = QtWidgets.QPushButton()
+        self.saved_menu = QtWidgets.QMenu(self.saved_button)
+        self.saved_menu.aboutToShow.connect(self._fill_saved_menu)
+        self.saved_button.setMenu(self.saved_menu)
+        self.save_button = QtWidgets.QPushButton()
+        self.clear_button = QtWidgets.QPushButton()
+        self.settle_button = QtWidgets.QPushButton()
+        self.settle_button.setObjectName("primary")
+        for b in (self.examples_button, self.saved_button, self.save_button, self.clear_button):
+            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addStretch(1)
+        top.addWidget(self.settle_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+
+        # --- the hand as notation, across the page ---
+        self.picker = CardPicker(ctx, 72, self, detached=True)
+        outer.addWidget(self.picker.notation)
+        outer.addWidget(self.picker.error_label)
+
+        # --- rule set and compare (above the results) ---
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_combo = QtWidgets.QComboBox()
+        for name in RULES:
+            self.rules_combo.addItem(name, name)
+        self.rules_label.setBuddy(self.rules_combo)
+        self.compare_box = QtWidgets.QCheckBox()
+        rules_row = QtWidgets.QHBoxLayout()
+        rules_row.setSpacing(6)
+        rules_row.addWidget(self.rules_label)
+        rules_row.addWidget(self.rules_combo)
+        rules_row.addSpacing(10)
+        rules_row.addWidget(self.compare_box)
+        rules_row.addStretch(1)
+
+        # --- left: the hand and the melds ---
+        self.melds_heading = _section()
+        self.meld_editor = MeldEditor(MELD_KINDS, ctx, show_label=False)
+        self.melds_heading.setBuddy(self.meld_editor.kind_combo)
+        left = QtWidgets.QWidget()
+        left.setObjectName("page")
+        left_box = QtWidgets.QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 8, 0)
+        left_box.setSpacing(6)
+        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.melds_heading)
+        left_box.addWidget(self.meld_editor)
+        left_box.addStretch(1)
+        left_scroll = QtWidgets.QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setWidget(left)
+        left_scroll.setMinimumWidth(max(self.picker.grid.sizeHint().width(), left.minimumSizeHint().width()) + 14)
+        self.left_scroll = left_scroll
+
+        # --- right: results ---
+        self.compare_summary = QtWidgets.QLabel()
+        self.compare_summary.setObjectName("compareSummary")
+        self.compare_summary.setWordWrap(True)
+        self.results = [ResultView(self), ResultView(self)]
+        row = QtWidgets.QHBoxLayout()
+        row.setSpacing(10)
+        for view in self.results:
+            row.addWidget(view, 1)
+        self.diff_panel = QtWidgets.QFrame()
+        self.diff_panel.setObjectName("resultPanel")
+        self.diff_grid = QtWidgets.QGridLayout(self.diff_panel)
+        self.diff_grid.setContentsMargins(12, 10, 12, 10)
+        self.diff_grid.setHorizontalSpacing(12)
+        self.diff_grid.setVerticalSpacing(4)
+        self.timing = QtWidgets.QLabel()
+        self.timing.setObjectName("subtitle")
+        right = QtWidgets.QWidget()
+        right.setObjectName("page")
+        right_box = QtWidgets.QVBoxLayout(right)
+        right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.setSpacing(8)
+        right_box.addLayout(rules_row)
+        right_box.addWidget(self.compare_summary)
+        right_box.addLayout(row)
+        right_box.addWidget(self.diff_panel)
+        right_box.addWidget(self.timing)
+        right_box.addStretch(1)
+        right_scroll = QtWidgets.QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setWidget(right)
+        self.right_scroll = right_scroll
+
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        self.splitter.setSizes([left_scroll.minimumWidth(), 10_000])
+        self._sized = False
+
+        # --- state and signals ---
+        rules = ctx.settings.bahu_rules
+        self.rules_combo.setCurrentIndex(RULES.index(rules))
+        self.compare_box.setChecked(ctx.settings.bahu_compare)
+        self.rules_combo.currentIndexChanged.connect(self._rules_changed)
+        self.compare_box.toggled.connect(self._compare_toggled)
+        self.picker.changed.connect(self._hand_changed)
+        self.meld_editor.changed.connect(self._melds_changed)
+        self.save_button.clicked.connect(self.save_hand)
+        self.clear_button.clicked.connect(self.clear)
+        self.settle_button.clicked.connect(self.settle_this_hand)
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Return"), self, activated=self.settle_this_hand)
+
+        chain = [self.examples_button, self.saved_button, self.save_button, self.clear_button, self.settle_button,
+                 self.picker.edit, self.picker.grid, self.meld_editor.kind_combo, self.meld_editor.cards_edit,
+                 self.meld_editor.pick_button, self.meld_editor.add_button, self.rules_combo, self.compare_box]
+        for a, b in zip(chain, chain[1:]):
+            QtWidgets.QWidget.setTabOrder(a, b)
+
+        self._apply_rules_to_inputs()
+        self.load(*EXAMPLES[DEFAULT_EXAMPLE])
+        self.retranslate()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:  # first show, once polished: room for the faces, the meld row and a scroll bar
+            self._sized = True
+            scroll = self.left_scroll
+            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
+            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+            scroll.setMinimumWidth(need)
+            total = sum(self.splitter.sizes())
+            left = max(need, min(380, int(total * 0.36)))
+            self.splitter.setSizes([left, max(1, total - left)])
+
+    # --- rule sets ---
+    def rules(self) -> str:
+        return self.rules_combo.currentData()
+
+    def rules_name(self, name: str) -> str:
+        return {"haimen": self.tr("Bahu · Haimen (seed 000)"), "tongdong": self.tr("Bahu · Tongdong (seed 001)")}[name]
+
+    def compare(self) -> bool:
+        return self.compare_box.isChecked()
+
+    def set_rules(self, name: str) -> None:
+        self.rules_combo.setCurrentIndex(RULES.index(name))
+
+    def _rules_changed(self, _index: int) -> None:
+        self.ctx.settings.bahu_rules = self.rules()
+        self._apply_rules_to_inputs()
+        self._analyze()
+
+    def _compare_toggled(self, on: bool) -> None:
+        self.ctx.settings.bahu_compare = on
+        self._analyze()
+
+    def _apply_rules_to_inputs(self) -> None:
+        xi = RuleSet.named(self.rules()).xi_in_play
+        self.meld_editor.set_xi_in_play(xi)
+        self.picker.set_xi_in_play(xi)  # re-parses, which re-analyses
+
+    # --- input ---
+    def load(self, hand: str, melds: Sequence[str] = (), rules: str | None = None) -> None:
+        """Show a hand and its melds (and optionally switch the rule set), analysed once."""
+        self._batch = True
+        try:
+            if rules in RULES:
+                self.set_rules(rules)  # type: ignore[arg-type]
+            self.picker.set_text("")
+            try:
+                self.meld_editor.set_melds(melds)
+            except InputError:
+                self.meld_editor.set_melds([])
+                self.ctx.status.emit(self.tr("Some melds of that hand could not be read; they were left out."))
+            self.picker.set_used(self.meld_editor.counts())
+            self.picker.set_text(hand)
+        finally:
+            self._batch = False
+        self._analyze()
+
+    def clear(self) -> None:
+        self.load("", ())
+        self.picker.grid.setFocus()
+
+    def _hand_changed(self) -> None:
+        self.meld_editor.set_used(self.picker.counts())
+        self._analyze()
+
+    def _melds_changed(self) -> None:
+        self.picker.set_used(self.meld_editor.counts())  # re-parses: emits changed, which analyses
+
+    # --- analysis ---
+    def _analyze(self) -> None:
+        if self._batch:
+            return
+        compare = self.compare()
+        names = list(RULES) if compare else [self.rules()]
+        error = self.picker.error()
+        hand = self.picker.cards()
+        melds = self.meld_editor.melds()
+        empty = not hand and not melds and not error
+        start = time.perf_counter()
+        self.analysis = None
+        for view in self.results:
+            view.set_compact(compare)
+        for view, name in zip(self.results, names):
+            analysis, message = None, error
+            if not error and not empty:
+                try:
+                    analysis = analyze(hand, melds, name)
+                except InputError as e:
+                    message = self._engine_error(e, name)
+            view.show_result(name, analysis, message, empty)
+            if name == self.rules():
+                self.analysis = analysis
+        self.last_ms = (time.perf_counter() - start) * 1000
+        self.results[1].setVisible(compare)
+        self.diff_panel.setVisible(compare)
+        self._update_compare_summary()
+        self._update_actions()
+        analysed = not empty and not error
+        self.timing.setText(self.tr("Analysed in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if analysed else "")
+
+    def _engine_error(self, e: InputError, rules: str) -> str:
+        if e.token == "X":
+            return self.tr("Xi (喜) is not in play under %1: that deck has 120 cards.").replace(
+                "%1", self.rules_name(rules))
+        return self.tr("Cannot analyse this hand: %1").replace("%1", str(e))
+
+    def _update_compare_summary(self) -> None:
+        if not self.compare():
+            self.compare_summary.hide()
+            return
+        a, b = (v.analysis for v in self.results)
+        self.compare_summary.show()
+        if a is None or b is None:
+            self.compare_summary.setText("")
+            self.compare_summary.hide()
+        elif (a.yuan, a.hutou, a.can_hu) == (b.yuan, b.hutou, b.can_hu):
+            self.compare_summary.setText(self.tr("Both rule sets give the same verdict."))
+            self.compare_summary.setStyleSheet(f"color: {GOOD};")
+        else:
+            self.compare_summary.setText(self.tr("The rule sets disagree on this hand: see the options below."))
+            self.compare_summary.setStyleSheet(f"color: {BAD};")
+
+    def _update_actions(self) -> None:
+        a = self.analysis
+        can_settle = a is not None and a.can_hu and a.hutou is not None
+        self.settle_button.setEnabled(can_settle)
+        self.settle_button.setToolTip(
+            self.tr("Open the settlement with this hand as the winner's (Ctrl+Enter)") if can_settle
+            else self.tr("Only a winning hand (yuan with 8 hutou or more) can be settled"))
+        has_hand = bool(self.picker.cards() or self.meld_editor.melds()) and not self.picker.error()
+        self.save_button.setEnabled(has_hand)
+        self.save_button.setToolTip(self.tr("Keep this hand to come back to it from Saved hands") if has_hand
+                                    else self.tr("Nothing to save: the hand is empty or has an error"))
+        self.clear_button.setEnabled(bool(self.picker.text() or self.meld_editor.melds()))
+
+    # --- the differences between the rule sets ---
+    def _fill_differences(self) -> None:
+        while self.diff_grid.count():
+            item = self.diff_grid.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        zh = self.ctx.lang == "zh"
+        heading = _section(self.tr("Where the rule sets differ"))
+        self.diff_grid.addWidget(heading, 0, 0, 1, 4)
+        for col, text in enumerate((self.tr("Option"), self.rules_name("haimen"), self.rules_name("tongdong"),
+                                    self.tr("Sources"))):
+            label = QtWidgets.QLabel(f"<b>{text}</b>")
+            label.setWordWrap(True)
+            self.diff_grid.addWidget(label, 1, col)
+        haimen, tongdong = RuleSet.named("haimen"), RuleSet.named("tongdong")
+        theirs = {o.name: o.value for o in tongdong.options()}
+        for row, option in enumerate(haimen.differences(tongdong), start=2):
+            name = QtWidgets.QLabel(self.ctx.zh(option.zh) if zh else option.en)
+            name.setWordWrap(True)
+            self.diff_grid.addWidget(name, row, 0)
+            self.diff_grid.addWidget(QtWidgets.QLabel(self._value(option, option.value)), row, 1)
+            self.diff_grid.addWidget(QtWidgets.QLabel(self._value(option, theirs[option.name])), row, 2)
+            links = QtWidgets.QWidget()
+            box = QtWidgets.QHBoxLayout(links)
+            box.setContentsMargins(0, 0, 0, 0)
+            box.setSpacing(2)
+            for target in option.source.split():
+                link = SourceLink(target)
+                link.setToolTip(self.link_tooltip(target))
+                link.activated.connect(self.ctx.open_target)
+                box.addWidget(link)
+            box.addStretch(1)
+            self.diff_grid.addWidget(links, row, 3)
+        self.diff_grid.setColumnStretch(0, 3)
+        self.diff_grid.setColumnStretch(1, 1)
+        self.diff_grid.setColumnStretch(2, 1)
+
+    def _value(self, option: Option, value: object) -> str:
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        if isinstance(value, tuple):
+            return " · ".join(str(v) for v in value)
+        return str(value)
+
+    # --- links ---
+    def link_tooltip(self, target: str) -> str:
+        head = self.tr("Open %1 in the archive").replace("%1", target)
+        library = self.ctx.library
+        para = library.paragraph(target) if library is not None else None
+        if para is None:
+            return head
+        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
+        text = " ".join(text.split())
+        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
+
+    def on_library_ready(self) -> None:
+        for view in self.results:
+            view.reasons.refresh_tooltips()
+        self._fill_differences()
+
+    # --- saving ---
+    def save_hand(self) -> int | None:
+        if self.picker.error() or not (self.picker.cards() or self.meld_editor.melds()):
+            QtWidgets.QApplication.beep()
+            return None
+        view = next((v for v in self.results if v.rules == self.rules()), self.results[0])
+        note = view.verdict_text()
+        hand = format_cards(self.picker.cards())
+        melds = " ".join(self.meld_editor.meld_texts())
+        hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note)
+        self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
+        return hand_id
+
+    def _fill_saved_menu(self) -> None:
+        self.saved_menu.clear()
+        try:
+            rows = self.ctx.store.saved_hands("bahu")
+        except Exception as e:  # noqa: BLE001 - a broken store must not break the page
+            action = self.saved_menu.addAction(self.tr("Saved hands are unavailable: %1").replace("%1", str(e)))
+            action.setEnabled(False)
+            return
+        if not rows:
+            action = self.saved_menu.addAction(self.tr("No saved hands yet: use Save hand"))
+            action.setEnabled(False)
+            return
+        for row in rows[:40]:
+            melds = f" + {row.melds}" if row.melds else ""
+            when = row.created.strftime("%Y-%m-%d %H:%M") if row.created else ""
+            text = f"{row.hand}{melds}  ·  {self.rules_name(row.rules) if row.rules in RULES else row.rules}"
+            if row.note:
+                text += f"  —  {row.note}"
+            action = self.saved_menu.addAction(text.replace("&", "&&"))
+            action.setToolTip(when)
+            action.triggered.connect(lambda _c=False, r=row: self.load_saved(r))
+
+    def load_saved(self, row) -> None:
+        melds = row.melds.split() if row.melds else []
+        self.load(row.hand, melds, row.rules if row.rules in RULES else None)
+        self.ctx.status.emit(self.tr("Loaded a saved hand."))
+
+    # --- settle ---
+    def settle_this_hand(self) -> None:
+        a = self.analysis
+        if a is None or not a.can_hu or a.hutou is None:
+            QtWidgets.QApplication.beep()
+            return
+        # 平胡: a triplet or a bomb came with the deal (s000.p051, s001.p089)
+        held = [0] * len(ALL_CARDS)
+        for c in a.hand:
+            held[c.index] += 1
+        ping = max(held, default=0) >= 3 or any(m.kind == "bomb" for m in a.melds)
+        melds = [str(m) for m in a.melds if m.kind in ("peng", "gang", "bomb")]
+        melds += [f"bomb:{g.cards[0].code}" for g in a.groups if g.kind == "bomb" and not g.table]
+        show = getattr(self.window(), "show_page", None)
+        if show is None:
+            self.ctx.status.emit(self.tr("The settlement page is not available here."))
+            return
+        page = show("settle")
+        take = getattr(page, "take_winner", None)
+        if take is None:
+            self.ctx.status.emit(self.tr("The settlement page is not available here."))
+            return
+        take(a.hutou, ping, melds, rules=self.rules())
+
+    # --- language ---
+    def retranslate(self) -> None:
+        z = self.ctx.zh
+        self.title.setText(z(self.tr("Bahu hand lab")))
+        self.rules_label.setText(self.tr("&Rule set:"))
+        for i, name in enumerate(RULES):
+            self.rules_combo.setItemText(i, self.rules_name(name))
+        self.rules_combo.setToolTip(self.tr("Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 "
+                                            "(120 cards)"))
+        self.compare_box.setText(self.tr("&Compare both"))
+        self.compare_box.setToolTip(self.tr("Show the verdicts of both rule sets side by side"))
+        self.examples_button.setText(self.tr("E&xamples"))
+        self.saved_button.setText(self.tr("Sa&ved hands"))
+        self.save_button.setText(self.tr("&Save hand"))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.clear_button.setToolTip(self.tr("Empty the hand and the melds"))
+        self.settle_button.setText(self.tr("Se&ttle this hand…"))
+        self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
+        self.picker.retranslate()
+        self.meld_editor.retranslate()
+        self._fill_examples()
+        self._fill_differences()
+        self._analyze()
+
+    def _fill_examples(self) -> None:
+        notes = (
+            self.tr("wins: 10 hutou (the extra 7p and 8p join their combinations)"),
+            self.tr("yuan, 6 hutou: cannot win"),
+            self.tr("not yuan: 5s has no group"),
+            self.tr("yuan, 7 hutou (double wenqian)"),
+            self.tr("not yuan: 1s never joins a run"),
+            self.tr("not yuan: 9s cannot end a tiao run"),
+            self.tr("yuan, 0 hutou: baozi with extra copies"),
+            self.tr("rule sets differ: pengs join a baozi and combinations only in Haimen"),
+            self.tr("rule sets differ: Kong-Nine-Nine with a punged 9s"),
+        )
+        self.examples_menu.clear()
+        for (hand, melds), note in zip(EXAMPLES, notes):
+            text = hand + (" + " + " ".join(melds) if melds else "") + "  —  " + note
+            action = self.examples_menu.addAction(text)
+            action.triggered.connect(lambda _c=False, h=hand, m=melds: self.load(h, m))
+
+    def on_shown(self) -> None:
+        rules = self.ctx.settings.bahu_rules
+        if rules != self.rules():
+            self.set_rules(rules)
+
+
+__all__ = ["BahuPage", "EXAMPLES", "ResultView"]

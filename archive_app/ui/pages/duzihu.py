@@ -1,0 +1,1161 @@
+"""The 笃子胡 calculator: pick the turned 将, the hand and its melds, the winning card and how it
+came; see whether it is a win, the reading drawn, the 胡数 line by line with the source of each,
+the type (飘 / 清 / 塌) and the total — under one rule set, or all three side by side.
+
+Scoring is pure Python (``engine.duzihu``) and takes a few milliseconds, so it runs on the UI
+thread on every change.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from archive_app.cardfaces import card_pixmap
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.card_picker import CardPicker, FlowLayout, card_label
+from archive_app.ui.context import AppContext
+from archive_app.ui.hand_view import CardGroup, HandView, ReasonList
+from archive_app.ui.pages.base import Page
+from engine.cards import ALL_CARDS, BY_CODE, COPIES, NUM_KINDS, Card, format_cards
+from engine.duzihu import Group, Hand, HandType, Kind, RuleSet, Score, score
+from engine.explain import InputError
+
+RULES = ("danjiang", "danjiang+rugao", "shuangjiang")
+MELD_KINDS = ("peng", "gang", "angang", "long")
+XI_CODE = "X"
+ERROR_COLOUR = "#b3261e"
+GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
+
+
+@dataclass(frozen=True)
+class Example:
+    rules: str
+    jiang: tuple[str, ...]
+    hand: str
+    melds: tuple[str, ...]
+    win: str
+    self_drawn: bool = False
+    last_card: bool = False
+    xi: int | None = None
+    tiancheng: bool = False
+
+
+EXAMPLES: tuple[Example, ...] = (
+    # the issue's example: valid, 塌, base 13, 底胡 20, total 70
+    Example("danjiang", ("4s", "2m"), "999m 234m 678s 123p 456p 55p", ("peng:6m", "peng:7p"), "5p"),
+    # 飘: three alike only, doubled
+    Example("danjiang", ("4s", "2m"), "111m 333s 555p QQQ 888m 99p", ("peng:6m", "peng:7p"), "9p", self_drawn=True),
+    # 清: runs only, with a 文钱
+    Example("danjiang", ("4s", "2m"), "123m 456m 789m 234s 678s 123p 456p 55p", (), "5p", self_drawn=True),
+    # 如皋: 海底捞月 on a self-drawn last card
+    Example("danjiang+rugao", ("4s", "2m"), "999m 234m 678s 123p 456p 55p", ("peng:6m", "peng:7p"), "5p",
+            self_drawn=True, last_card=True),
+    # 双将: 双龙会, both turned cards on 老将
+    Example("shuangjiang", ("4s", "H"), "999s 234m 678s 123p 456p 55p", ("peng:Q", "peng:B"), "5p"),
+)
+DEFAULT_EXAMPLE = 0
+
+PAGE_STYLE = """
+QLabel#verdict { font-size: 20pt; font-weight: bold; }
+QLabel#section { color: #5a1f17; font-weight: bold; }
+QLabel#compareSummary { font-weight: bold; }
+QLabel#total { font-size: 13pt; font-weight: bold; color: #2f3b33; }
+QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#resultPanel QLabel { background: transparent; }
+QPushButton#columnHead { border: none; background: transparent; color: #5a1f17; font-weight: bold;
+                         text-align: left; padding: 0px; text-decoration: underline; }
+QPushButton#columnHead:focus { border: 1px dotted #8c2f23; }
+QPushButton#columnHead:checked { color: #8c2f23; text-decoration: none; }
+"""
+
+
+def _section(text: str = "") -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(text)
+    label.setObjectName("section")
+    label.setWordWrap(True)
+    return label
+
+
+def _compact(combo: QtWidgets.QComboBox, chars: int) -> None:
+    """Let a combo box shrink to about ``chars`` characters (its list still shows whole items)."""
+    combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+
+
+def _by_suit(cards: Sequence[Card]) -> str:
+    """Cards in short notation, a word per suit: ``1479m 1479s 1479p Q H B``."""
+    words = ["".join(str(c.rank) for c in cards if c.suit == suit) + suit for suit in "msp"]
+    words = [w for w in words if len(w) > 1]
+    return " ".join(words + [c.code for c in cards if c.is_special])
+
+
+def _card_icon(code: str, dpr: float) -> QtGui.QIcon:
+    return QtGui.QIcon(card_pixmap(code, 22, dpr))
+
+
+# --------------------------------------------------------------------------------------------- melds
+
+class DuzihuMeldChip(QtWidgets.QFrame):
+    """One table meld as small faces, its kind, and a remove button."""
+
+    remove_requested = QtCore.Signal()
+
+    def __init__(self, text: str, cards: Sequence[str], kind_text: str, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.meld_text = text
+        self.setObjectName("chip")
+        self.setStyleSheet("QFrame#chip { background: #e8efe6; border: 1px solid #9fb59a; border-radius: 5px; }"
+                           "QFrame#chip QLabel { background: transparent; border: none; }")
+        box = QtWidgets.QHBoxLayout(self)
+        box.setContentsMargins(5, 3, 2, 3)
+        box.setSpacing(1)
+        dpr = self.devicePixelRatioF()
+        for code in cards:
+            face = QtWidgets.QLabel()
+            face.setPixmap(card_pixmap(code, 40, dpr))
+            box.addWidget(face)
+        box.addSpacing(4)
+        self.text = QtWidgets.QLabel(kind_text)
+        box.addWidget(self.text)
+        self.remove_button = QtWidgets.QToolButton()
+        self.remove_button.setText("×")
+        self.remove_button.setAutoRaise(True)
+        self.remove_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.remove_button.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        self.remove_button.clicked.connect(self.remove_requested)
+        box.addWidget(self.remove_button)
+        self.setToolTip(text)
+
+
+class DuzihuMeldEditor(QtWidgets.QWidget):
+    """Table melds of 笃子胡: 碰, 明杠, 暗杠 or 龙 of one card, chosen from lists, then Add."""
+
+    changed = QtCore.Signal()
+
+    def __init__(self, ctx=None, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ctx = ctx
+        self._texts: list[str] = []
+        self._used = [0] * NUM_KINDS  # the hand's cards and the turned jiang
+        self._turned: tuple[str, ...] = ()
+        self._error_parts: tuple[str, str] = ("", "")
+        self._error = ""
+
+        self.kind_combo = QtWidgets.QComboBox()
+        for k in MELD_KINDS:
+            self.kind_combo.addItem(k, k)
+        self.card_combo = QtWidgets.QComboBox()
+        self.card_combo.setMaxVisibleItems(16)
+        _compact(self.kind_combo, 6)
+        _compact(self.card_combo, 6)
+        dpr = self.devicePixelRatioF()
+        for card in ALL_CARDS:
+            if card.code != XI_CODE:
+                self.card_combo.addItem(_card_icon(card.code, dpr), card.code, card.code)
+        self.add_button = QtWidgets.QPushButton()
+        self.error_label = QtWidgets.QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(f"color: {ERROR_COLOUR};")
+        self.error_label.hide()
+        self.chip_area = QtWidgets.QWidget()
+        self.chips = FlowLayout(self.chip_area, spacing=5)
+        self.empty_label = QtWidgets.QLabel()
+        self.empty_label.setObjectName("subtitle")
+
+        row = QtWidgets.QHBoxLayout()
+        row.setSpacing(4)
+        row.addWidget(self.kind_combo)
+        row.addWidget(self.card_combo, 1)
+        row.addWidget(self.add_button)
+        layout = QtWidgets.QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        layout.addLayout(row)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.chip_area)
+        self.chip_area.hide()
+        self.add_button.clicked.connect(self.add_from_row)
+        self.retranslate()
+
+    # --- public ---
+    def meld_texts(self) -> list[str]:
+        return list(self._texts)
+
+    def set_melds(self, texts: Sequence[str]) -> None:
+        self._texts = [t for t in texts]
+        self._set_error("", "")
+        self._rebuild_chips()
+        self.changed.emit()
+
+    def set_used(self, counts: Sequence[int]) -> None:
+        self._used = list(counts)
+
+    def set_turned(self, turned: Sequence[str]) -> None:
+        """The turned jiang: a meld of a turned card holds only the copies left (s002.p015)."""
+        if tuple(turned) != self._turned:
+            self._turned = tuple(turned)
+            self._rebuild_chips()
+
+    def counts(self) -> list[int]:
+        out = [0] * NUM_KINDS
+        for text in self._texts:
+            for code in self._cards_of(text):
+                out[BY_CODE[code].index] += 1
+        return out
+
+    def error(self) -> str:
+        return self._error
+
+    def add(self, text: str) -> bool:
+        try:
+            group = Group.parse_meld(text, self._remaining)
+        except InputError as e:
+            self._set_error("parse", e.token or text)
+            return False
+        mine = self.counts()
+        for c in group.cards:
+            mine[c.index] += 1
+        over = next((k for k in range(NUM_KINDS) if mine[k] + self._used[k] > COPIES), None)
+        if over is not None:
+            self._set_error("copies", ALL_CARDS[over].code)
+            return False
+        self._texts.append(text)
+        self._set_error("", "")
+        self._rebuild_chips()
+        self.changed.emit()
+        return True
+
+    def add_from_row(self) -> bool:
+        return self.add(f"{self.kind_combo.currentData()}:{self.card_combo.currentData()}")
+
+    def remove(self, index: int) -> None:
+        if 0 <= index < len(self._texts):
+            del self._texts[index]
+            self._set_error("", "")
+            self._rebuild_chips()
+            self.changed.emit()
+            if self._texts:
+                chip = self.chips.itemAt(min(index, len(self._texts) - 1)).widget()
+                chip.remove_button.setFocus()
+            else:
+                self.kind_combo.setFocus()
+
+    # --- internals ---
+    def _remaining(self, card: Card) -> int:
+        return COPIES - sum(1 for t in self._turned if t == card.code)
+
+    def _cards_of(self, text: str) -> list[str]:
+        try:
+            return [c.code for c in Group.parse_meld(text, self._remaining).cards]
+        except InputError:
+            try:
+                return [c.code for c in Group.parse_meld(text).cards]
+            except InputError:
+                return []
+
+    def kind_text(self, kind: str) -> str:
+        return {"peng": self.tr("peng 碰"), "gang": self.tr("open gang 明杠"), "angang": self.tr("concealed gang 暗杠"),
+                "long": self.tr("long 龙 (four dealt)")}.get(kind, kind)
+
+    def _chip_text(self, text: str) -> str:
+        kind = text.partition(":")[0]
+        return {"peng": self.tr("peng"), "gang": self.tr("open gang"), "angang": self.tr("concealed gang"),
+                "long": self.tr("long")}.get(kind, kind)
+
+    def _rebuild_chips(self) -> None:
+        while self.chips.count():
+            item = self.chips.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        for i, text in enumerate(self._texts):
+            chip = DuzihuMeldChip(text, self._cards_of(text), self._chip_text(text))
+            chip.remove_button.setToolTip(self.tr("Remove %1").replace("%1", text))
+            chip.remove_button.setAccessibleName(self.tr("Remove %1").replace("%1", text))
+            chip.remove_requested.connect(lambda i=i: self.remove(i))
+            self.chips.addWidget(chip)
+        self.empty_label.setVisible(not self._texts)
+        self.chip_area.setVisible(bool(self._texts))
+        self.chip_area.updateGeometry()
+
+    def _set_error(self, kind: str, token: str) -> None:
+        self._error_parts = (kind, token)
+        self._show_error()
+
+    def _show_error(self) -> None:
+        kind, token = self._error_parts
+        messages = {
+            "": "",
+            "parse": self.tr("“%1” cannot be melded: a turned jiang leaves fewer copies of its card."),
+            "copies": self.tr("“%1”: more than four copies, counting the hand, the turned jiang and the other melds."),
+        }
+        self._error = messages[kind].replace("%1", token)
+        self.error_label.setText(self._error)
+        self.error_label.setVisible(bool(self._error))
+
+    def retranslate(self) -> None:
+        for i in range(self.kind_combo.count()):
+            self.kind_combo.setItemText(i, self.kind_text(self.kind_combo.itemData(i)))
+        self.kind_combo.setToolTip(self.tr("Kind of table meld: 碰 three, 明杠 four with a discard, 暗杠 four drawn "
+                                           "in play, 龙 four from the deal"))
+        self.kind_combo.setAccessibleName(self.tr("Meld kind"))
+        for i in range(self.card_combo.count()):
+            code = self.card_combo.itemData(i)
+            self.card_combo.setItemText(i, f"{card_label(BY_CODE[code], self.ctx)} ({code})")
+        self.card_combo.setToolTip(self.tr("The card of the meld"))
+        self.card_combo.setAccessibleName(self.tr("Meld card"))
+        self.add_button.setText(self.tr("Add"))
+        self.add_button.setToolTip(self.tr("Lay this meld on the table"))
+        self.empty_label.setText(self.tr("No melds on the table."))
+        for i in range(self.chips.count()):
+            chip = self.chips.itemAt(i).widget()
+            if isinstance(chip, DuzihuMeldChip):
+                chip.text.setText(self._chip_text(chip.meld_text))
+                chip.remove_button.setToolTip(self.tr("Remove %1").replace("%1", chip.meld_text))
+        self._show_error()
+
+
+# --------------------------------------------------------------------------------------------- result
+
+@dataclass
+class Outcome:
+    """One rule set's answer: a score, or the input error that stopped it."""
+
+    rules: str
+    score: Score | None = None
+    error: str = ""
+
+
+class DuzihuResult(QtWidgets.QFrame):
+    """One rule set's verdict: type and total, jiang, the reading drawn, set values, the breakdown."""
+
+    def __init__(self, page: DuzihuPage) -> None:
+        super().__init__()
+        self.page = page
+        self.ctx = page.ctx
+        self.setObjectName("resultPanel")
+        self.outcome: Outcome | None = None
+        self.placeholder = False
+
+        self.verdict = QtWidgets.QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts = QtWidgets.QLabel()
+        self.facts.setWordWrap(True)
+        self.jiang_heading = _section()
+        self.jiang_lines = ReasonList()
+        self.reading_heading = _section()
+        self.hand_view = HandView(84)
+        self.legend = QtWidgets.QLabel()
+        self.legend.setObjectName("subtitle")
+        self.legend.setWordWrap(True)
+        self.sets_heading = _section()
+        self.set_lines = ReasonList()
+        self.breakdown_heading = _section()
+        self.breakdown = ReasonList()
+        self.total = QtWidgets.QLabel()
+        self.total.setObjectName("total")
+        self.total.setWordWrap(True)
+        self.notes_heading = _section()
+        self.notes = ReasonList()
+        for lines in (self.jiang_lines, self.set_lines, self.breakdown, self.notes):
+            lines.link_activated.connect(self.ctx.open_target)
+            lines.set_tooltip_provider(page.link_tooltip)
+
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 12)
+        box.setSpacing(5)
+        for w in (self.verdict, self.facts, self.reading_heading, self.hand_view, self.legend, self.breakdown_heading,
+                  self.breakdown, self.total, self.sets_heading, self.set_lines, self.jiang_heading, self.jiang_lines,
+                  self.notes_heading, self.notes):
+            box.addWidget(w)
+            if w in (self.facts, self.legend, self.total, self.set_lines, self.jiang_lines):
+                box.addSpacing(4)
+        box.addStretch(1)
+
+    def _zh(self) -> bool:
+        return self.ctx.lang == "zh"
+
+    def show_outcome(self, outcome: Outcome | None, placeholder: bool = False) -> None:
+        self.outcome, self.placeholder = outcome, placeholder
+        self.render()
+
+    # --- names ---
+    def type_name(self, t: HandType | None) -> str:
+        if t is None:
+            return ""
+        if self._zh():
+            return self.ctx.zh(t.zh)
+        return {"piao": self.tr("piaohu"), "qing": self.tr("qinghu"), "ta": self.tr("tazihu")}[t.value]
+
+    def type_help(self, t: HandType) -> str:
+        return {"piao": self.tr("no run but wenqian: sets of three or four alike"),
+                "qing": self.tr("runs only, no three or four alike"),
+                "ta": self.tr("runs and sets of alike cards mixed")}[t.value]
+
+    def kind_name(self, g: Group) -> str:
+        if g.is_wenqian:
+            return self.ctx.zh("文钱") if self._zh() else self.tr("wenqian run")
+        if self._zh():
+            return self.ctx.zh(g.kind.zh)
+        return {Kind.RUN: self.tr("run"), Kind.PAIR: self.tr("pair (jiangtou)"), Kind.PENG: self.tr("peng"),
+                Kind.ANKE: self.tr("concealed three"), Kind.GANG: self.tr("open gang"),
+                Kind.ANGANG: self.tr("concealed gang"), Kind.LONG: self.tr("long")}[g.kind]
+
+    def role_name(self, role: str | None) -> str:
+        return {"yazi": self.tr("yazi 丫子: the middle of a run"), "tuowei": self.tr("tuowei 拖尾: the 3 of 1-2-3 or the 7 of 7-8-9"),
+                "diaotou": self.tr("diaotou 弔头: it made the pair")}.get(role or "", self.tr("no bonus for the winning card"))
+
+    def item_text(self, zh: str, en: str, value: str) -> str:
+        return f"{self.ctx.zh(zh)}：{value}" if self._zh() else f"{self.ctx.zh(zh)} · {en}: {value}"
+
+    # --- drawing ---
+    def render(self) -> None:
+        o = self.outcome
+        self.reading_heading.setText(self.tr("The reading that pays most"))
+        self.legend.setText(self.tr("Shaded green: melds on the table. Gold: sets that carry hu. "
+                                    "Framed red: the winning card."))
+        self.sets_heading.setText(self.tr("Set values (胡数 of each set)"))
+        self.breakdown_heading.setText(self.tr("Hu, line by line (each links to its source)"))
+        self.jiang_heading.setText(self.tr("Which cards are jiang"))
+        self.notes_heading.setText(self.tr("Notes"))
+        details = (self.facts, self.reading_heading, self.hand_view, self.legend, self.sets_heading, self.set_lines,
+                   self.breakdown_heading, self.breakdown, self.total, self.jiang_heading, self.jiang_lines,
+                   self.notes_heading, self.notes)
+        if o is None or o.score is None:
+            for w in details:
+                w.setVisible(False)
+            if o is not None and o.error:
+                self.verdict.setText(o.error)
+                self.verdict.setStyleSheet(f"color: {BAD}; font-size: 12pt; font-weight: normal;")
+            else:
+                self.verdict.setText(self.tr("Pick the turned jiang, the hand and the winning card to see its hu."))
+                self.verdict.setStyleSheet(f"color: {MUTED}; font-size: 12pt; font-weight: normal;")
+            for lines in (self.jiang_lines, self.set_lines, self.breakdown, self.notes):
+                lines.set_lines([])
+            self.hand_view.set_groups([])
+            return
+        s = o.score
+        for w in details:
+            w.setVisible(True)
+        zh = self._zh()
+        if s.valid:
+            self.verdict.setText(self.tr("Win · %1 · %2 hu").replace("%1", self.type_name(s.type))
+                                 .replace("%2", str(s.total)))
+            self.verdict.setStyleSheet(f"color: {GOOD};")
+            self.facts.setText(self.tr("Set values %1 → base hu (dihu) %2 · best of %3 reading(s) of %4 "
+                                       "decomposition(s)").replace("%1", str(s.base)).replace("%2", str(s.dihu))
+                               .replace("%3", str(s.readings)).replace("%4", str(s.alternatives)))
+        else:
+            self.verdict.setText(self.tr("Not a win"))
+            self.verdict.setStyleSheet(f"color: {BAD};")
+            self.facts.setText(self.tr("A win is seven sets (runs of one suit, three or four alike) and one pair."))
+        self.hand_view.set_groups(self._groups(s))
+        # jiang
+        jm = s.jiang
+        jiang = []
+        if jm is not None:
+            turned = " ".join(card_label(c, self.ctx) for c in jm.turned)
+            case = self.ctx.zh(jm.case_zh) if zh else f"{jm.case_en} ({self.ctx.zh(jm.case_zh)})"
+            jiang.append((self.tr("Turned: %1 — %2").replace("%1", turned).replace("%2", case), jm.source))
+            rules = RuleSet.named(o.rules)
+            for tier, cards in jm.by_tier().items():
+                row = rules.row(tier)
+                values = "/".join(str(v) for v in row.values)
+                names = _by_suit(cards)
+                label = self.ctx.zh(row.zh) if zh else row.en
+                jiang.append((self.tr("%1: %2 (peng/anke/gang/angang/long %3)").replace("%1", label)
+                              .replace("%2", names).replace("%3", values), row.source))
+        self.jiang_lines.set_lines(jiang)
+        if not s.valid:
+            self.reading_heading.setText(self.tr("The hand as it stands"))
+            self.legend.setText(self.tr("Shaded green: melds on the table. Red: the concealed cards, which make no "
+                                        "reading as seven sets and a pair."))
+            self.set_lines.set_lines([])
+            self.breakdown.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source, "bad") for r in s.reasons])
+            self.total.setText("")
+            self.total.setVisible(False)
+            self.sets_heading.setVisible(False)
+            self.set_lines.setVisible(False)
+            self.breakdown_heading.setText(self.tr("Why"))
+            self.notes.set_lines([])
+            self.notes_heading.setVisible(False)
+            self.notes.setVisible(False)
+            return
+        rules = RuleSet.named(o.rules)
+        sets = [(self.item_text(i.zh, i.en, self.tr("%1 hu").replace("%1", str(i.hu))), i.source) for i in s.base_items]
+        sets.append((self.tr("Sum %1, rounded up to a multiple of ten: base hu (dihu) %2").replace("%1", str(s.base))
+                     .replace("%2", str(s.dihu)), rules.cite("dihu")))
+        self.set_lines.set_lines(sets)
+        lines = [(self.tr("Type: %1 (%2)").replace("%1", self.type_name(s.type)).replace("%2", self.type_help(s.type)),
+                  rules.cite(s.type.value), "")]
+        for i in s.breakdown:
+            value = f"×{i.factor} (+{i.hu})" if i.factor > 1 else f"+{i.hu}"
+            lines.append((self.item_text(i.zh, i.en, value), i.source, "good" if i.factor > 1 else ""))
+        self.breakdown.set_lines(lines)
+        self.total.setText(self.tr("Total: %1 hu").replace("%1", str(s.total)))
+        notes = [(self.tr("The winning card: %1").replace("%1", self.role_name(s.win_role)), "", "muted")]
+        notes += self.page.not_counted_notes(rules)
+        self.notes.set_lines(notes)
+
+    def _groups(self, s: Score) -> list[CardGroup]:
+        if s.reading is None:  # not a win: the melds, then the concealed cards as they stand
+            out = [CardGroup(tuple(c.code for c in g.cards), self.kind_name(g), "", "table")
+                   for g in self.page.hand_melds()]
+            cards = tuple(c.code for c in self.page.picker.cards())
+            if cards:
+                out.append(CardGroup(tuple(sorted(cards, key=lambda k: BY_CODE[k].index)), self.tr("hand"),
+                                     self.tr("no reading as seven sets and a pair"), "bad"))
+            return out
+        hu = self.tr("+%1 hu")
+        out = []
+        win = self.page.win_code()
+        for i, (g, value) in enumerate(zip(s.reading.groups, s.group_hu)):
+            codes = tuple(c.code for c in g.cards)
+            marked: frozenset[int] = frozenset()
+            if i == s.reading.win_at and win in codes:
+                marked = frozenset({codes.index(win)})
+            tone = "table" if g.meld else "muted" if g.kind is Kind.PAIR else "good" if value else ""
+            out.append(CardGroup(codes, self.kind_name(g), hu.replace("%1", str(value)) if value else "", tone, marked))
+        return out
+
+
+# --------------------------------------------------------------------------------------------- compare
+
+class DuzihuCompare(QtWidgets.QFrame):
+    """The three rule sets side by side: jiang case, verdict, set values, each line of hu, total."""
+
+    show_rules = QtCore.Signal(str)
+
+    def __init__(self, page: DuzihuPage) -> None:
+        super().__init__()
+        self.page = page
+        self.ctx = page.ctx
+        self.setObjectName("resultPanel")
+        self.grid = QtWidgets.QGridLayout(self)
+        self.grid.setContentsMargins(12, 10, 12, 10)
+        self.grid.setHorizontalSpacing(14)
+        self.grid.setVerticalSpacing(3)
+        self.heads: list[QtWidgets.QPushButton] = []
+        self.cells: dict[tuple[str, str], str] = {}
+
+    def cell(self, row: str, rules: str) -> str:
+        """The text shown for ``row`` (an item rule, "verdict", "base", "total") under ``rules``."""
+        return self.cells.get((row, rules), "")
+
+    def show_outcomes(self, outcomes: Sequence[Outcome], current: str) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget():
+                item.widget().hide()
+                item.widget().deleteLater()
+        self.heads, self.cells = [], {}
+        zh = self.ctx.lang == "zh"
+        heading = _section(self.tr("All three rule sets for this hand"))
+        self.grid.addWidget(heading, 0, 0, 1, len(outcomes) + 1)
+        for col, o in enumerate(outcomes, start=1):
+            head = QtWidgets.QPushButton(self.page.rules_name(o.rules, short=True))
+            head.setObjectName("columnHead")
+            head.setCheckable(True)
+            head.setChecked(o.rules == current)
+            head.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+            head.setToolTip(self.tr("Show the details under %1").replace("%1", self.page.rules_name(o.rules)))
+            head.clicked.connect(lambda _c=False, r=o.rules: self.show_rules.emit(r))
+            self.grid.addWidget(head, 1, col)
+            self.heads.append(head)
+        rows: list[tuple[str, str]] = [("jiang", self.tr("Jiang")), ("verdict", self.tr("Verdict")),
+                                       ("base", self.tr("Set values → dihu"))]
+        seen = {r for r, _ in rows}
+        for o in outcomes:
+            s = o.score
+            if s is not None:
+                for i in s.breakdown:
+                    if i.rule not in seen:
+                        seen.add(i.rule)
+                        rows.append((i.rule, self.ctx.zh(i.zh) if zh else f"{self.ctx.zh(i.zh)} · {i.en}"))
+        rows.append(("total", self.tr("Total")))
+        for o in outcomes:
+            s = o.score
+            if s is None:
+                self.cells[("verdict", o.rules)] = o.error or "—"
+                continue
+            if s.jiang is not None:
+                self.cells[("jiang", o.rules)] = self.ctx.zh(s.jiang.case_zh) if zh else s.jiang.case_en
+            if not s.valid:
+                self.cells[("verdict", o.rules)] = self.tr("Not a win")
+                continue
+            self.cells[("verdict", o.rules)] = self.page.results[0].type_name(s.type)
+            self.cells[("base", o.rules)] = f"{s.base} → {s.dihu}"
+            for i in s.breakdown:
+                self.cells[(i.rule, o.rules)] = f"×{i.factor} (+{i.hu})" if i.factor > 1 else f"+{i.hu}"
+            self.cells[("total", o.rules)] = str(s.total)
+        for r, (key, label) in enumerate(rows, start=2):
+            name = QtWidgets.QLabel(f"<b>{html.escape(label)}</b>" if key == "total" else html.escape(label))
+            name.setWordWrap(True)
+            self.grid.addWidget(name, r, 0)
+            for col, o in enumerate(outcomes, start=1):
+                text = self.cells.get((key, o.rules), "—")
+                value = QtWidgets.QLabel(f"<b>{html.escape(text)}</b>" if key == "total" else html.escape(text))
+                value.setWordWrap(True)
+                if key == "verdict" and (o.score is None or not o.score.valid):
+                    value.setStyleSheet(f"color: {BAD};")
+                self.grid.addWidget(value, r, col)
+        self.grid.setColumnStretch(0, 3)
+        for col in range(1, len(outcomes) + 1):
+            self.grid.setColumnStretch(col, 2)
+
+
+# --------------------------------------------------------------------------------------------- page
+
+class DuzihuPage(Page):
+    key = "duzihu"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(PAGE_STYLE)
+        self._batch = False
+        self.outcome: Outcome | None = None  # under the selected rule set
+        self.outcomes: list[Outcome] = []
+        self.last_ms = 0.0
+
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 8)
+        outer.setSpacing(6)
+
+        # --- header ---
+        top = QtWidgets.QHBoxLayout()
+        top.setSpacing(6)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        self.examples_button = QtWidgets.QPushButton()
+        self.examples_menu = QtWidgets.QMenu(self.examples_button)
+        self.examples_button.setMenu(self.examples_menu)
+        self.clear_button = QtWidgets.QPushButton()
+        for b in (self.examples_button, self.clear_button):
+            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addStretch(1)
+        outer.addLayout(top)
+
+        # --- the hand as notation, across the page ---
+        self.picker = CardPicker(ctx, 64, self, detached=True)
+        self.picker.set_xi_in_play(False)  # 喜 are laid aside when drawn, never held (s002.p008)
+        outer.addWidget(self.picker.notation)
+        outer.addWidget(self.picker.error_label)
+
+        # --- left: jiang, faces, melds, the winning card, extras ---
+        self.jiang_heading = _section()
+        self.jiang_label = QtWidgets.QLabel()
+        self.jiang_combo = QtWidgets.QComboBox()
+        self.jiang2_label = QtWidgets.QLabel()
+        self.jiang2_combo = QtWidgets.QComboBox()
+        for combo in (self.jiang_combo, self.jiang2_combo):
+            combo.setMaxVisibleItems(16)
+            _compact(combo, 10)
+        self.jiang_label.setBuddy(self.jiang_combo)
+        self.jiang2_label.setBuddy(self.jiang2_combo)
+        jiang_row = QtWidgets.QGridLayout()
+        jiang_row.setHorizontalSpacing(6)
+        jiang_row.setVerticalSpacing(4)
+        jiang_row.addWidget(self.jiang_label, 0, 0)
+        jiang_row.addWidget(self.jiang_combo, 0, 1)
+        jiang_row.addWidget(self.jiang2_label, 1, 0)
+        jiang_row.addWidget(self.jiang2_combo, 1, 1)
+        jiang_row.setColumnStretch(1, 1)
+
+        self.faces_heading = _section()
+        self.melds_heading = _section()
+        self.meld_editor = DuzihuMeldEditor(ctx)
+        self.melds_heading.setBuddy(self.meld_editor.kind_combo)
+
+        self.win_heading = _section()
+        self.win_label = QtWidgets.QLabel()
+        self.win_combo = QtWidgets.QComboBox()
+        self.win_combo.setMaxVisibleItems(16)
+        _compact(self.win_combo, 8)
+        self.win_label.setBuddy(self.win_combo)
+        self.self_drawn_radio = QtWidgets.QRadioButton()
+        self.discard_radio = QtWidgets.QRadioButton()
+        self.how_group = QtWidgets.QButtonGroup(self)
+        self.how_group.addButton(self.self_drawn_radio)
+        self.how_group.addButton(self.discard_radio)
+        self.discard_radio.setChecked(True)
+        self.last_card_box = QtWidgets.QCheckBox()
+        win_row = QtWidgets.QHBoxLayout()
+        win_row.setSpacing(6)
+        win_row.addWidget(self.win_label)
+        win_row.addWidget(self.win_combo, 1)
+        how_row = QtWidgets.QVBoxLayout()
+        how_row.setSpacing(4)
+        how_row.addWidget(self.self_drawn_radio)
+        how_row.addWidget(self.discard_radio)
+
+        self.extras_heading = _section()
+        self.xi_box = QtWidgets.QCheckBox()
+        self.xi_count_label = QtWidgets.QLabel()
+        self.xi_spin = QtWidgets.QSpinBox()
+        self.xi_spin.setRange(0, 5)
+        self.xi_count_label.setBuddy(self.xi_spin)
+        self.xi_dealt_box = QtWidgets.QCheckBox()
+        xi_row = QtWidgets.QHBoxLayout()
+        xi_row.setSpacing(6)
+        xi_row.addSpacing(22)
+        xi_row.addWidget(self.xi_count_label)
+        xi_row.addWidget(self.xi_spin)
+        xi_row.addSpacing(8)
+        xi_row.addWidget(self.xi_dealt_box)
+        xi_row.addStretch(1)
+        self.xi_details = QtWidgets.QWidget()
+        self.xi_details.setLayout(xi_row)
+        xi_row.setContentsMargins(0, 0, 0, 0)
+        self.tiancheng_box = QtWidgets.QCheckBox()
+
+        left = QtWidgets.QWidget()
+        left.setObjectName("page")
+        left_box = QtWidgets.QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 8, 0)
+        left_box.setSpacing(6)
+        left_box.addWidget(self.jiang_heading)
+        left_box.addLayout(jiang_row)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.faces_heading)
+        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.melds_heading)
+        left_box.addWidget(self.meld_editor)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.win_heading)
+        left_box.addLayout(win_row)
+        left_box.addLayout(how_row)
+        left_box.addWidget(self.last_card_box)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.extras_heading)
+        left_box.addWidget(self.xi_box)
+        left_box.addWidget(self.xi_details)
+        left_box.addWidget(self.tiancheng_box)
+        left_box.addStretch(1)
+        left_scroll = QtWidgets.QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setWidget(left)
+        self.left_scroll = left_scroll
+
+        # --- right: rule set, compare, results ---
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_combo = QtWidgets.QComboBox()
+        for name in RULES:
+            self.rules_combo.addItem(name, name)
+        self.rules_label.setBuddy(self.rules_combo)
+        self.compare_box = QtWidgets.QCheckBox()
+        rules_row = QtWidgets.QHBoxLayout()
+        rules_row.setSpacing(6)
+        rules_row.addWidget(self.rules_label)
+        rules_row.addWidget(self.rules_combo)
+        rules_row.addSpacing(10)
+        rules_row.addWidget(self.compare_box)
+        rules_row.addStretch(1)
+        self.compare_panel = DuzihuCompare(self)
+        self.compare_panel.show_rules.connect(self.set_rules)
+        self.results = [DuzihuResult(self)]
+        self.timing = QtWidgets.QLabel()
+        self.timing.setObjectName("subtitle")
+        right = QtWidgets.QWidget()
+        right.setObjectName("page")
+        right_box = QtWidgets.QVBoxLayout(right)
+        right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.setSpacing(8)
+        right_box.addLayout(rules_row)
+        right_box.addWidget(self.compare_panel)
+        right_box.addWidget(self.results[0])
+        right_box.addWidget(self.timing)
+        right_box.addStretch(1)
+        right_scroll = QtWidgets.QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setWidget(right)
+        self.right_scroll = right_scroll
+
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        self._sized = False
+
+        # --- signals ---
+        self.rules_combo.currentIndexChanged.connect(self._rules_changed)
+        self.compare_box.toggled.connect(lambda _on: self._analyze())
+        self.jiang_combo.currentIndexChanged.connect(lambda _i: self._jiang_changed())
+        self.jiang2_combo.currentIndexChanged.connect(lambda _i: self._jiang_changed())
+        self.picker.changed.connect(self._hand_changed)
+        self.meld_editor.changed.connect(self._melds_changed)
+        self.win_combo.currentIndexChanged.connect(lambda _i: self._analyze())
+        self.how_group.buttonToggled.connect(lambda _b, on: on and self._analyze())
+        self.last_card_box.toggled.connect(lambda _on: self._analyze())
+        self.xi_box.toggled.connect(self._xi_toggled)
+        self.xi_spin.valueChanged.connect(lambda _v: self._analyze())
+        self.xi_dealt_box.toggled.connect(lambda _on: self._analyze())
+        self.tiancheng_box.toggled.connect(lambda _on: self._analyze())
+        self.clear_button.clicked.connect(self.clear)
+
+        chain = [self.examples_button, self.clear_button, self.picker.edit, self.jiang_combo, self.jiang2_combo,
+                 self.picker.grid, self.meld_editor.kind_combo, self.meld_editor.card_combo,
+                 self.meld_editor.add_button, self.win_combo, self.self_drawn_radio, self.discard_radio,
+                 self.last_card_box, self.xi_box, self.xi_spin, self.xi_dealt_box, self.tiancheng_box,
+                 self.rules_combo, self.compare_box]
+        for a, b in zip(chain, chain[1:]):
+            QtWidgets.QWidget.setTabOrder(a, b)
+
+        self._fill_jiang_combos()
+        self._xi_toggled(False)
+        self.load(EXAMPLES[DEFAULT_EXAMPLE])
+        self.retranslate()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            scroll = self.left_scroll
+            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
+            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+            scroll.setMinimumWidth(need)
+            total = sum(self.splitter.sizes())
+            left = max(need, min(360, int(total * 0.34)))
+            self.splitter.setSizes([left, max(1, total - left)])
+
+    # --- rule sets ---
+    def rules(self) -> str:
+        return self.rules_combo.currentData()
+
+    def rules_name(self, name: str, short: bool = False) -> str:
+        if short:
+            return {"danjiang": self.tr("Danjiang"), "danjiang+rugao": self.tr("Danjiang + Rugao"),
+                    "shuangjiang": self.tr("Shuangjiang")}[name]
+        return {"danjiang": self.tr("Danjiang (seed 002)"),
+                "danjiang+rugao": self.tr("Danjiang + Rugao notes (seed 002)"),
+                "shuangjiang": self.tr("Shuangjiang (seed 003)")}[name]
+
+    def set_rules(self, name: str) -> None:
+        self.rules_combo.setCurrentIndex(RULES.index(name))
+
+    def compare(self) -> bool:
+        return self.compare_box.isChecked()
+
+    def set_compare(self, on: bool) -> None:
+        self.compare_box.setChecked(on)
+
+    def _rules_changed(self, _index: int) -> None:
+        self._update_jiang_visibility()
+        self._analyze()
+
+    def _needs_two_jiang(self) -> bool:
+        return self.compare() or RuleSet.named(self.rules()).turned == 2
+
+    def _update_jiang_visibility(self) -> None:
+        two = self._needs_two_jiang()
+        self.jiang2_label.setVisible(two)
+        self.jiang2_combo.setVisible(two)
+
+    # --- input ---
+    def turned(self, name: str | None = None) -> list[str]:
+        n = RuleSet.named(name or self.rules()).turned
+        codes = [self.jiang_combo.currentData(), self.jiang2_combo.currentData()]
+        return [c for c in codes[:n] if c]
+
+    def _fill_jiang_combos(self) -> None:
+        xi = self.xi_box.isChecked()
+        dpr = self.devicePixelRatioF()
+        for combo in (self.jiang_combo, self.jiang2_combo):
+            keep = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for card in ALL_CARDS:
+                if card.code == XI_CODE and not xi:
+                    continue
+                combo.addItem(_card_icon(card.code, dpr), f"{card_label(card, self.ctx)} ({card.code})", card.code)
+            combo.setCurrentIndex(max(0, combo.findData(keep)))
+            combo.blockSignals(False)
+
+    def set_jiang(self, first: str, second: str | None = None) -> None:
+        self._batch = True
+        try:
+            self.jiang_combo.setCurrentIndex(self.jiang_combo.findData(first))
+            if second:
+                self.jiang2_combo.setCurrentIndex(self.jiang2_combo.findData(second))
+        finally:
+            self._batch = False
+        self._jiang_changed()
+
+    def _jiang_changed(self) -> None:
+        self.meld_editor.set_turned(self.turned())
+        self._sync_used()
+
+    def _xi_toggled(self, on: bool) -> None:
+        self.xi_details.setVisible(on)
+        self._fill_jiang_combos()
+        self._jiang_changed()
+
+    def _turned_counts(self) -> list[int]:
+        counts = [0] * NUM_KINDS
+        names = list(RULES) if self.compare() else [self.rules()]
+        most = max(RuleSet.named(n).turned for n in names)
+        codes = [self.jiang_combo.currentData(), self.jiang2_combo.currentData()][:most]
+        for code in codes:
+            if code and code != XI_CODE:
+                counts[BY_CODE[code].index] += 1
+        return counts
+
+    def _sync_used(self) -> None:
+        """Copies held elsewhere count against the four of each card: melds and turned jiang for the hand,
+        the hand and turned jiang for the meld row."""
+        turned = self._turned_counts()
+        melds = self.meld_editor.counts()
+        was = self._batch
+        self._batch = True
+        try:
+            self.picker.set_used([a + b for a, b in zip(turned, melds)])
+        finally:
+            self._batch = was
+        self.meld_editor.set_used([a + b for a, b in zip(turned, self.picker.counts())])
+        self._fill_win_combo()
+        self._analyze()
+
+    def _hand_changed(self) -> None:
+        if self._batch:
+            return
+        self.meld_editor.set_used([a + b for a, b in zip(self._turned_counts(), self.picker.counts())])
+        self._fill_win_combo()
+        self._analyze()
+
+    def _melds_changed(self) -> None:
+        self._sync_used()
+
+    def _fill_win_combo(self) -> None:
+        cards = self.picker.cards()
+        keep = self.win_combo.currentData()
+        codes = sorted({c.code for c in cards}, key=lambda k: BY_CODE[k].index)
+        if keep not in codes:
+            keep = cards[-1].code if cards else None
+        dpr = self.devicePixelRatioF()
+        self.win_combo.blockSignals(True)
+        self.win_combo.clear()
+        for code in codes:
+            self.win_combo.addItem(_card_icon(code, dpr), f"{card_label(BY_CODE[code], self.ctx)} ({code})", code)
+        if not codes:
+            self.win_combo.addItem(self.tr("(the hand is empty)"), None)
+        self.win_combo.setEnabled(bool(codes))
+        self.win_combo.setCurrentIndex(max(0, self.win_combo.findData(keep)) if codes else 0)
+        self.win_combo.blockSignals(False)
+
+    def win_code(self) -> str | None:
+        return self.win_combo.currentData()
+
+    def set_win(self, code: str) -> None:
+        index = self.win_combo.findData(code)
+        if index >= 0:
+            self.win_combo.setCurrentIndex(index)
+
+    def set_self_drawn(self, on: bool) -> None:
+        (self.self_drawn_radio if on else self.discard_radio).setChecked(True)
+
+    def hand_melds(self) -> list[Group]:
+        out = []
+        for text in self.meld_editor.meld_texts():
+            try:
+                out.append(Group.parse_meld(text))
+            except InputError:
+                pass
+        return out
+
+    def load(self, example: Example) -> None:
+        """Show an example: rules, turned jiang, hand, melds, winning card and how it came."""
+        self._batch = True
+        try:
+            self.set_rules(example.rules)
+            self.xi_box.setChecked(example.xi is not None)
+            if example.xi is not None:
+                self.xi_spin.setValue(example.xi)
+            self.jiang_combo.setCurrentIndex(max(0, self.jiang_combo.findData(example.jiang[0])))
+            if len(example.jiang) > 1:
+                self.jiang2_combo.setCurrentIndex(max(0, self.jiang2_combo.findData(example.jiang[1])))
+            self.meld_editor.set_turned(self.turned())
+            self.picker.set_text("")
+            self.meld_editor.set_melds(example.melds)
+            self.picker.set_text(example.hand)
+            self._fill_win_combo()
+            self.set_win(example.win)
+            self.set_self_drawn(example.self_drawn)
+            self.last_card_box.setChecked(example.last_card)
+            self.tiancheng_box.setChecked(example.tiancheng)
+        finally:
+            self._batch = False
+        self._update_jiang_visibility()
+        self._sync_used()
+
+    def clear(self) -> None:
+        self._batch = True
+        try:
+            self.picker.set_text("")
+            self.meld_editor.set_melds([])
+            self.last_card_box.setChecked(False)
+            self.tiancheng_box.setChecked(False)
+        finally:
+            self._batch = False
+        self._sync_used()
+        self.picker.edit.setFocus()
+
+    # --- analysis ---
+    def _score(self, name: str) -> Outcome:
+        rules = RuleSet.named(name)
+        turned = self.turned(name)
+        if len(turned) < rules.turned:
+            return Outcome(name, error=self.tr("Pick the second turned jiang for %1.").replace("%1", self.rules_name(name)))
+        try:
+            hand = Hand.parse(format_cards(self.picker.cards()), jiang=turned, melds=self.meld_editor.meld_texts(),
+                              win=self.win_code() or "", self_drawn=self.self_drawn_radio.isChecked(),
+                              last_card=self.last_card_box.isChecked(),
+                              xi=self.xi_spin.value() if self.xi_box.isChecked() else None,
+                              xi_dealt=self.xi_box.isChecked() and self.xi_dealt_box.isChecked(),
+                              tiancheng=self.tiancheng_box.isChecked())
+            return Outcome(name, score(hand, rules))
+        except InputError as e:
+            return Outcome(name, error=self._engine_error(e))
+
+    def _engine_error(self, e: InputError) -> str:
+        token = e.token
+        if token == "--tiancheng":
+            return self.tr("Tiancheng (天成), a win on the dealt cards, has no peng or open gang on the table.")
+        if token in self.meld_editor.meld_texts():
+            return self.tr("The meld “%1” does not fit the turned jiang: only the copies left can be melded.").replace(
+                "%1", token)
+        if token == "--xi":
+            return self.tr("Too many Xi (喜) drawn: the deck has five, less any turned.")
+        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", token).replace("%2", str(e))
+
+    def _analyze(self) -> None:
+        if self._batch:
+            return
+        self._update_jiang_visibility()
+        compare = self.compare()
+        error = self.picker.error()
+        empty = not self.picker.cards() and not self.meld_editor.meld_texts() and not error
+        start = time.perf_counter()
+        names = list(RULES) if compare else [self.rules()]
+        outcomes = []
+        for name in names:
+            if error:
+                outcomes.append(Outcome(name, error=error))
+            elif empty:
+                outcomes.append(Outcome(name))
+            elif not self.win_code():
+                outcomes.append(Outcome(name, error=self.tr("Choose the winning card: it is one of the hand's cards.")))
+            else:
+                outcomes.append(self._score(name))
+        self.last_ms = (time.perf_counter() - start) * 1000
+        self.outcomes = outcomes
+        self.outcome = next(o for o in outcomes if o.rules == self.rules())
+        self.results[0].show_outcome(None if empty else self.outcome, empty)
+        self.compare_panel.setVisible(compare)
+        if compare:
+            self.compare_panel.show_outcomes(outcomes, self.rules())
+        analysed = not empty and not error
+        self.timing.setText(self.tr("Scored in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if analysed else "")
+        self.clear_button.setEnabled(bool(self.picker.text() or self.meld_editor.meld_texts()))
+
+    def not_counted_notes(self, rules: RuleSet) -> list[tuple[str, str, str]]:
+        notes = []
+        if self.last_card_box.isChecked() and not (rules.haidi and self.self_drawn_radio.isChecked()):
+            why = (self.tr("it needs a self-drawn win") if rules.haidi
+                   else self.tr("a Rugao rule, not in %1").replace("%1", self.rules_name(rules.name)))
+            notes.append((self.tr("Last card (海底捞月) not counted: %1.").replace("%1", why), "s002.p026", "muted"))
+        if self.tiancheng_box.isChecked() and not rules.tiancheng:
+            notes.append((self.tr("Tiancheng (天成) not counted: not in %1.").replace("%1", self.rules_name(rules.name)),
+                          "s002.p045", "muted"))
+        return notes
+
+    # --- links ---
+    def link_tooltip(self, target: str) -> str:
+        head = self.tr("Open %1 in the archive").replace("%1", target)
+        library = self.ctx.library
+        para = library.paragraph(target) if library is not None else None
+        if para is None:
+            return head
+        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
+        text = " ".join(text.split())
+        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
+
+    def on_library_ready(self) -> None:
+        for view in self.results:
+            for lines in (view.jiang_lines, view.set_lines, view.breakdown, view.notes):
+                lines.refresh_tooltips()
+
+    # --- language ---
+    def retranslate(self) -> None:
+        z = self.ctx.zh
+        self.title.setText(z(self.tr("Duzihu calculator")))
+        self.examples_button.setText(self.tr("E&xamples"))
+        self.examples_button.setToolTip(self.tr("Load a worked example"))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.clear_button.setToolTip(self.tr("Empty the hand and the melds"))
+        self.picker.retranslate()
+        self.meld_editor.retranslate()
+        self.jiang_heading.setText(self.tr("Turned jiang"))
+        self.jiang_label.setText(self.tr("&Jiang:"))
+        self.jiang2_label.setText(self.tr("Second (shuangjiang):"))
+        self.jiang_combo.setToolTip(self.tr("The card turned as jiang after the deal"))
+        self.jiang2_combo.setToolTip(self.tr("Shuangjiang turns a second card"))
+        self.faces_heading.setText(self.tr("Concealed cards, the winning card included"))
+        self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
+        self.win_heading.setText(self.tr("The winning card"))
+        self.win_label.setText(self.tr("&Card:"))
+        self.win_combo.setToolTip(self.tr("Which card of the hand came last"))
+        self.self_drawn_radio.setText(self.tr("Self-&drawn (自摸)"))
+        self.discard_radio.setText(self.tr("Fr&om a discard (别人出冲)"))
+        self.last_card_box.setText(self.tr("The wall's last card (海底捞月)"))
+        self.last_card_box.setToolTip(self.tr("Doubles a self-drawn win under the Rugao notes (s002.p026)"))
+        self.extras_heading.setText(self.tr("Extras"))
+        self.xi_box.setText(self.tr("Played with &Xi (喜)"))
+        self.xi_box.setToolTip(self.tr("The five star cards; drawn ones are laid aside and counted"))
+        self.xi_count_label.setText(self.tr("Xi drawn:"))
+        self.xi_dealt_box.setText(self.tr("all from the deal"))
+        self.tiancheng_box.setText(self.tr("The dealer won on the deal (天成)"))
+        self.rules_label.setText(self.tr("&Rule set:"))
+        for i, name in enumerate(RULES):
+            self.rules_combo.setItemText(i, self.rules_name(name))
+        self.rules_combo.setToolTip(self.tr("Danjiang follows seed 002, with or without its Rugao notes; "
+                                            "shuangjiang follows seed 003"))
+        self.compare_box.setText(self.tr("C&ompare all three"))
+        self.compare_box.setToolTip(self.tr("Score the same hand under every rule set, side by side"))
+        self._fill_jiang_combos()
+        self._fill_win_combo()
+        self._fill_examples()
+        self._analyze()
+
+    def _fill_examples(self) -> None:
+        notes = (
+            self.tr("the issue's example: tazihu, base 13, dihu 20, total 70"),
+            self.tr("piaohu: sets only, doubled"),
+            self.tr("qinghu: runs only, with a wenqian"),
+            self.tr("Rugao: self-drawn on the wall's last card"),
+            self.tr("shuangjiang: half jiang, one turned card on an old jiang"),
+        )
+        self.examples_menu.clear()
+        for example, note in zip(EXAMPLES, notes):
+            melds = (" + " + " ".join(example.melds)) if example.melds else ""
+            text = f"{self.rules_name(example.rules, short=True)}: {example.hand}{melds}  —  {note}"
+            action = self.examples_menu.addAction(text)
+            action.triggered.connect(lambda _c=False, e=example: self.load(e))
+
+
+__all__ = ["DuzihuPage", "DuzihuResult", "DuzihuCompare", "DuzihuMeldEditor", "EXAMPLES", "Example", "Outcome"]

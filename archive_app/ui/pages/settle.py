@@ -1,0 +1,796 @@
+"""The 八胡 settlement calculator: four players' melds, bombs and statuses, the winner; every player's
+庄, who pays whom (a table and arrows around a square table), net results and the arithmetic.
+
+Players are numbered 0–3 as in the engine's round JSON and its explanations ("玩家 0 付玩家 1…").
+The default view is the worked example of seed 000 (s000.p077).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Any
+
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.card_picker import FlowLayout, MeldEditor
+from archive_app.ui.context import AppContext
+from archive_app.ui.hand_view import ReasonList
+from archive_app.ui.pages.base import Page
+from engine.bahu.groups import Meld
+from engine.bahu.settle import SEATS, Round, Settlement, settle
+from engine.cards import BY_CODE, NUM_KINDS
+from engine.explain import InputError
+
+RULES = ("haimen", "tongdong")
+FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")
+SEAT_KINDS = ("peng", "gang", "bomb")
+
+# Rounds for the Examples menu; the first is the default view (seed 000's worked example, s000.p077).
+EXAMPLES: tuple[dict[str, Any], ...] = (
+    {"players": [{"melds": ["peng:Q", "peng:5m"], "bought": True}, {}, {}, {}],
+     "winner": {"seat": 0, "hutou": 9, "ping": False}},
+    {"players": [{}, {"melds": ["peng:Q", "peng:H", "peng:1m"]}, {"bought": True}, {}],
+     "winner": {"seat": 1, "hutou": 11, "ping": False}},
+    {"players": [{"melds": ["peng:Q", "gang:5m"]}, {}, {"melds": ["bomb:6p"]}, {"melds": ["peng:3s"]}],
+     "winner": None},
+    {"players": [{"bought": True}, {}, {}, {"melds": ["peng:H", "bomb:7p"], "cannon": True}],
+     "winner": {"seat": 3, "hutou": 10, "ping": True}},
+    {"players": [{}, {}, {"melds": ["peng:5m", "peng:6s"]}, {"melds": ["peng:B"]}],
+     "winner": {"seat": 2, "hutou": 8, "ping": False}},
+)
+
+PAGE_STYLE = """
+QLabel#section { color: #5a1f17; font-weight: bold; }
+QLabel#seatTitle { font-weight: bold; font-size: 12pt; color: #2f3b33; }
+QLabel#seatZhuang { font-weight: bold; color: #8c2f23; }
+QLabel#errorLine { color: #b3261e; font-weight: bold; }
+QFrame#panel[winner="true"] { border: 2px solid #d2a950; background: #fff6df; }
+QTableWidget { background: #fffaf0; gridline-color: #e2d6b8; }
+"""
+GOOD, BAD, MUTED, INK = "#2e6b34", "#b3261e", "#6b5c44", "#2b2b2b"
+
+
+def _section(text: str = "") -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(text)
+    label.setObjectName("section")
+    label.setWordWrap(True)
+    return label
+
+
+# --------------------------------------------------------------------------------------------- a seat
+
+class SeatPanel(QtWidgets.QFrame):
+    """One player's table (peng, gang, bomb as chips) and statuses."""
+
+    changed = QtCore.Signal()
+
+    def __init__(self, seat: int, ctx: AppContext) -> None:
+        super().__init__()
+        self.seat = seat
+        self.ctx = ctx
+        self.setObjectName("panel")
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("seatTitle")
+        self.zhuang_label = QtWidgets.QLabel()
+        self.zhuang_label.setObjectName("seatZhuang")
+        self.melds = MeldEditor(SEAT_KINDS, ctx, card_height=64, show_label=False, show_empty=False)
+        self.flags: dict[str, QtWidgets.QCheckBox] = {name: QtWidgets.QCheckBox() for name in FLAGS}
+
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.setSpacing(4)
+        head = QtWidgets.QHBoxLayout()
+        head.addWidget(self.title)
+        head.addStretch(1)
+        head.addWidget(self.zhuang_label)
+        box.addLayout(head)
+        box.addWidget(self.melds)
+        flag_area = QtWidgets.QWidget()
+        flags = FlowLayout(flag_area, spacing=8, line_spacing=2)
+        for name in FLAGS:
+            flags.addWidget(self.flags[name])
+            self.flags[name].toggled.connect(lambda _on: self.changed.emit())
+        box.addWidget(flag_area)
+        self.melds.changed.connect(self.changed)
+
+    def player_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"melds": self.melds.meld_texts()}
+        for name, box in self.flags.items():
+            data[name] = box.isChecked()
+        return data
+
+    def set_player(self, data: dict[str, Any]) -> None:
+        for name, box in self.flags.items():
+            box.blockSignals(True)
+            box.setChecked(bool(data.get(name, False)))
+            box.blockSignals(False)
+        melds = list(data.get("melds", [])) + [f"bomb:{c}" for c in data.get("bombs", [])]
+        self.melds.set_melds(melds)  # emits changed
+
+    def set_winner(self, winner: bool) -> None:
+        if self.property("winner") != winner:
+            self.setProperty("winner", winner)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Player %1").replace("%1", str(self.seat)))
+        texts = {
+            "bought": (self.tr("Bought"), self.tr("买庄 (maizhuang): pairs with this player settle ×3, ×5 if both bought "
+                                             "(s000.p072–p075)")),
+            "cannon": (self.tr("Cannon"), self.tr("大炮 (dapao): ×5 against a plain player, ×8 against a buyer, "
+                                             "×10 between two cannons (s000.p076, s001.p100)")),
+            "huang": (self.tr("Huanghu"), self.tr("黄胡: no jiang pair; only this player's bombs count, and they "
+                                             "cannot win (s000.p064, s001.p106)")),
+            "jailed": (self.tr("Jail"), self.tr("坐牢 (zuolao): this player's zhuang count as 0 until they win again "
+                                           "(s000.p079, s001.p108)")),
+            "forfeit": (self.tr("Forfeit"), self.tr("折庄 and similar penalties: this round's zhuang are not counted, "
+                                               "the player still pays (s001.p109–p113)")),
+        }
+        for name, (text, tip) in texts.items():
+            self.flags[name].setText(text)
+            self.flags[name].setToolTip(tip)
+        self.melds.retranslate()
+
+
+# --------------------------------------------------------------------------------------------- the diagram
+
+class PaymentDiagram(QtWidgets.QWidget):
+    """Four seats around a square table; an arrow from each payer to each payee, width by amount."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settlement: Settlement | None = None
+        self.winner: int | None = None
+        self.names = [f"Player {i}" for i in range(SEATS)]
+        self.unit = "zhuang"
+        self.tags: list[str] = [""] * SEATS
+        self.centre = ""
+        self.empty = ""
+        self.setMinimumSize(340, 300)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
+        return QtCore.QSize(460, 340)
+
+    def set_data(self, settlement: Settlement | None, winner: int | None, names: Sequence[str], unit: str,
+                 tags: Sequence[str], centre: str, empty: str) -> None:
+        self.settlement, self.winner = settlement, winner
+        self.names, self.unit, self.tags, self.centre, self.empty = list(names), unit, list(tags), centre, empty
+        self.setAccessibleDescription(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        s = self.settlement
+        if s is None:
+            return self.empty
+        parts = [f"{self.names[i]} → {self.names[j]}: {s.payments[i][j]}" for i in range(SEATS) for j in range(SEATS)
+                 if s.payments[i][j]]
+        return "; ".join(parts) or self.empty
+
+    # --- geometry ---
+    def _boxes(self) -> tuple[QtCore.QRectF, list[QtCore.QRectF]]:
+        w, h = self.width(), self.height()
+        bw, bh = 132.0, 76.0
+        gap = 30.0
+        side = max(70.0, min(w - 2 * bw - 2 * gap - 8, h - 2 * bh - 2 * gap - 8))
+        c = QtCore.QPointF(w / 2, h / 2)
+        table = QtCore.QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
+        centres = [
+            QtCore.QPointF(c.x(), table.bottom() + gap + bh / 2),  # 0 bottom
+            QtCore.QPointF(table.right() + gap + bw / 2, c.y()),  # 1 right (play goes counter-clockwise)
+            QtCore.QPointF(c.x(), table.top() - gap - bh / 2),  # 2 top
+            QtCore.QPointF(table.left() - gap - bw / 2, c.y()),  # 3 left
+        ]
+        boxes = [QtCore.QRectF(p.x() - bw / 2, p.y() - bh / 2, bw, bh) for p in centres]
+        return table, boxes
+
+    @staticmethod
+    def _anchor(box: QtCore.QRectF, side: str, shift: float = 0.0) -> QtCore.QPointF:
+        c = box.center()
+        return {"top": QtCore.QPointF(c.x() + shift, box.top()), "bottom": QtCore.QPointF(c.x() + shift, box.bottom()),
+                "left": QtCore.QPointF(box.left(), c.y() + shift),
+                "right": QtCore.QPointF(box.right(), c.y() + shift)}[side]
+
+    def _path(self, i: int, j: int, table: QtCore.QRectF,
+              boxes: list[QtCore.QRectF]) -> tuple[QtGui.QPainterPath, float]:
+        """The arrow's path from seat i to seat j and where along it (0–1) its label goes."""
+        a, b = boxes[i], boxes[j]
+        path = QtGui.QPainterPath()
+        if (i - j) % 2 == 0:  # opposite seats: straight across the table, a little off-centre
+            if i in (0, 2):
+                shift = 22.0
+                start = self._anchor(a, "top" if i == 0 else "bottom", shift)
+                end = self._anchor(b, "bottom" if j == 0 else "top", shift)
+            else:
+                shift = -16.0
+                start = self._anchor(a, "left" if i == 1 else "right", shift)
+                end = self._anchor(b, "right" if j == 3 else "left", shift)
+            path.moveTo(start)
+            path.lineTo(end)
+            return path, 0.3
+        # neighbours: a curve around the corner of the table between them
+        sides = {0: "bottom", 1: "right", 2: "top", 3: "left"}
+        pair = {i, j}
+        corner = {frozenset({0, 1}): table.bottomRight(), frozenset({1, 2}): table.topRight(),
+                  frozenset({2, 3}): table.topLeft(), frozenset({3, 0}): table.bottomLeft()}[frozenset(pair)]
+
+        def anchor(seat: int) -> QtCore.QPointF:
+            box = boxes[seat]
+            other = j if seat == i else i
+            if sides[seat] in ("bottom", "top"):
+                # leave from the side of the box nearer the other seat
+                return self._anchor(box, "right" if boxes[other].center().x() > box.center().x() else "left")
+            return self._anchor(box, "bottom" if boxes[other].center().y() > box.center().y() else "top")
+
+        start, end = anchor(i), anchor(j)
+        c = table.center()
+        push = 0.18
+        control = QtCore.QPointF(corner.x() + (corner.x() - c.x()) * push * 2.2,
+                                 corner.y() + (corner.y() - c.y()) * push * 2.2)
+        path.moveTo(start)
+        path.quadTo(control, end)
+        return path, 0.5
+
+    # --- painting ---
+    def paintEvent(self, _event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
+        p = QtGui.QPainter(self)
+        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing, True)
+        table, boxes = self._boxes()
+        # the table
+        p.setPen(QtGui.QPen(QtGui.QColor("#4e6b4a"), 1.5))
+        p.setBrush(QtGui.QColor("#dfe9d6"))
+        p.drawRoundedRect(table, 8, 8)
+        small = QtGui.QFont(self.font())
+        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
+        p.setFont(small)
+        p.setPen(QtGui.QColor("#3d5a39"))
+        corner = QtCore.QRectF(4, 2, max(60.0, boxes[2].left() - 12), boxes[3].top() - 6)
+        p.drawText(corner, QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop
+                   | QtCore.Qt.TextFlag.TextWordWrap, self.centre)
+        s = self.settlement
+        # arrows
+        if s is not None:
+            amounts = [s.payments[i][j] for i in range(SEATS) for j in range(SEATS) if s.payments[i][j]]
+            top = max(amounts, default=1)
+            labels: list[tuple[QtCore.QPointF, str]] = []
+            for i in range(SEATS):
+                for j in range(SEATS):
+                    amount = s.payments[i][j]
+                    if not amount:
+                        continue
+                    path, t = self._path(i, j, table, boxes)
+                    width = 1.6 + 7.0 * amount / top
+                    self._arrow(p, path, width)
+                    labels.append((path.pointAtPercent(t), str(amount)))
+            bold = QtGui.QFont(self.font())
+            bold.setBold(True)
+            p.setFont(bold)
+            fm = QtGui.QFontMetricsF(bold)
+            for point, text in labels:
+                r = QtCore.QRectF(0, 0, fm.horizontalAdvance(text) + 12, fm.height() + 4)
+                r.moveCenter(point)
+                p.setPen(QtGui.QPen(QtGui.QColor("#8c2f23"), 1))
+                p.setBrush(QtGui.QColor("#fffaf0"))
+                p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+                p.setPen(QtGui.QColor("#8c2f23"))
+                p.drawText(r, QtCore.Qt.AlignmentFlag.AlignCenter, text)
+            if not amounts:
+                p.setFont(small)
+                p.setPen(QtGui.QColor(MUTED))
+                p.drawText(table.adjusted(6, 6, -6, -6), QtCore.Qt.AlignmentFlag.AlignCenter
+                           | QtCore.Qt.TextFlag.TextWordWrap, self.empty)
+        elif self.empty:
+            p.setFont(small)
+            p.setPen(QtGui.QColor(MUTED))
+            p.drawText(table.adjusted(6, 6, -6, -6), QtCore.Qt.AlignmentFlag.AlignCenter
+                       | QtCore.Qt.TextFlag.TextWordWrap, "?")
+        # seats
+        for seat, box in enumerate(boxes):
+            winner = seat == self.winner
+            p.setPen(QtGui.QPen(QtGui.QColor("#d2a950" if winner else "#b9a67c"), 2.5 if winner else 1))
+            p.setBrush(QtGui.QColor("#fff3d6" if winner else "#fffaf0"))
+            p.drawRoundedRect(box, 6, 6)
+            bold = QtGui.QFont(self.font())
+            bold.setBold(True)
+            p.setFont(bold)
+            p.setPen(QtGui.QColor(INK))
+            inner = box.adjusted(6, 3, -6, -3)
+            line_h = inner.height() / 4
+
+            def line(n: int, text: str, font: QtGui.QFont, colour: str) -> None:
+                p.setFont(font)
+                p.setPen(QtGui.QColor(colour))
+                rect = QtCore.QRectF(inner.left(), inner.top() + n * line_h, inner.width(), line_h)
+                text = QtGui.QFontMetrics(font).elidedText(text, QtCore.Qt.TextElideMode.ElideRight, int(rect.width()))
+                p.drawText(rect, QtCore.Qt.AlignmentFlag.AlignCenter, text)
+
+            line(0, self.names[seat], bold, INK)
+            if winner:  # a gold star after the winner's name (drawn: the bundled font has no star glyph)
+                half = QtGui.QFontMetricsF(bold).horizontalAdvance(self.names[seat]) / 2
+                self._star(p, QtCore.QPointF(inner.center().x() + half + 10, inner.top() + line_h / 2), 6.5)
+            line(1, f"{s.zhuang[seat]} {self.unit}" if s is not None else "—", small, INK)
+            line(2, self.tags[seat], small, "#8a5a00")
+            if s is not None:
+                net = s.net[seat]
+                line(3, f"{net:+d}" if net else "0", bold, GOOD if net > 0 else BAD if net < 0 else MUTED)
+        p.end()
+
+    @staticmethod
+    def _star(p: QtGui.QPainter, centre: QtCore.QPointF, radius: float) -> None:
+        points = []
+        for k in range(10):
+            r = radius if k % 2 == 0 else radius * 0.45
+            angle = -math.pi / 2 + k * math.pi / 5
+            points.append(QtCore.QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
+        p.setPen(QtGui.QPen(QtGui.QColor("#9a6b00"), 0.8))
+        p.setBrush(QtGui.QColor("#e0a82e"))
+        p.drawPolygon(QtGui.QPolygonF(points))
+
+    @staticmethod
+    def _arrow(p: QtGui.QPainter, path: QtGui.QPainterPath, width: float) -> None:
+        colour = QtGui.QColor("#8c2f23")
+        colour.setAlpha(200)
+        head = 7.0 + width * 1.3
+        length = path.length()
+        # stop the line short of the head so the tip stays sharp
+        cut = max(0.0, 1.0 - (head * 0.8) / max(length, 1.0))
+        trimmed = QtGui.QPainterPath()
+        steps = 40
+        trimmed.moveTo(path.pointAtPercent(0))
+        for k in range(1, steps + 1):
+            trimmed.lineTo(path.pointAtPercent(cut * k / steps))
+        pen = QtGui.QPen(colour, width, QtCore.Qt.PenStyle.SolidLine, QtCore.Qt.PenCapStyle.FlatCap,
+                         QtCore.Qt.PenJoinStyle.RoundJoin)
+        p.setPen(pen)
+        p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
+        p.drawPath(trimmed)
+        tip = path.pointAtPercent(1.0)
+        angle = math.radians(-path.angleAtPercent(0.999))
+        back = QtCore.QPointF(tip.x() - head * math.cos(angle), tip.y() - head * math.sin(angle))
+        normal = QtCore.QPointF(-math.sin(angle), math.cos(angle))
+        half = head * 0.55
+        triangle = QtGui.QPolygonF([tip, QtCore.QPointF(back.x() + normal.x() * half, back.y() + normal.y() * half),
+                                    QtCore.QPointF(back.x() - normal.x() * half, back.y() - normal.y() * half)])
+        p.setPen(QtCore.Qt.PenStyle.NoPen)
+        p.setBrush(colour)
+        p.drawPolygon(triangle)
+
+
+# --------------------------------------------------------------------------------------------- the page
+
+class SettlePage(Page):
+    key = "settle"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(PAGE_STYLE)
+        self._batch = False
+        self.settlement: Settlement | None = None
+        self.other: Settlement | None = None  # the same round under the other rule set
+        self.error = ""
+        self._switched_from: tuple[str, Settlement] | None = None
+
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 8)
+        outer.setSpacing(6)
+
+        top = QtWidgets.QHBoxLayout()
+        top.setSpacing(6)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        self.examples_button = QtWidgets.QPushButton()
+        self.examples_menu = QtWidgets.QMenu(self.examples_button)
+        self.examples_button.setMenu(self.examples_menu)
+        self.clear_button = QtWidgets.QPushButton()
+        top.addWidget(self.examples_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.clear_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addStretch(1)
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_combo = QtWidgets.QComboBox()
+        for name in RULES:
+            self.rules_combo.addItem(name, name)
+        self.rules_label.setBuddy(self.rules_combo)
+        top.addWidget(self.rules_label, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.rules_combo, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+
+        # --- left: the winner and the four seats ---
+        self.winner_heading = _section()
+        self.winner_label = QtWidgets.QLabel()
+        self.winner_combo = QtWidgets.QComboBox()
+        self.winner_combo.addItem("", None)
+        for seat in range(SEATS):
+            self.winner_combo.addItem("", seat)
+        self.winner_label.setBuddy(self.winner_combo)
+        self.hutou_label = QtWidgets.QLabel()
+        self.hutou_spin = QtWidgets.QSpinBox()
+        self.hutou_spin.setRange(8, 11)
+        self.hutou_label.setBuddy(self.hutou_spin)
+        self.ping_combo = QtWidgets.QComboBox()
+        self.ping_combo.addItem("", False)
+        self.ping_combo.addItem("", True)
+        winner_row = QtWidgets.QGridLayout()
+        winner_row.setHorizontalSpacing(6)
+        winner_row.setVerticalSpacing(4)
+        winner_row.addWidget(self.winner_label, 0, 0)
+        winner_row.addWidget(self.winner_combo, 0, 1, 1, 2)
+        winner_row.addWidget(self.hutou_label, 1, 0)
+        winner_row.addWidget(self.hutou_spin, 1, 1)
+        winner_row.addWidget(self.ping_combo, 1, 2)
+        winner_row.setColumnStretch(3, 1)
+        self.seats = [SeatPanel(i, ctx) for i in range(SEATS)]
+        left = QtWidgets.QWidget()
+        left.setObjectName("page")
+        left_box = QtWidgets.QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 8, 0)
+        left_box.setSpacing(6)
+        left_box.addWidget(self.winner_heading)
+        left_box.addLayout(winner_row)
+        for panel in self.seats:
+            left_box.addWidget(panel)
+        left_box.addStretch(1)
+        left_scroll = QtWidgets.QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setWidget(left)
+        left_scroll.setMinimumWidth(340)
+        self.left_scroll = left_scroll
+
+        # --- right: the result ---
+        self.error_label = QtWidgets.QLabel()
+        self.error_label.setObjectName("errorLine")
+        self.error_label.setWordWrap(True)
+        self.diagram = PaymentDiagram()
+        self.table_heading = _section()
+        self.table = QtWidgets.QTableWidget(SEATS, SEATS + 2)
+        self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.compare_note = QtWidgets.QLabel()
+        self.compare_note.setWordWrap(True)
+        self.lines_heading = _section()
+        self.lines = ReasonList()
+        self.lines.link_activated.connect(ctx.open_target)
+        self.lines.set_tooltip_provider(self.link_tooltip)
+        right = QtWidgets.QWidget()
+        right.setObjectName("page")
+        right_box = QtWidgets.QVBoxLayout(right)
+        right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.setSpacing(6)
+        right_box.addWidget(self.error_label)
+        right_box.addWidget(self.diagram)
+        right_box.addWidget(self.compare_note)
+        right_box.addWidget(self.table_heading)
+        right_box.addWidget(self.table)
+        right_box.addWidget(self.lines_heading)
+        right_box.addWidget(self.lines)
+        right_box.addStretch(1)
+        right_scroll = QtWidgets.QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setWidget(right)
+        self.right_scroll = right_scroll
+
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        self.splitter.setSizes([left_scroll.minimumWidth(), 10_000])
+        self._sized = False
+
+        # --- signals ---
+        self.rules_combo.setCurrentIndex(RULES.index(ctx.settings.bahu_rules))
+        self.rules_combo.currentIndexChanged.connect(self._rules_changed)
+        self.winner_combo.currentIndexChanged.connect(lambda _i: self.recompute())
+        self.hutou_spin.valueChanged.connect(lambda _v: self.recompute())
+        self.ping_combo.currentIndexChanged.connect(lambda _i: self.recompute())
+        for panel in self.seats:
+            panel.changed.connect(self.recompute)
+        self.clear_button.clicked.connect(self.clear)
+
+        self.load_round(EXAMPLES[0])
+        self.retranslate()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:  # first show: give the seats room for their status boxes on one line when it fits
+            self._sized = True
+            scroll = self.left_scroll
+            need = max(330, scroll.widget().minimumSizeHint().width())
+            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+            scroll.setMinimumWidth(need)
+            total = sum(self.splitter.sizes())
+            left = max(need, min(450, int(total * 0.4)))
+            self.splitter.setSizes([left, total - left])
+
+    # --- the round ---
+    def rules(self) -> str:
+        return self.rules_combo.currentData()
+
+    def rules_name(self, name: str) -> str:
+        return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
+
+    def winner_seat(self) -> int | None:
+        return self.winner_combo.currentData()
+
+    def round_json(self, rules: str | None = None) -> dict[str, Any]:
+        seat = self.winner_seat()
+        winner = None if seat is None else {"seat": seat, "hutou": self.hutou_spin.value(),
+                                            "ping": bool(self.ping_combo.currentData())}
+        return {"rules": rules or self.rules(), "players": [panel.player_json() for panel in self.seats],
+                "winner": winner}
+
+    def load_round(self, data: dict[str, Any]) -> None:
+        """Fill the seats and the winner from a round in the CLI's JSON form."""
+        self._batch = True
+        try:
+            if data.get("rules") in RULES:
+                self.rules_combo.setCurrentIndex(RULES.index(data["rules"]))
+            for panel in self.seats:
+                panel.set_player({})
+            for panel, player in zip(self.seats, data.get("players", [])):
+                panel.set_player(player or {})
+            winner = data.get("winner")
+            self.winner_combo.setCurrentIndex(0 if not winner else int(winner["seat"]) + 1)
+            if winner:
+                self.hutou_spin.setValue(max(8, min(11, int(winner.get("hutou", 8)))))
+                self.ping_combo.setCurrentIndex(1 if winner.get("ping") else 0)
+        finally:
+            self._batch = False
+        self.recompute()
+
+    def clear(self) -> None:
+        self.load_round({"players": [{}, {}, {}, {}], "winner": None})
+
+    def take_winner(self, hutou: int, ping: bool, melds: Sequence[str | Meld] = (), seat: int | None = None,
+                    rules: str | None = None) -> None:
+        """Make ``seat`` (the chosen winner, else player 0) the winner with a hand from the hand lab."""
+        if seat is None:
+            seat = self.winner_seat() if self.winner_seat() is not None else 0
+        self._batch = True
+        try:
+            if rules in RULES:
+                self.rules_combo.setCurrentIndex(RULES.index(rules))  # type: ignore[arg-type]
+            panel = self.seats[seat]
+            keep = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
+            panel.set_player({**keep, "melds": [str(m) for m in melds]})
+            self.winner_combo.setCurrentIndex(seat + 1)
+            self.hutou_spin.setValue(max(8, min(11, int(hutou))))
+            self.ping_combo.setCurrentIndex(1 if ping else 0)
+        finally:
+            self._batch = False
+        self.recompute()
+        self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
+
+    def _rules_changed(self, _index: int) -> None:
+        self.ctx.settings.bahu_rules = self.rules()
+        before = self.settlement
+        other = RULES[1 - RULES.index(self.rules())]
+        self.recompute()
+        self._switched_from = (other, before) if before is not None else None
+        self._show_compare()
+        self._fill_table()
+
+    # --- computing ---
+    def recompute(self) -> None:
+        if self._batch:
+            return
+        self._switched_from = None
+        used = [panel.melds.counts() for panel in self.seats]
+        for i, panel in enumerate(self.seats):
+            panel.melds.set_used([sum(u[k] for j, u in enumerate(used) if j != i) for k in range(NUM_KINDS)])
+            panel.set_winner(i == self.winner_seat())
+        has_winner = self.winner_seat() is not None
+        self.hutou_spin.setEnabled(has_winner)
+        self.ping_combo.setEnabled(has_winner)
+        self.error = ""
+        self.settlement = self.other = None
+        try:
+            self.settlement = settle(Round.from_json(self.round_json()))
+            other = RULES[1 - RULES.index(self.rules())]
+            self.other = settle(Round.from_json(self.round_json(other)))
+        except InputError as e:
+            self.error = self._error_text(e)
+        self._show()
+
+    def _error_text(self, e: InputError) -> str:
+        token = e.token or ""
+        if token == "winner.seat" and self.winner_seat() is not None:
+            return self.tr("Player %1 is huanghu (no jiang pair) and cannot win: choose another winner or untick "
+                           "Huanghu.").replace("%1", str(self.winner_seat()))
+        if token in BY_CODE:
+            return self.tr("More than four copies of %1 are on the table.").replace("%1", token)
+        return self.tr("This round cannot be settled: %1").replace("%1", str(e))
+
+    # --- showing ---
+    def _show(self) -> None:
+        s = self.settlement
+        self.error_label.setText(self.error)
+        self.error_label.setVisible(bool(self.error))
+        zh = self.ctx.lang == "zh"
+        for i, panel in enumerate(self.seats):
+            panel.zhuang_label.setText(self.tr("%1 zhuang").replace("%1", str(s.zhuang[i])) if s else "")
+        names = [self.tr("Player %1").replace("%1", str(i)) for i in range(SEATS)]
+        tags = []
+        for panel in self.seats:
+            flags = panel.player_json()
+            words = [w for name, w in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
+                                       ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
+                                       ("forfeit", self.tr("forfeit"))) if flags[name]]
+            tags.append(", ".join(words))
+        if s is None:
+            centre = ""
+        elif self.winner_seat() is None:
+            centre = self.tr("%1\ndead round: only zhuang settle").replace("%1", self.rules_name(self.rules()))
+        else:
+            centre = self.tr("%1\ndi %2 from each player").replace("%1", self.rules_name(self.rules())).replace(
+                "%2", str(s.di))
+        self.diagram.set_data(s, self.winner_seat(), names, self.tr("zhuang"), tags, centre,
+                              self.tr("Nobody pays anybody."))
+        self._fill_table()
+        self._show_compare()
+        if s is None:
+            self.lines.set_lines([])
+        else:
+            self.lines.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source,
+                                   "muted" if r.rule == "bahu.zhuang.total" else "")
+                                  for r in s.lines])
+
+    def _fill_table(self) -> None:
+        s = self.settlement
+        before = self._switched_from[1] if self._switched_from else None
+        headers = ([self.tr("Zhuang")] + [self.tr("to %1").replace("%1", str(j)) for j in range(SEATS)]
+                   + [self.tr("Net")])
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels([self.tr("Player %1 pays").replace("%1", str(i)) for i in range(SEATS)])
+        changed = QtGui.QColor("#ffe9a8")
+        for i in range(SEATS):
+            for col in range(SEATS + 2):
+                if s is None:
+                    text, colour, was = "", INK, None
+                elif col == 0:
+                    text, colour = str(s.zhuang[i]), INK
+                    was = before.zhuang[i] if before else None
+                    value = s.zhuang[i]
+                elif col == SEATS + 1:
+                    value = s.net[i]
+                    text = f"{value:+d}" if value else "0"
+                    colour = GOOD if value > 0 else BAD if value < 0 else MUTED
+                    was = before.net[i] if before else None
+                else:
+                    j = col - 1
+                    value = s.payments[i][j]
+                    text = "—" if i == j else (str(value) if value else "·")
+                    colour = INK if value else MUTED
+                    was = before.payments[i][j] if before else None
+                item = QtWidgets.QTableWidgetItem(text)
+                item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignCenter)
+                item.setForeground(QtGui.QColor(colour))
+                if s is not None and col in (0, SEATS + 1):
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                if s is not None and was is not None and was != value:
+                    item.setBackground(changed)
+                    item.setToolTip(self.tr("was %1 under %2").replace("%1", str(was)).replace(
+                        "%2", self.rules_name(self._switched_from[0])))  # type: ignore[index]
+                self.table.setItem(i, col, item)
+        self.table.resizeRowsToContents()
+        height = self.table.horizontalHeader().height() + sum(self.table.rowHeight(r) for r in range(SEATS))
+        self.table.setFixedHeight(height + 2 * self.table.frameWidth() + 2)
+
+    def _diff_words(self, a: Settlement, b: Settlement) -> list[str]:
+        words = []
+        for i in range(SEATS):
+            bits = []
+            if a.zhuang[i] != b.zhuang[i]:
+                bits.append(self.tr("zhuang %1 → %2").replace("%1", str(a.zhuang[i])).replace("%2", str(b.zhuang[i])))
+            if a.net[i] != b.net[i]:
+                bits.append(self.tr("net %1 → %2").replace("%1", f"{a.net[i]:+d}").replace("%2", f"{b.net[i]:+d}"))
+            if bits:
+                words.append(self.tr("player %1: %2").replace("%1", str(i)).replace("%2", ", ".join(bits)))
+        return words
+
+    def _show_compare(self) -> None:
+        s, o = self.settlement, self.other
+        if s is None or o is None:
+            self.compare_note.hide()
+            return
+        self.compare_note.show()
+        other = RULES[1 - RULES.index(self.rules())]
+        if self._switched_from is not None:
+            name, before = self._switched_from
+            words = self._diff_words(before, s)
+            if words:
+                text = self.tr("Switching from %1 changed: %2.").replace("%1", self.rules_name(name)).replace(
+                    "%2", "; ".join(words))
+                self.compare_note.setStyleSheet("color: #8a5a00; font-weight: bold;")
+            else:
+                text = self.tr("Switching from %1 changes nothing for this round.").replace("%1", self.rules_name(name))
+                self.compare_note.setStyleSheet(f"color: {MUTED};")
+            self.compare_note.setText(text)
+            return
+        words = self._diff_words(s, o)
+        if words:
+            text = self.tr("Under %1: %2.").replace("%1", self.rules_name(other)).replace("%2", "; ".join(words))
+            self.compare_note.setStyleSheet("color: #8a5a00;")
+        else:
+            text = self.tr("%1 gives the same result for this round.").replace("%1", self.rules_name(other))
+            self.compare_note.setStyleSheet(f"color: {MUTED};")
+        self.compare_note.setText(text)
+
+    # --- links ---
+    def link_tooltip(self, target: str) -> str:
+        head = self.tr("Open %1 in the archive").replace("%1", target)
+        library = self.ctx.library
+        para = library.paragraph(target) if library is not None else None
+        if para is None:
+            return head
+        text = " ".join((self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en).split())
+        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
+
+    def on_library_ready(self) -> None:
+        self.lines.refresh_tooltips()
+
+    def on_shown(self) -> None:
+        rules = self.ctx.settings.bahu_rules
+        if rules != self.rules():
+            self.rules_combo.setCurrentIndex(RULES.index(rules))
+
+    # --- language ---
+    def retranslate(self) -> None:
+        z = self.ctx.zh
+        self.title.setText(z(self.tr("Bahu settlement")))
+        self.examples_button.setText(self.tr("E&xamples"))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.clear_button.setToolTip(self.tr("Empty every seat and set no winner"))
+        self.rules_label.setText(self.tr("&Rule set:"))
+        for i, name in enumerate(RULES):
+            self.rules_combo.setItemText(i, self.rules_name(name))
+        self.rules_combo.setToolTip(self.tr("Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong "
+                                            "(seed 001): 9"))
+        self.winner_heading.setText(self.tr("Winner and players"))
+        self.winner_label.setText(self.tr("&Winner:"))
+        self.winner_combo.setItemText(0, self.tr("nobody (dead round)"))
+        for seat in range(SEATS):
+            self.winner_combo.setItemText(seat + 1, self.tr("Player %1").replace("%1", str(seat)))
+        self.hutou_label.setText(self.tr("&Hutou:"))
+        self.hutou_spin.setToolTip(self.tr("8 to win; 11 and more are the top tier (s000.p068)"))
+        self.ping_combo.setItemText(0, self.tr("piaohu"))
+        self.ping_combo.setItemText(1, self.tr("pinghu"))
+        self.ping_combo.setToolTip(self.tr("Pinghu: a triplet or bomb came with the deal; piaohu otherwise "
+                                           "(heiba when it has no jiang peng)"))
+        self.table_heading.setText(self.tr("Who pays whom (after netting each pair)"))
+        self.lines_heading.setText(self.tr("The arithmetic (each line links to its source)"))
+        for panel in self.seats:
+            panel.retranslate()
+        self._fill_examples()
+        self._show()
+
+    def _fill_examples(self) -> None:
+        notes = (
+            self.tr("Worked example of seed 000: player 0 bought, wins piaohu with 9 hutou"),
+            self.tr("Three jiang pengs: 10 zhuang in Haimen, 9 in Tongdong"),
+            self.tr("Dead round: nobody wins, zhuang still settle"),
+            self.tr("Cannon against a buyer: ×8"),
+            self.tr("Heiba: piaohu without a jiang peng"),
+        )
+        self.examples_menu.clear()
+        for data, note in zip(EXAMPLES, notes):
+            action = self.examples_menu.addAction(note)
+            action.triggered.connect(lambda _c=False, d=data: self.load_round(d))
+
+
+__all__ = ["EXAMPLES", "PaymentDiagram", "SeatPanel", "SettlePage"]

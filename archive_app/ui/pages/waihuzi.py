@@ -1,0 +1,721 @@
+"""The 歪胡子 calculator: the 80 character cards drawn in red and black; a hand, its table melds
+(碰 歪 溜 吃), the self-drawn winning card and the circumstances of the win (海捞, 报听, 天胡, 地胡);
+the best grouping drawn, the 息 line by line with sources, and which special hands apply and why.
+A second mode checks a dealt hand (19 cards, the dealer's 20) for the 起手 specials.
+
+Scoring is pure Python (``engine.waihuzi``) and takes milliseconds: it runs on every change.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from archive_app.cardfaces import card_pixmap
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.hand_view import CardGroup, HandView, ReasonList
+from archive_app.ui.pages.base import Page
+from archive_app.ui.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
+from engine.explain import InputError
+from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
+from engine.waihuzi.deal import UNITS_TO_WIN, Deal, deal
+from engine.waihuzi.groups import ALIKE, Group, Kind
+from engine.waihuzi.rules import DEAL_SPECIAL, QUOTE, SHISANHONG_REDS, SPECIAL, Options
+from engine.waihuzi.score import Hand, Score, score
+
+MODES = ("score", "deal")
+GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
+
+PAGE_STYLE = """
+QLabel#verdict { font-size: 20pt; font-weight: bold; }
+QLabel#section { color: #5a1f17; font-weight: bold; }
+QLabel#total { font-size: 13pt; font-weight: bold; color: #2f3b33; }
+QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#resultPanel QLabel { background: transparent; }
+"""
+
+
+@dataclass(frozen=True)
+class Example:
+    hand: str
+    melds: tuple[str, ...] = ()
+    win: str | None = None
+    last_card: bool = False
+    baoting: bool = False
+    tianhu: bool = False
+    dihu: bool = False
+    mode: str = "score"
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example("333d 270d 456x 678d 123x 789x", ("wai:9d",), "8x"),  # the issue's: valid, 9 xi
+    Example("555x 123d 456d 789d 99x", ("wai:4x",), "9x"),  # 一坎一歪: the smallest win, 8
+    Example("555x 123d 456d 789x 99x", ("chi:345d",), "9x"),  # 4 xi: not enough
+    Example("222x 777x 000x 270d 22d 456x", ("wai:0d",), "2d"),  # 十三红 with 17 reds
+    Example("111x 333x 444d 666d 888d 99x", ("wai:5x",), "9x", last_card=True),  # 对子息 全黑 行行息 海捞
+    Example("1111d 1111x 0000x 0000d 456d 5x", mode="deal"),  # the text's own 死手牌
+    Example("1234567890x 123456789d", mode="deal"),  # 无对
+    Example("112233445566778899x 1d", mode="deal"),  # 九对
+)
+DEFAULT_EXAMPLE = 0
+DEFAULT_DEAL = 5
+
+
+def _section(text: str = "") -> QtWidgets.QLabel:
+    label = QtWidgets.QLabel(text)
+    label.setObjectName("section")
+    label.setWordWrap(True)
+    return label
+
+
+class WaihuziResult(QtWidgets.QFrame):
+    """The verdict: 息 total, the grouping drawn, the breakdown, the special hands and notes."""
+
+    def __init__(self, page: WaihuziPage) -> None:
+        super().__init__()
+        self.page = page
+        self.ctx = page.ctx
+        self.setObjectName("resultPanel")
+        self.verdict = QtWidgets.QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts = QtWidgets.QLabel()
+        self.facts.setWordWrap(True)
+        self.groups_heading = _section()
+        self.hand_view = HandView(84)
+        self.legend = QtWidgets.QLabel()
+        self.legend.setObjectName("subtitle")
+        self.legend.setWordWrap(True)
+        self.xi_heading = _section()
+        self.xi_lines = ReasonList()
+        self.total = QtWidgets.QLabel()
+        self.total.setObjectName("total")
+        self.specials_heading = _section()
+        self.specials = ReasonList()
+        self.notes_heading = _section()
+        self.notes = ReasonList()
+        for lines in (self.xi_lines, self.specials, self.notes):
+            lines.link_activated.connect(self.ctx.open_target)
+            lines.set_tooltip_provider(page.link_tooltip)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 12)
+        box.setSpacing(5)
+        for w in (self.verdict, self.facts, self.groups_heading, self.hand_view, self.legend, self.xi_heading,
+                  self.xi_lines, self.total, self.specials_heading, self.specials, self.notes_heading, self.notes):
+            box.addWidget(w)
+            if w in (self.facts, self.legend, self.total, self.specials):
+                box.addSpacing(4)
+        box.addStretch(1)
+
+    def _zh(self) -> bool:
+        return self.ctx.lang == "zh"
+
+    def _text(self, zh: str, en: str) -> str:
+        return self.ctx.zh(zh) if self._zh() else en
+
+    def _all_lines(self) -> tuple[ReasonList, ...]:
+        return (self.xi_lines, self.specials, self.notes)
+
+    def _details(self) -> tuple[QtWidgets.QWidget, ...]:
+        return (self.facts, self.groups_heading, self.hand_view, self.legend, self.xi_heading, self.xi_lines, self.total,
+                self.specials_heading, self.specials, self.notes_heading, self.notes)
+
+    def show_message(self, text: str, error: bool) -> None:
+        for w in self._details():
+            w.setVisible(False)
+        for lines in self._all_lines():
+            lines.set_lines([])
+        self.hand_view.set_groups([])
+        self.verdict.setText(text)
+        self.verdict.setStyleSheet(f"color: {BAD if error else MUTED}; font-size: 12pt; font-weight: normal;")
+
+    def kind_name(self, g: Group) -> str:
+        if self._zh():
+            return self.ctx.zh(g.zh)
+        return {Kind.KAN: self.tr("kan"), Kind.WAI: self.tr("wai"), Kind.PENG: self.tr("peng"), Kind.LIU: self.tr("liu"),
+                Kind.SHUN: self.tr("run"), Kind.ERQISHI: self.tr("2-7-10"), Kind.PAIR: self.tr("diaozi pair")}[g.kind]
+
+    # --- a win ---
+    def show_score(self, s: Score) -> None:
+        for w in self._details():
+            w.setVisible(True)
+        self.groups_heading.setText(self.tr("The grouping with the most xi"))
+        self.legend.setText(self.tr("Shaded green: melds on the table. Gold: groups that score xi. "
+                                    "Framed red: the drawn winning card (or cards with no group)."))
+        self.xi_heading.setText(self.tr("Xi, line by line (each links to its source)"))
+        self.specials_heading.setText(self.tr("Special hands: which apply and why"))
+        self.notes_heading.setText(self.tr("Notes"))
+        opts = s.options
+        if s.valid:
+            self.verdict.setText(self.tr("Win · %1 xi").replace("%1", str(s.xi)))
+            self.verdict.setStyleSheet(f"color: {GOOD};")
+        elif s.leftover:
+            self.verdict.setText(self.tr("Not a win: %1 card(s) in no group").replace("%1", str(len(s.leftover))))
+            self.verdict.setStyleSheet(f"color: {BAD};")
+        else:
+            self.verdict.setText(self.tr("Not a win: %1 xi, %2 needed").replace("%1", str(s.base_xi))
+                                 .replace("%2", str(opts.min_xi)))
+            self.verdict.setStyleSheet(f"color: {BAD};")
+        ways = (self.tr("the only way to group these cards") if s.groupings == 1 else
+                self.tr("the best of %1 ways to group these cards").replace("%1", str(s.groupings)))
+        self.facts.setText(self.tr("Base %1 xi (groups and the win), %2 needed · %3 cards · %4")
+                           .replace("%1", str(s.base_xi)).replace("%2", str(opts.min_xi))
+                           .replace("%3", str(len(s.hand.all_cards))).replace("%4", ways))
+        self.hand_view.set_groups(self._groups(s))
+        lines = [(self._text(i.reason.zh, i.reason.en), i.source, "good" if ".special." in i.item else "")
+                 for i in s.breakdown]
+        lines += [(self._text(r.zh, r.en), r.source, "bad") for r in s.reasons]
+        self.xi_lines.set_lines(lines)
+        self.total.setText(self.tr("Total: %1 xi").replace("%1", str(s.xi)) if s.valid else
+                           self.tr("Its groups count %1 xi; hao and special hands count only for a win.")
+                           .replace("%1", str(s.xi)))
+        self.specials.set_lines(self.page.special_lines(s))
+        notes = [(self._text(r.zh, r.en), r.source, "muted") for r in s.notes]
+        self.notes.set_lines(notes)
+        self.notes_heading.setVisible(bool(notes))
+        self.notes.setVisible(bool(notes))
+
+    def _groups(self, s: Score) -> list[CardGroup]:
+        out = []
+        xi = self.tr("+%1 xi")
+        win = s.hand.win.code if s.hand.win else None
+        for g in s.groups:
+            codes = tuple(c.code for c in g.cards)
+            marked = frozenset({codes.index(win)}) if g.win and win in codes else frozenset()
+            tone = "table" if not g.concealed else "good" if g.xi else "muted" if g.kind is Kind.PAIR else ""
+            out.append(CardGroup(codes, self.kind_name(g), xi.replace("%1", str(g.xi)) if g.xi else "", tone, marked,
+                                 tooltip=self._text(g.reason.zh, g.reason.en)))
+        if s.leftover:
+            codes = tuple(c.code for c in s.leftover)
+            out.append(CardGroup(codes, self.tr("no group"), "", "bad", frozenset(range(len(codes)))))
+        return out
+
+    # --- a deal ---
+    def show_deal(self, d: Deal) -> None:
+        for w in self._details():
+            w.setVisible(True)
+        for w in (self.legend, self.xi_heading, self.xi_lines, self.notes_heading, self.notes):
+            w.setVisible(False)
+        self.xi_lines.set_lines([])
+        self.notes.set_lines([])
+        self.groups_heading.setText(self.tr("The dealt hand: dui (kinds held twice or more) and singles"))
+        self.specials_heading.setText(self.tr("Specials on the deal (起手): which apply and why"))
+        if d.wins:
+            self.verdict.setText(self.tr("Wins on the deal · %1 xi").replace("%1", str(d.xi)))
+            self.verdict.setStyleSheet(f"color: {GOOD};")
+        else:
+            self.verdict.setText(self.tr("No special hand on the deal"))
+            self.verdict.setStyleSheet(f"color: {MUTED};")
+        who = self.tr("the dealer") if len(d.cards) == 20 else self.tr("a player")
+        self.facts.setText(self.tr("%1 cards (%2) · %3 dui · at most %4 menzi reachable, %5 needed")
+                           .replace("%1", str(len(d.cards))).replace("%2", who).replace("%3", str(d.pairs))
+                           .replace("%4", f"{d.units:g}").replace("%5", f"{UNITS_TO_WIN:g}"))
+        counts = [0] * NUM_KINDS
+        for c in d.cards:
+            counts[c.index] += 1
+        groups = [CardGroup((ALL_CARDS[k].code,) * n, self.tr("dui"), "", "good") for k, n in enumerate(counts) if n >= 2]
+        singles = tuple(ALL_CARDS[k].code for k, n in enumerate(counts) if n == 1)
+        if singles:
+            groups.append(CardGroup(singles, self.tr("singles"), "", "muted"))
+        self.hand_view.set_groups(groups)
+        self.total.setText(self.tr("Total: %1 xi").replace("%1", str(d.xi)) if d.wins else "")
+        self.total.setVisible(d.wins)
+        self.specials.set_lines(self.page.deal_lines(d))
+
+
+class WaihuziPage(Page):
+    key = "waihuzi"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(PAGE_STYLE)
+        self._batch = False
+        self.result: Score | None = None
+        self.deal_result: Deal | None = None
+        self.error = ""
+        self.last_ms = 0.0
+        self._texts = {"score": "", "deal": EXAMPLES[DEFAULT_DEAL].hand}
+
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 8)
+        outer.setSpacing(6)
+
+        top = QtWidgets.QHBoxLayout()
+        top.setSpacing(6)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        self.examples_button = QtWidgets.QPushButton()
+        self.examples_menu = QtWidgets.QMenu(self.examples_button)
+        self.examples_button.setMenu(self.examples_menu)
+        self.clear_button = QtWidgets.QPushButton()
+        for b in (self.examples_button, self.clear_button):
+            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addSpacing(12)
+        self.mode_tabs = QtWidgets.QTabBar()
+        self.mode_tabs.setDrawBase(False)
+        self.mode_tabs.setExpanding(False)
+        self.mode_tabs.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        for _ in MODES:
+            self.mode_tabs.addTab("")
+        top.addWidget(self.mode_tabs, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addStretch(1)
+        outer.addLayout(top)
+
+        self.picker = WaihuziPicker(ctx, 80, self, detached=True)
+        outer.addWidget(self.picker.notation)
+        outer.addWidget(self.picker.error_label)
+
+        # --- left: faces, melds, the win ---
+        self.faces_heading = _section()
+        self.melds_heading = _section()
+        self.meld_editor = WaihuziMeldEditor(ctx)
+        self.melds_heading.setBuddy(self.meld_editor.kind_combo)
+        self.win_heading = _section()
+        self.win_label = QtWidgets.QLabel()
+        self.win_combo = QtWidgets.QComboBox()
+        self.win_combo.setMaxVisibleItems(16)
+        self.win_combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.win_combo.setMinimumContentsLength(8)
+        self.win_label.setBuddy(self.win_combo)
+        win_row = QtWidgets.QHBoxLayout()
+        win_row.setSpacing(6)
+        win_row.addWidget(self.win_label)
+        win_row.addWidget(self.win_combo, 1)
+        self.last_card_box = QtWidgets.QCheckBox()
+        self.baoting_box = QtWidgets.QCheckBox()
+        self.tianhu_box = QtWidgets.QCheckBox()
+        self.dihu_box = QtWidgets.QCheckBox()
+        self.strict_box = QtWidgets.QCheckBox()
+        self.deal_hint = QtWidgets.QLabel()
+        self.deal_hint.setWordWrap(True)
+        self.deal_hint.setObjectName("subtitle")
+
+        self.score_inputs = QtWidgets.QWidget()
+        score_box = QtWidgets.QVBoxLayout(self.score_inputs)
+        score_box.setContentsMargins(0, 0, 0, 0)
+        score_box.setSpacing(6)
+        score_box.addWidget(self.melds_heading)
+        score_box.addWidget(self.meld_editor)
+        score_box.addSpacing(4)
+        score_box.addWidget(self.win_heading)
+        score_box.addLayout(win_row)
+        for w in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box):
+            score_box.addWidget(w)
+        score_box.addSpacing(4)
+        score_box.addWidget(self.strict_box)
+
+        left = QtWidgets.QWidget()
+        left.setObjectName("page")
+        left_box = QtWidgets.QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 8, 0)
+        left_box.setSpacing(6)
+        left_box.addWidget(self.faces_heading)
+        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        left_box.addWidget(self.deal_hint)
+        left_box.addSpacing(4)
+        left_box.addWidget(self.score_inputs)
+        left_box.addStretch(1)
+        left_scroll = QtWidgets.QScrollArea()
+        left_scroll.setWidgetResizable(True)
+        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        left_scroll.setWidget(left)
+        self.left_scroll = left_scroll
+
+        # --- right: the verdict ---
+        self.results = [WaihuziResult(self)]
+        self.timing = QtWidgets.QLabel()
+        self.timing.setObjectName("subtitle")
+        right = QtWidgets.QWidget()
+        right.setObjectName("page")
+        right_box = QtWidgets.QVBoxLayout(right)
+        right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.setSpacing(8)
+        right_box.addWidget(self.results[0])
+        right_box.addWidget(self.timing)
+        right_box.addStretch(1)
+        right_scroll = QtWidgets.QScrollArea()
+        right_scroll.setWidgetResizable(True)
+        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        right_scroll.setWidget(right)
+        self.right_scroll = right_scroll
+
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        outer.addWidget(self.splitter, 1)
+        self._sized = False
+
+        # --- signals ---
+        self.mode_tabs.currentChanged.connect(self._mode_changed)
+        self.picker.changed.connect(self._hand_changed)
+        self.meld_editor.changed.connect(self._melds_changed)
+        self.win_combo.currentIndexChanged.connect(lambda _i: self._analyze())
+        for box in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, self.strict_box):
+            box.toggled.connect(lambda _on: self._flags_changed())
+        self.clear_button.clicked.connect(self.clear)
+
+        chain = [self.examples_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
+                 self.meld_editor.kind_combo, self.meld_editor.card_combo, self.meld_editor.add_button,
+                 self.win_combo, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, self.strict_box]
+        for a, b in zip(chain, chain[1:]):
+            QtWidgets.QWidget.setTabOrder(a, b)
+
+        self.load(EXAMPLES[DEFAULT_EXAMPLE])
+        self.retranslate()
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:
+            self._sized = True
+            scroll = self.left_scroll
+            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
+            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+            scroll.setMinimumWidth(need)
+            total = sum(self.splitter.sizes())
+            left = max(need, min(380, int(total * 0.36)))
+            self.splitter.setSizes([left, max(1, total - left)])
+
+    # --- mode ---
+    def mode(self) -> str:
+        return MODES[self.mode_tabs.currentIndex()]
+
+    def set_mode(self, mode: str) -> None:
+        self.mode_tabs.setCurrentIndex(MODES.index(mode))
+
+    def _mode_changed(self, index: int) -> None:
+        mode = MODES[index]
+        other = MODES[1 - index]
+        self._texts[other] = self.picker.text()
+        self._batch = True
+        try:
+            self.picker.set_used([0] * NUM_KINDS if mode == "deal" else self.meld_editor.counts())
+            self.picker.set_text(self._texts[mode])
+        finally:
+            self._batch = False
+        self.score_inputs.setVisible(mode == "score")
+        self.deal_hint.setVisible(mode == "deal")
+        self._fill_win_combo()
+        self._analyze()
+
+    # --- input ---
+    def _hand_changed(self) -> None:
+        if self._batch:
+            return
+        self.meld_editor.set_used(self.picker.counts() if self.mode() == "score" else [0] * NUM_KINDS)
+        self._fill_win_combo()
+        self._analyze()
+
+    def _melds_changed(self) -> None:
+        if self.mode() == "score":
+            self.picker.set_used(self.meld_editor.counts())  # re-parses: emits changed, which analyses
+
+    def _flags_changed(self) -> None:
+        tianhu = self.tianhu_box.isChecked()
+        for box in (self.last_card_box, self.baoting_box, self.dihu_box):
+            box.setEnabled(not tianhu)
+        self.last_card_box.setEnabled(not tianhu and not self.dihu_box.isChecked())
+        self.dihu_box.setEnabled(not tianhu and not self.last_card_box.isChecked())
+        self.win_combo.setEnabled(not tianhu and self.win_combo.count() > 0 and self.win_combo.itemData(0) is not None)
+        self._flag_tooltips()
+        self._analyze()
+
+    def _flag_tooltips(self) -> None:
+        """Say why a flag is greyed out: 天胡 is won on the deal; 地胡 and 海捞 exclude each other."""
+        tianhu = self.tr("Not with tianhu (天胡): that win is on the deal itself")
+        for box in (self.last_card_box, self.baoting_box, self.dihu_box):
+            box.setToolTip(tianhu if self.tianhu_box.isChecked() else "")
+        if not self.tianhu_box.isChecked():
+            if self.dihu_box.isChecked():
+                self.last_card_box.setToolTip(self.tr("Not with dihu (地胡): the first card drawn is not the last"))
+            if self.last_card_box.isChecked():
+                self.dihu_box.setToolTip(self.tr("Not with hailao (海捞): the last card drawn is not the first"))
+        self.win_combo.setToolTip(self.tr("No card is drawn in a tianhu (天胡)") if self.tianhu_box.isChecked()
+                                  else self.tr("The self-drawn card that completed the hand"))
+
+    def _fill_win_combo(self) -> None:
+        cards = self.picker.cards() if self.mode() == "score" else []
+        keep = self.win_combo.currentData()
+        codes = sorted({c.code for c in cards}, key=lambda k: BY_CODE[k].index)
+        if keep not in codes:
+            keep = cards[-1].code if cards else None
+        dpr = self.devicePixelRatioF()
+        self.win_combo.blockSignals(True)
+        self.win_combo.clear()
+        for code in codes:
+            self.win_combo.addItem(QtGui.QIcon(card_pixmap(code, 22, dpr)),
+                                   f"{waihuzi_label(BY_CODE[code], self.ctx)} ({code})", code)
+        if not codes:
+            self.win_combo.addItem(self.tr("(the hand is empty)"), None)
+        self.win_combo.setEnabled(bool(codes) and not self.tianhu_box.isChecked())
+        self.win_combo.setCurrentIndex(max(0, self.win_combo.findData(keep)) if codes else 0)
+        self.win_combo.blockSignals(False)
+
+    def win_code(self) -> str | None:
+        return self.win_combo.currentData()
+
+    def set_win(self, code: str) -> None:
+        index = self.win_combo.findData(code)
+        if index >= 0:
+            self.win_combo.setCurrentIndex(index)
+
+    def load(self, example: Example) -> None:
+        self._batch = True
+        try:
+            if example.mode != self.mode():
+                self.set_mode(example.mode)
+            if example.mode == "deal":
+                self.picker.set_text(example.hand)
+            else:
+                for box, on in ((self.tianhu_box, example.tianhu), (self.last_card_box, example.last_card),
+                                (self.baoting_box, example.baoting), (self.dihu_box, example.dihu)):
+                    box.setChecked(on)
+                self.picker.set_text("")
+                self.meld_editor.set_melds(example.melds)
+                self.picker.set_used(self.meld_editor.counts())
+                self.picker.set_text(example.hand)
+                self.meld_editor.set_used(self.picker.counts())
+                self._fill_win_combo()
+                if example.win:
+                    self.set_win(example.win)
+        finally:
+            self._batch = False
+        self.score_inputs.setVisible(self.mode() == "score")
+        self.deal_hint.setVisible(self.mode() == "deal")
+        self._flags_changed()
+
+    def clear(self) -> None:
+        self._batch = True
+        try:
+            self.picker.set_text("")
+            if self.mode() == "score":
+                self.meld_editor.set_melds([])
+                self.picker.set_used([0] * NUM_KINDS)
+                for box in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box):
+                    box.setChecked(False)
+        finally:
+            self._batch = False
+        self.meld_editor.set_used([0] * NUM_KINDS)
+        self._fill_win_combo()
+        self._flags_changed()
+        self.picker.edit.setFocus()
+
+    # --- analysis ---
+    def options(self) -> Options:
+        return Options.named("waihuzi-strict" if self.strict_box.isChecked() else "waihuzi")
+
+    def _analyze(self) -> None:
+        if self._batch:
+            return
+        view = self.results[0]
+        self.result, self.deal_result, self.error = None, None, ""
+        start = time.perf_counter()
+        cards = self.picker.cards()
+        if self.picker.error():
+            self.error = self.picker.error()
+            view.show_message(self.error, True)
+        elif self.mode() == "deal":
+            if not cards:
+                view.show_message(self.tr("Type or pick a dealt hand: 19 cards, or the dealer's 20."), False)
+            elif len(cards) not in (19, 20):
+                self.error = self.tr("A dealt hand has 19 cards, the dealer's 20; this one has %1.").replace(
+                    "%1", str(len(cards)))
+                view.show_message(self.error, True)
+            else:
+                self.deal_result = deal(cards, self.options())
+                view.show_deal(self.deal_result)
+        elif not cards and not self.meld_editor.melds():
+            view.show_message(self.tr("Pick the hand (the drawn winning card among it), the melds and the winning "
+                                      "card to see its xi."), False)
+        else:
+            tianhu = self.tianhu_box.isChecked()
+            try:
+                hand = Hand(tuple(cards), tuple(self.meld_editor.melds()), None if tianhu else
+                            (BY_CODE[self.win_code()] if self.win_code() else None),
+                            last_card=self.last_card_box.isChecked() and not tianhu,
+                            baoting=self.baoting_box.isChecked() and not tianhu, tianhu=tianhu,
+                            dihu=self.dihu_box.isChecked() and not tianhu)
+                self.result = score(hand, self.options())
+                view.show_score(self.result)
+            except InputError as e:
+                self.error = self._engine_error(e)
+                view.show_message(self.error, True)
+        self.last_ms = (time.perf_counter() - start) * 1000
+        shown = self.result is not None or self.deal_result is not None
+        self.timing.setText(self.tr("Scored in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if shown else "")
+        self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
+
+    def _engine_error(self, e: InputError) -> str:
+        if e.token == "--win-card":
+            return self.tr("Choose the winning card: a win is only on a self-drawn card.")
+        if e.token == "--hand":
+            return self.tr("The hand is empty: the concealed cards hold at least the winning card.")
+        if e.token in BY_CODE:
+            return self.tr("“%1”: more than four copies, counting the hand and the melds.").replace("%1", e.token)
+        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", e.token).replace("%2", str(e))
+
+    # --- special hands, applied or not, with why ---
+    def special_name(self, key: str) -> str:
+        names = {
+            "duizi": ("对子息", self.tr("duizi xi (all alike)")),
+            "quanda": ("全大", self.tr("quanda (all big)")),
+            "quanxiao": ("全小", self.tr("quanxiao (all small)")),
+            "shisanhong": ("十三红", self.tr("shisanhong (thirteen red)")),
+            "quanhei": ("全黑", self.tr("quanhei (all black)")),
+            "hanghang": ("行行息", self.tr("hanghang xi (every group scores)")),
+            "hailao": ("海捞", self.tr("hailao (the last card)")),
+            "baoting": ("报听", self.tr("baoting (ready from the deal)")),
+            "tianhu": ("天胡", self.tr("tianhu (the dealer wins on the deal)")),
+            "dihu": ("地胡", self.tr("dihu (won on the first draw)")),
+            "yidui": ("一对", self.tr("yidui (a single dui)")),
+            "jiudui": ("九对", self.tr("jiudui (nine dui)")),
+            "wudui": ("无对", self.tr("wudui (no dui)")),
+            "shidui": ("十对", self.tr("shidui (ten dui)")),
+            "sishou": ("死手牌", self.tr("sishou pai (dead hand)")),
+        }
+        zh, en = names[key]
+        return self.ctx.zh(zh) if self.ctx.lang == "zh" else f"{en} {self.ctx.zh(zh)}"
+
+    def special_lines(self, s: Score) -> list[tuple[str, str, str]]:
+        keys = ("duizi", "quanda", "quanxiao", "shisanhong", "quanhei", "hanghang", "hailao", "baoting", "tianhu", "dihu")
+        if not s.valid:
+            return [(self.tr("Special hands count only for a win."), QUOTE["special.cumulative"][0], "muted")]
+        applied = {i.item.rsplit(".", 1)[-1]: i for i in s.specials}
+        cards = s.hand.all_cards
+        reds = sum(c.is_red for c in cards)
+        bigs = sum(c.is_big for c in cards)
+        phrases = sum(g.kind not in ALIKE for g in s.groups)
+        runs = sum(g.kind is Kind.SHUN for g in s.groups)
+        refused = {r.rule.rsplit(".", 1)[-1]: r for r in s.notes if ".special." in r.rule}
+        zh = self.ctx.lang == "zh"
+        lines = []
+        for key in keys:
+            source = QUOTE[f"special.{key}"][0]
+            if key in applied:
+                i = applied[key]
+                lines.append((self.ctx.zh(i.reason.zh) if zh else i.reason.en, source, "good"))
+                continue
+            why = {
+                "duizi": self.tr("%1 phrase(s) (run or 2-7-10) among the groups").replace("%1", str(phrases)),
+                "quanda": self.tr("%1 small card(s)").replace("%1", str(len(cards) - bigs)),
+                "quanxiao": self.tr("%1 big card(s)").replace("%1", str(bigs)),
+                "shisanhong": self.tr("%1 red card(s), %2 needed").replace("%1", str(reds))
+                .replace("%2", str(SHISANHONG_REDS)),
+                "quanhei": self.tr("%1 red card(s)").replace("%1", str(reds)),
+                "hanghang": self.tr("%1 plain run(s), which score no xi").replace("%1", str(runs)),
+                "hailao": self.tr("not won on the last card of the stock"),
+                "baoting": self.tr("not declared ready from the deal"),
+                "tianhu": self.tr("not the dealer's win on the 20 dealt cards"),
+                "dihu": self.tr("not won on the first card drawn"),
+            }[key]
+            if key in refused:
+                why = self.ctx.zh(refused[key].zh) if zh else refused[key].en
+            value = SPECIAL[key]
+            lines.append((self.tr("%1 (+%2): no — %3").replace("%1", self.special_name(key)).replace("%2", str(value))
+                          .replace("%3", why), source, "muted"))
+        lines.append((self.tr("Several special hands add up."), QUOTE["special.cumulative"][0], "muted"))
+        return lines
+
+    def deal_lines(self, d: Deal) -> list[tuple[str, str, str]]:
+        applied = {i.item.rsplit(".", 1)[-1]: i for i in d.items}
+        zh = self.ctx.lang == "zh"
+        lines = []
+        rules = {"yidui": "deal.yidui_jiudui", "jiudui": "deal.yidui_jiudui", "wudui": "deal.wudui_shidui",
+                 "shidui": "deal.wudui_shidui", "sishou": "deal.sishou"}
+        for key, rule in rules.items():
+            source = QUOTE[rule][0]
+            if key in applied:
+                i = applied[key]
+                text = (self.ctx.zh(i.reason.zh) if zh else i.reason.en) + f" (+{i.xi})"
+                lines.append((text, source, "good"))
+                continue
+            why = {
+                "yidui": self.tr("%1 dui, not exactly one").replace("%1", str(d.pairs)),
+                "jiudui": self.tr("%1 dui, not nine").replace("%1", str(d.pairs)),
+                "wudui": self.tr("%1 dui, not none").replace("%1", str(d.pairs)),
+                "shidui": self.tr("%1 dui, not ten").replace("%1", str(d.pairs)),
+                "sishou": self.tr("%1 menzi reachable: the hand can still win").replace("%1", f"{d.units:g}"),
+            }[key]
+            lines.append((self.tr("%1 (+%2): no — %3").replace("%1", self.special_name(key))
+                          .replace("%2", str(DEAL_SPECIAL[key])).replace("%3", why), source, "muted"))
+        lines.append((self.tr("Any special on the deal wins the round at once."), "s004.p053", "muted"))
+        return lines
+
+    # --- links ---
+    def link_tooltip(self, target: str) -> str:
+        head = self.tr("Open %1 in the archive").replace("%1", target)
+        library = self.ctx.library
+        para = library.paragraph(target) if library is not None else None
+        if para is None:
+            return head
+        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
+        text = " ".join(text.split())
+        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
+
+    def on_library_ready(self) -> None:
+        for view in self.results:
+            for lines in view._all_lines():
+                lines.refresh_tooltips()
+
+    # --- language ---
+    def retranslate(self) -> None:
+        z = self.ctx.zh
+        self.title.setText(z(self.tr("Waihuzi calculator")))
+        self.examples_button.setText(self.tr("E&xamples"))
+        self.examples_button.setToolTip(self.tr("Load a worked example"))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.clear_button.setToolTip(self.tr("Empty the hand (and, when scoring, the melds and flags)"))
+        self.mode_tabs.setTabText(0, self.tr("Score a win"))
+        self.mode_tabs.setTabText(1, self.tr("Check a deal (起手)"))
+        self.mode_tabs.setTabToolTip(0, self.tr("Xi of a finished hand: groups, hao and special hands"))
+        self.mode_tabs.setTabToolTip(1, self.tr("Specials of a dealt hand of 19 cards (the dealer's 20)"))
+        self.mode_tabs.setAccessibleName(self.tr("Mode"))
+        self.picker.retranslate()
+        self.meld_editor.retranslate()
+        self.faces_heading.setText(self.tr("Cards: red 二 七 十 贰 柒 拾, the rest black"))
+        self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
+        self.win_heading.setText(self.tr("The win (always on a self-drawn card)"))
+        self.win_label.setText(self.tr("&Winning card:"))
+        self.last_card_box.setText(self.tr("On the last card of the stock (海捞)"))
+        self.baoting_box.setText(self.tr("Ready from the deal, no card changed (报听)"))
+        self.tianhu_box.setText(self.tr("Dealer wins on the 20 dealt cards (天胡)"))
+        self.tianhu_box.setToolTip(self.tr("No card is drawn: the winning card is not asked for"))
+        self.dihu_box.setText(self.tr("Won on the first card drawn (地胡)"))
+        self.strict_box.setText(self.tr("Check the card count (多牌少牌为死手)"))
+        self.strict_box.setToolTip(self.tr("A hand with too many or too few cards is dead and cannot win (s004.p025)"))
+        self.deal_hint.setText(self.tr("A dealt hand: 19 cards, the dealer's 20. Dui are kinds held twice or more; "
+                                       "a kan or a nei hao counts as one."))
+        self._fill_win_combo()
+        self._flag_tooltips()
+        self._fill_examples()
+        self._analyze()
+
+    def _fill_examples(self) -> None:
+        notes = (
+            self.tr("the issue's example: 9 xi"),
+            self.tr("one kan and one wai: the smallest win, 8 xi"),
+            self.tr("4 xi: not enough to win"),
+            self.tr("thirteen red, with 17 red cards"),
+            self.tr("all alike, all black, on the last card"),
+            self.tr("deal: the text's own dead hand"),
+            self.tr("deal: not one dui"),
+            self.tr("deal: nine dui"),
+        )
+        self.examples_menu.clear()
+        for example, note in zip(EXAMPLES, notes):
+            melds = (" + " + " ".join(example.melds)) if example.melds else ""
+            win = (" · " + self.tr("win %1").replace("%1", example.win)) if example.win else ""
+            action = self.examples_menu.addAction(f"{example.hand}{melds}{win}  —  {note}")
+            action.triggered.connect(lambda _c=False, e=example: self.load(e))
+
+
+__all__ = ["EXAMPLES", "Example", "WaihuziPage", "WaihuziResult"]

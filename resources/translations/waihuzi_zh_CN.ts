@@ -1,0 +1,567 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>WaihuziPage</name>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="458"/>
+        <source>(the hand is empty)</source>
+        <translation>（手牌是空的）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="528"/>
+        <source>Type or pick a dealt hand: 19 cards, or the dealer&apos;s 20.</source>
+        <translation>输入或点选起手牌：19 张，庄家 20 张。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="530"/>
+        <source>A dealt hand has 19 cards, the dealer&apos;s 20; this one has %1.</source>
+        <translation>起手牌是 19 张，庄家 20 张；这手有 %1 张。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="537"/>
+        <source>Pick the hand (the drawn winning card among it), the melds and the winning card to see its xi.</source>
+        <translation>选好手牌（含摸到的胡牌）、亮牌和胡的那张牌，就能看到息数。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="554"/>
+        <source>Scored in %1 ms.</source>
+        <translation>计算用时 %1 毫秒。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="559"/>
+        <source>Choose the winning card: a win is only on a self-drawn card.</source>
+        <translation>请选胡的那张牌：只能胡自己摸的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="561"/>
+        <source>The hand is empty: the concealed cards hold at least the winning card.</source>
+        <translation>手牌是空的：手里至少有胡的那张牌。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="563"/>
+        <source>“%1”: more than four copies, counting the hand and the melds.</source>
+        <translation>“%1”：连同手牌和亮牌超过四张。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="564"/>
+        <source>Cannot score this hand (“%1”): %2</source>
+        <translation>这手牌无法计息（“%1”）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="569"/>
+        <source>duizi xi (all alike)</source>
+        <translation>对子息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="570"/>
+        <source>quanda (all big)</source>
+        <translation>全大</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="571"/>
+        <source>quanxiao (all small)</source>
+        <translation>全小</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="572"/>
+        <source>shisanhong (thirteen red)</source>
+        <translation>十三红</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="573"/>
+        <source>quanhei (all black)</source>
+        <translation>全黑</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="574"/>
+        <source>hanghang xi (every group scores)</source>
+        <translation>行行息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="575"/>
+        <source>hailao (the last card)</source>
+        <translation>海捞</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="576"/>
+        <source>baoting (ready from the deal)</source>
+        <translation>报听</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="577"/>
+        <source>tianhu (the dealer wins on the deal)</source>
+        <translation>天胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="578"/>
+        <source>dihu (won on the first draw)</source>
+        <translation>地胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="579"/>
+        <source>yidui (a single dui)</source>
+        <translation>一对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="580"/>
+        <source>jiudui (nine dui)</source>
+        <translation>九对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="581"/>
+        <source>wudui (no dui)</source>
+        <translation>无对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="582"/>
+        <source>shidui (ten dui)</source>
+        <translation>十对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="583"/>
+        <source>sishou pai (dead hand)</source>
+        <translation>死手牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="591"/>
+        <source>Special hands count only for a win.</source>
+        <translation>特殊牌型只在胡牌时才算。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="608"/>
+        <source>%1 phrase(s) (run or 2-7-10) among the groups</source>
+        <translation>牌型中有 %1 句话（顺子或二七十）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="609"/>
+        <source>%1 small card(s)</source>
+        <translation>有 %1 张小字</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="610"/>
+        <source>%1 big card(s)</source>
+        <translation>有 %1 张大字</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="611"/>
+        <source>%1 red card(s), %2 needed</source>
+        <translation>红字 %1 张，要 %2 张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="613"/>
+        <source>%1 red card(s)</source>
+        <translation>有 %1 张红字</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="614"/>
+        <source>%1 plain run(s), which score no xi</source>
+        <translation>有 %1 个不算息的顺子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="615"/>
+        <source>not won on the last card of the stock</source>
+        <translation>不是摸最后一张胡的</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="616"/>
+        <source>not declared ready from the deal</source>
+        <translation>没有起手报听</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="617"/>
+        <source>not the dealer&apos;s win on the 20 dealt cards</source>
+        <translation>不是庄家揭完 20 张即胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="618"/>
+        <source>not won on the first card drawn</source>
+        <translation>不是第一张摸牌就胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="623"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="648"/>
+        <source>%1 (+%2): no — %3</source>
+        <translation>%1（+%2）：不算——%3</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="625"/>
+        <source>Several special hands add up.</source>
+        <translation>几种特殊牌型同时有时累加。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="642"/>
+        <source>%1 dui, not exactly one</source>
+        <translation>%1 对，不是只有一对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="643"/>
+        <source>%1 dui, not nine</source>
+        <translation>%1 对，不是九对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="644"/>
+        <source>%1 dui, not none</source>
+        <translation>%1 对，不是无对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="645"/>
+        <source>%1 dui, not ten</source>
+        <translation>%1 对，不是十对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="646"/>
+        <source>%1 menzi reachable: the hand can still win</source>
+        <translation>最多能成 %1 个门子：还能胡牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="650"/>
+        <source>Any special on the deal wins the round at once.</source>
+        <translation>起手有任何一种特殊牌型，即持牌者胜。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="655"/>
+        <source>Open %1 in the archive</source>
+        <translation>在档案中打开 %1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="672"/>
+        <source>Waihuzi calculator</source>
+        <translation>歪胡子算息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="673"/>
+        <source>E&amp;xamples</source>
+        <translation>例子(&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="674"/>
+        <source>Load a worked example</source>
+        <translation>载入一个算好的例子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="675"/>
+        <source>C&amp;lear</source>
+        <translation>清空(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="676"/>
+        <source>Empty the hand (and, when scoring, the melds and flags)</source>
+        <translation>清空手牌（算胡时连亮牌和选项一起清空）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="677"/>
+        <source>Score a win</source>
+        <translation>算胡牌的息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="678"/>
+        <source>Check a deal (起手)</source>
+        <translation>看起手牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="679"/>
+        <source>Xi of a finished hand: groups, hao and special hands</source>
+        <translation>胡牌的息：牌型、豪和特殊牌型</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="680"/>
+        <source>Specials of a dealt hand of 19 cards (the dealer&apos;s 20)</source>
+        <translation>起手 19 张（庄家 20 张）的特殊牌型</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="681"/>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="684"/>
+        <source>Cards: red 二 七 十 贰 柒 拾, the rest black</source>
+        <translation>牌面：二 七 十 贰 柒 拾为红色，其余为黑色</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="685"/>
+        <source>Table &amp;melds: kind and card, then Add</source>
+        <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="686"/>
+        <source>The win (always on a self-drawn card)</source>
+        <translation>胡牌（只能胡自己摸的牌）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="687"/>
+        <source>&amp;Winning card:</source>
+        <translation>胡的牌(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="443"/>
+        <source>The self-drawn card that completed the hand</source>
+        <translation>凑成胡牌的那张自摸牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="434"/>
+        <source>Not with tianhu (天胡): that win is on the deal itself</source>
+        <translation>不能与天胡同选：天胡是起手即胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="439"/>
+        <source>Not with dihu (地胡): the first card drawn is not the last</source>
+        <translation>不能与地胡同选：第一张摸牌不是最后一张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="441"/>
+        <source>Not with hailao (海捞): the last card drawn is not the first</source>
+        <translation>不能与海捞同选：最后一张摸牌不是第一张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="442"/>
+        <source>No card is drawn in a tianhu (天胡)</source>
+        <translation>天胡没有摸牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="688"/>
+        <source>On the last card of the stock (海捞)</source>
+        <translation>摸最后一张牌胡（海捞）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="689"/>
+        <source>Ready from the deal, no card changed (报听)</source>
+        <translation>起手听牌，不变字胡牌（报听）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="690"/>
+        <source>Dealer wins on the 20 dealt cards (天胡)</source>
+        <translation>庄家揭完 20 张即胡（天胡）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="691"/>
+        <source>No card is drawn: the winning card is not asked for</source>
+        <translation>没有摸牌：不用选胡的那张牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="692"/>
+        <source>Won on the first card drawn (地胡)</source>
+        <translation>第一张摸牌就胡（地胡）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="693"/>
+        <source>Check the card count (多牌少牌为死手)</source>
+        <translation>核对张数（多牌少牌为死手）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="694"/>
+        <source>A hand with too many or too few cards is dead and cannot win (s004.p025)</source>
+        <translation>多牌或少牌为死手，不能胡牌（s004.p025）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="695"/>
+        <source>A dealt hand: 19 cards, the dealer&apos;s 20. Dui are kinds held twice or more; a kan or a nei hao counts as one.</source>
+        <translation>起手牌：19 张，庄家 20 张。两张以上的同牌为一对；坎或内豪也算一对。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="704"/>
+        <source>the issue&apos;s example: 9 xi</source>
+        <translation>需求中的例子：9 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="705"/>
+        <source>one kan and one wai: the smallest win, 8 xi</source>
+        <translation>一坎一歪：最小的胡牌，8 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="706"/>
+        <source>4 xi: not enough to win</source>
+        <translation>4 息：不够息，不能胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="707"/>
+        <source>thirteen red, with 17 red cards</source>
+        <translation>十三红，共 17 张红字</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="708"/>
+        <source>all alike, all black, on the last card</source>
+        <translation>全是同牌、全黑、摸最后一张胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="709"/>
+        <source>deal: the text&apos;s own dead hand</source>
+        <translation>起手：原文自己的死手牌例子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="710"/>
+        <source>deal: not one dui</source>
+        <translation>起手：无对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="711"/>
+        <source>deal: nine dui</source>
+        <translation>起手：九对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="716"/>
+        <source>win %1</source>
+        <translation>胡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>WaihuziResult</name>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="137"/>
+        <source>kan</source>
+        <translation>坎</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="137"/>
+        <source>wai</source>
+        <translation>歪</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="137"/>
+        <source>peng</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="137"/>
+        <source>liu</source>
+        <translation>溜</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="138"/>
+        <source>run</source>
+        <translation>顺子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="138"/>
+        <source>2-7-10</source>
+        <translation>二七十</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="138"/>
+        <source>diaozi pair</source>
+        <translation>吊字对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="144"/>
+        <source>The grouping with the most xi</source>
+        <translation>息最多的分组</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="145"/>
+        <source>Shaded green: melds on the table. Gold: groups that score xi. Framed red: the drawn winning card (or cards with no group).</source>
+        <translation>绿底：台面上的亮牌。金底：算息的牌型。红框：摸到的胡牌（或不成牌型的牌）。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="147"/>
+        <source>Xi, line by line (each links to its source)</source>
+        <translation>息数逐条（每条都链接到原文）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="148"/>
+        <source>Special hands: which apply and why</source>
+        <translation>特殊牌型：哪些算、为什么</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="149"/>
+        <source>Notes</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="152"/>
+        <source>Win · %1 xi</source>
+        <translation>胡牌 · %1 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="155"/>
+        <source>Not a win: %1 card(s) in no group</source>
+        <translation>不能胡：%1 张牌不成牌型</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="158"/>
+        <source>Not a win: %1 xi, %2 needed</source>
+        <translation>不能胡：%1 息，最低要 %2 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="161"/>
+        <source>the only way to group these cards</source>
+        <translation>只有这一种分法</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="162"/>
+        <source>the best of %1 ways to group these cards</source>
+        <translation>%1 种分法中最好的一种</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="163"/>
+        <source>Base %1 xi (groups and the win), %2 needed · %3 cards · %4</source>
+        <translation>底息 %1（牌型加胡牌的 1 息），最低要 %2 · 共 %3 张 · %4</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="171"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="223"/>
+        <source>Total: %1 xi</source>
+        <translation>合计：%1 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="172"/>
+        <source>Its groups count %1 xi; hao and special hands count only for a win.</source>
+        <translation>牌型共 %1 息；豪和特殊牌型只在胡牌时才算。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="182"/>
+        <source>+%1 xi</source>
+        <translation>+%1 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="192"/>
+        <source>no group</source>
+        <translation>不成牌型</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="203"/>
+        <source>The dealt hand: dui (kinds held twice or more) and singles</source>
+        <translation>起手牌：对子（两张以上的同牌）和单张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="204"/>
+        <source>Specials on the deal (起手): which apply and why</source>
+        <translation>起手特殊牌型：哪些算、为什么</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="206"/>
+        <source>Wins on the deal · %1 xi</source>
+        <translation>起手即胜 · %1 息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="209"/>
+        <source>No special hand on the deal</source>
+        <translation>起手没有特殊牌型</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="211"/>
+        <source>the dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="211"/>
+        <source>a player</source>
+        <translation>闲家</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="212"/>
+        <source>%1 cards (%2) · %3 dui · at most %4 menzi reachable, %5 needed</source>
+        <translation>%1 张（%2）· %3 对 · 最多能成 %4 个门子，胡牌要 %5 个</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="218"/>
+        <source>dui</source>
+        <translation>对</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="221"/>
+        <source>singles</source>
+        <translation>单张</translation>
+    </message>
+</context>
+</TS>
