@@ -13,6 +13,7 @@ the build uses ``pyside6-lrelease`` as a program.
 
 from __future__ import annotations
 
+import os
 import re
 import sys
 from pathlib import Path
@@ -63,9 +64,20 @@ def build() -> list[Path]:
                 src = Path(tmp) / ts.name.replace("zh_CN", locale)
                 src.write_text(_convert_translations(text, script, locale) if script == "hant" else text, encoding="utf-8")
                 qm = qm_path(ts, locale)
-                subprocess.run([lrelease, "-silent", str(src), "-qm", str(qm)], check=True)
+                partial = Path(tmp) / qm.name  # written aside, then moved in one step: a running app
+                subprocess.run([lrelease, "-silent", str(src), "-qm", str(partial)], check=True)  # never reads half a file
+                os.replace(partial, qm) if partial.stat().st_dev == qm.parent.stat().st_dev else _copy_replace(partial, qm)
                 out.append(qm)
     return out
+
+
+def _copy_replace(src: Path, dest: Path) -> None:
+    """Copy beside the target, then rename over it (rename is atomic within one file system)."""
+    import shutil
+
+    staging = dest.with_name(dest.name + ".part")
+    shutil.copyfile(src, staging)
+    os.replace(staging, dest)
 
 
 def _convert_translations(ts_text: str, script: str, locale: str) -> str:

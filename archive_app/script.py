@@ -12,8 +12,9 @@ def _converter(config: str):
     return opencc.OpenCC(config)
 
 
-# OpenCC reads 胡子 as "beard" (鬍子); in these games 胡 is always the winning hu.
-_HANT_FIXES = {"歪鬍子": "歪胡子"}
+# 繁體 follows Taiwan usage (s2tw: 吃 not 喫, 裡 as in seed 002). OpenCC reads 胡子 as "beard" (鬍子) and
+# 霉 as "mould" (黴); in these games 胡 is always the winning hu and 霉张 is the stale card.
+_HANT_FIXES = {"歪鬍子": "歪胡子", "黴張": "霉張", "黴章": "霉章"}
 
 
 @lru_cache(maxsize=20000)
@@ -24,10 +25,12 @@ def to_script(text: str, script: str) -> str:
     '湖南的歪胡子'
     >>> to_script("胡头", "hant")
     '胡頭'
+    >>> to_script("不可以吃霉张", "hant")
+    '不可以吃霉張'
     """
     if not text or not any("\u3400" <= ch <= "\u9fff" for ch in text):
         return text
-    converted = _converter("s2t" if script == "hant" else "t2s").convert(text)
+    converted = _converter("s2tw" if script == "hant" else "t2s").convert(text)
     if script == "hant":
         for wrong, right in _HANT_FIXES.items():
             converted = converted.replace(wrong, right)

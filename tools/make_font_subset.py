@@ -38,12 +38,10 @@ def common_hanzi() -> set[str]:
                 out.add(bytes([row, col]).decode("gb2312"))
             except UnicodeDecodeError:
                 pass
-    try:
-        import opencc
+    import opencc
 
-        out |= set(opencc.OpenCC("s2t").convert("".join(sorted(out))))
-    except ImportError:  # pragma: no cover - opencc is a runtime dependency
-        pass
+    out |= set(opencc.OpenCC("s2t").convert("".join(sorted(out))))
+    out |= set(opencc.OpenCC("s2tw").convert("".join(sorted(out))))
     return out
 
 
@@ -63,15 +61,12 @@ def main() -> int:
     font = TTCollection(str(SOURCE)).fonts[SC_INDEX]
     repo = repo_characters()
     both_scripts = set()
-    try:  # the 简/繁 toggle converts text on the fly: its output must render too
-        import opencc
+    sys.path.insert(0, str(ROOT))
+    from archive_app.script import to_script  # the app's own conversion, so the subset matches it
 
-        s2t, t2s = opencc.OpenCC("s2t"), opencc.OpenCC("t2s")
-        for text in repo_texts():  # OpenCC converts by phrase (合并 → 合併, not 合並): texts and lines
-            for piece in [text, *text.splitlines()]:
-                both_scripts |= set(s2t.convert(piece)) | set(t2s.convert(piece))
-    except ImportError:  # pragma: no cover
-        pass
+    for text in repo_texts():  # OpenCC converts by phrase (合并 → 合併, not 合並): texts and lines
+        for piece in [text, *text.splitlines()]:
+            both_scripts |= set(to_script(piece, "hant")) | set(to_script(piece, "hans"))
     wanted = repo | both_scripts | common_hanzi() | basic_ranges()
     cmap = font.getBestCmap()
     missing = sorted(c for c in wanted if ord(c) not in cmap and c.isprintable() and not c.isspace())

@@ -214,11 +214,26 @@ def distance_to_yuan(counts: Sequence[int], ctx: Context) -> tuple[int | None, l
     of one such arrangement; ``(None, [])`` when more than :data:`MAX_DISTANCE` are needed. Whether
     the needed copies are still unseen is not checked. Iterative deepening: small budgets fail fast."""
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    for budget in range(MAX_DISTANCE + 1):
+    for budget in range(_lower_bound(counts, ctx), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
             return sum(len(p.needs) for p in path), path
     return None, []
+
+
+def _lower_bound(counts: Sequence[int], ctx: Context) -> int:
+    """Cards certainly needed: plain kinds with no complete group each need a card, and kinds whose
+    completing cards do not overlap need different ones (a greedy disjoint packing); a kind no single
+    card can complete needs two."""
+    lacking = completions(counts, ctx)
+    used: set[int] = set()
+    packed = 0
+    for kinds in sorted(lacking.values(), key=len):
+        if kinds and not kinds & used:
+            used |= kinds
+            packed += 1
+    dead = any(not kinds for kinds in lacking.values())
+    return max(packed, 2 if dead else 0)
 
 
 def _fits(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int, budget: int,
@@ -227,7 +242,7 @@ def _fits(counts: list[int], free: int, formed: int, wq: int, ctx: Context, star
     k = _lowest(counts, start)
     if k < 0:
         return True
-    key = ("fail", tuple(counts[k:]), free >> k, formed)
+    key = ("fail", tuple(counts[k:]), free >> k)
     if budget <= ctx.memo.get(key, -1):
         return False
     for taken, cost, nfree, nformed, nwq, placed in _need_moves(counts, k, free, formed, wq, ctx):
@@ -247,25 +262,33 @@ def _fits(counts: list[int], free: int, formed: int, wq: int, ctx: Context, star
 
 
 def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
-    for taken, _hutou, nfree, nformed, nwq, placed in _moves(counts, k, free, formed, wq, ctx):
-        yield taken, 0, nfree, nformed, nwq, placed
-    for g, kinds in enumerate(_STATIC_GROUPS[k]):
-        present = [m for m in kinds if counts[m] or m in ctx.supplied]
-        missing = tuple(m for m in kinds if not (counts[m] or m in ctx.supplied))
+    """Complete groups at no cost, then partial groups paying for the kinds they lack. Which
+    combinations were formed never changes whether cards can be placed, so it is not tracked here."""
+    for taken, _hutou, nfree, _nformed, nwq, placed in _moves(counts, k, free, 0, wq, ctx):
+        yield taken, 0, nfree, 0, nwq, placed
+    seen = set()
+    supplied = ctx.supplied
+    for kinds, label, cross in _LABELLED_GROUPS[k]:
+        taken = []
+        missing = []
+        for m in kinds:
+            if counts[m] and (m == k or m not in supplied):
+                taken.append(m)
+            elif not (counts[m] or m in supplied):
+                missing.append(m)
         if not missing:
             continue
-        taken = tuple(m for m in present if counts[m] and (m == k or m not in ctx.supplied))
-        kind, nfree, nformed = _partial_kind(kinds), free, formed
-        if kind not in ("run", "wenqian"):  # a completed 豹子/combination absorbs extra copies
-            for m in kinds:
+        sig = (tuple(taken), len(missing), cross)
+        if sig in seen:  # same cards taken for the same price: the same state follows
+            continue
+        seen.add(sig)
+        nfree = free
+        if cross:  # a completed 豹子/combination absorbs extra copies of the kinds it holds
+            for m in taken:
                 nfree |= 1 << m
-            bit = next((1 << i for i, c in enumerate(COMBOS) if c.kinds == kinds), 0)
-            if bit and formed & bit:
-                continue
-            nformed |= bit
-        yield taken, len(missing), nfree, nformed, wq, Partial(taken, missing, kind)
+        yield tuple(taken), len(missing), nfree, 0, wq, Partial(tuple(taken), tuple(missing), label)
     if counts[k] >= 2:  # a pair becomes a 碰 when its third card comes
-        yield (k, k), 1, free, formed, wq, Partial((k, k), (k,), "peng")
+        yield (k, k), 1, free, 0, wq, Partial((k, k), (k,), "peng")
 
 
 def _partial_kind(kinds: tuple[int, ...]) -> str:
@@ -314,6 +337,11 @@ def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
 _STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
 
 
+def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
+    return tuple((kinds, _partial_kind(kinds), _partial_kind(kinds) not in ("run", "wenqian"))
+                 for kinds in _STATIC_GROUPS[k])
+
+
 def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]]:
     """For every group that could hold kind k: the kinds it lacks."""
     sets = [frozenset(m for m in kinds if not have[m]) for kinds in _STATIC_GROUPS[k]]
@@ -336,3 +364,6 @@ def _has_complete_group(k: int, have: list[bool]) -> bool:
         else:
             return True
     return False
+
+
+_LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))
