@@ -54,6 +54,9 @@ class Settings:
     bahu_rules = Setting("bahu/rules", "haimen", ("haimen", "tongdong"))
     bahu_compare = Setting("bahu/compare", False)
     last_source = Setting("archive/last_source", "s000")
+    duzihu_rules = Setting("duzihu/rules", "danjiang", ("danjiang", "danjiang+rugao", "shuangjiang"))
+    duzihu_compare = Setting("duzihu/compare", False)
+    waihuzi_strict = Setting("waihuzi/strict", False)
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

@@ -380,3 +380,25 @@ def test_script_switch_retranslates(qtbot, tmp_path):
         assert "貳" in page.faces_heading.text() and "紅色" in page.faces_heading.text()
     finally:
         language.apply("en", "hans")
+
+
+def test_rule_set_choices_are_remembered(qtbot, tmp_path):
+    from archive_app.ui.context import AppContext
+    from archive_app.ui.pages.duzihu import DuzihuPage
+    from archive_app.ui.pages.waihuzi import WaihuziPage
+
+    ctx = AppContext(tmp_path)
+    page = DuzihuPage(ctx)
+    qtbot.addWidget(page)
+    page.rules_combo.setCurrentIndex(page.rules_combo.findData("shuangjiang"))
+    page.compare_box.setChecked(True)
+    wai = WaihuziPage(ctx)
+    qtbot.addWidget(wai)
+    wai.strict_box.setChecked(True)
+    again = AppContext(tmp_path)
+    page2 = DuzihuPage(again)
+    qtbot.addWidget(page2)
+    assert page2.rules_combo.currentData() == "shuangjiang" and page2.compare_box.isChecked()
+    wai2 = WaihuziPage(again)
+    qtbot.addWidget(wai2)
+    assert wai2.strict_box.isChecked()

@@ -820,7 +820,21 @@ class DuzihuPage(Page):
         self._fill_jiang_combos()
         self._xi_toggled(False)
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
+        self._restore_choices()
+        self.rules_combo.currentIndexChanged.connect(lambda _i: self._remember_choices())
+        self.compare_box.toggled.connect(lambda _on: self._remember_choices())
         self.retranslate()
+
+    def _restore_choices(self) -> None:
+        """The rule set and compare mode the user chose last time."""
+        index = self.rules_combo.findData(self.ctx.settings.duzihu_rules)
+        if index >= 0 and index != self.rules_combo.currentIndex():
+            self.rules_combo.setCurrentIndex(index)
+        self.compare_box.setChecked(self.ctx.settings.duzihu_compare)
+
+    def _remember_choices(self) -> None:
+        self.ctx.settings.duzihu_rules = self.rules_combo.currentData()
+        self.ctx.settings.duzihu_compare = self.compare_box.isChecked()
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)

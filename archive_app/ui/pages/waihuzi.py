@@ -371,6 +371,8 @@ class WaihuziPage(Page):
             QtWidgets.QWidget.setTabOrder(a, b)
 
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
+        self.strict_box.setChecked(self.ctx.settings.waihuzi_strict)  # remembered between runs
+        self.strict_box.toggled.connect(lambda on: setattr(self.ctx.settings, "waihuzi_strict", on))
         self.retranslate()
 
     def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
