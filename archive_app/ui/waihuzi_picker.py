@@ -513,6 +513,7 @@ class WaihuziMeldEditor(QtWidgets.QWidget):
         self._error = ""
 
         self.kind_combo = QtWidgets.QComboBox()
+        self.kind_combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)  # its text must not clip
         for k in MELD_KINDS:
             self.kind_combo.addItem(k, k)
         self.card_combo = QtWidgets.QComboBox()
@@ -679,7 +680,9 @@ class WaihuziMeldEditor(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         for i in range(self.kind_combo.count()):
-            self.kind_combo.setItemText(i, self._kind_text(self.kind_combo.itemData(i)))
+            kind = self.kind_combo.itemData(i)
+            self.kind_combo.setItemText(i, self._kind_text(kind).split(" (")[0])  # short: the column is narrow
+            self.kind_combo.setItemData(i, self._kind_text(kind), QtCore.Qt.ItemDataRole.ToolTipRole)
         self.kind_combo.setToolTip(self.tr("Kind of table meld"))
         self.kind_combo.setAccessibleName(self.tr("Meld kind"))
         for i in range(self.card_combo.count()):
