@@ -20,7 +20,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--json", action="store_true", help="print JSON (the default for --batch)")
     p.set_defaults(func=run_analyze)
 
-    s = sub.add_parser("settle", help="settle a round's 庄 and 底 among four players (JSON on stdin)")
+    s = sub.add_parser("settle", help="settle a round's 庄 and 底 among four players (JSON on stdin)",
+                       description='The round: {"rules": "haimen", "options": {"cannon_multiplier": 4}, "players": '
+                                   '[{"melds": ["peng:Q"], "bombs": ["6p"], "bought": true, "cannon": false, "huang": '
+                                   'false, "jailed": false, "forfeit": false, "covers": []}, …four…], "winner": '
+                                   '{"seat": 0, "hutou": 9, "ping": false} or null}')
     s.add_argument("--json", action="store_true", help="print JSON")
     s.add_argument("--file", help="read the round from FILE instead of stdin")
     s.set_defaults(func=run_settle)

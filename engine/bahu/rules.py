@@ -39,7 +39,6 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "huanghu_plays_on": ("黄胡（无将对）仍可游牌", "huanghu (no jiang pair) still plays", "s000.p035 s001.p106"),
     "jiang_peng_zhuang": ("一至四对将碰累计庄数", "zhuang for one to four jiang peng/gang", "s000.p062 s001.p086"),
     "cannon_multiplier": ("大炮倍数", "cannon (dapao) multiplier", "s000.p076 s001.p100"),
-    "xunpao": ("熏炮（庄家买庄，三倍）", "xunpao (the dealer's bought cannon, ×3)", "s001.p099"),
 }
 
 
@@ -57,7 +56,6 @@ class RuleSet:
     huanghu_plays_on: bool
     jiang_peng_zhuang: tuple[int, int, int, int]
     cannon_multiplier: int
-    xunpao: bool
 
     @staticmethod
     def named(name: str) -> RuleSet:
@@ -69,6 +67,23 @@ class RuleSet:
     def with_options(self, **changes: Any) -> RuleSet:
         """A variant of this preset, e.g. ``tongdong`` with the 仙儿 in play."""
         return replace(self, **changes)
+
+    def with_json_options(self, raw: object) -> RuleSet:
+        """Apply ``{"cannon_multiplier": 4}`` from a round's JSON; errors name ``options.KEY``."""
+        if raw is None:
+            return self
+        if not isinstance(raw, dict):
+            raise InputError("options: expected an object like {\"cannon_multiplier\": 4}", "options")
+        changes: dict[str, Any] = {}
+        for key, value in raw.items():
+            allowed = SETTABLE.get(key)
+            if allowed is None:
+                raise InputError(f"options.{key}: not an option that can be set here ({', '.join(SETTABLE)})",
+                                 f"options.{key}")
+            if value not in allowed:
+                raise InputError(f"options.{key}: {value!r} is not one of {list(allowed)}", f"options.{key}")
+            changes[key] = value
+        return self.with_options(**changes)
 
     def options(self) -> list[Option]:
         out = []
@@ -96,7 +111,6 @@ HAIMEN = RuleSet(
     huanghu_plays_on=False,  # s000.p035 没有这个资格…只能把自己摸的全暗扣在桌上
     jiang_peng_zhuang=(1, 5, 10, 15),  # s000.p062 一对…一庄，两对为五庄，三队为十庄，依次叠加
     cannon_multiplier=5,  # s000.p076 大炮在抵庄时为五倍一庄
-    xunpao=False,
 )
 
 TONGDONG = RuleSet(
@@ -110,7 +124,9 @@ TONGDONG = RuleSet(
     huanghu_plays_on=False,  # s001.p106 这是现在新的玩法，过去没有无错罚，黄胡也可参与游牌
     jiang_peng_zhuang=(1, 5, 9, 13),  # s001.p086 第二对将起，每碰一对，加四庄
     cannon_multiplier=5,  # s001.p100 大炮计算为4倍或5倍。一般为5倍计算
-    xunpao=False,  # s001.p099 （现在一般不用）
 )
 
 PRESETS: dict[str, RuleSet] = {r.name: r for r in (HAIMEN, TONGDONG)}
+
+# Options a round may set for itself, with their allowed values (s001.p100 大炮计算为4倍或5倍).
+SETTABLE: dict[str, tuple[Any, ...]] = {"cannon_multiplier": (4, 5)}

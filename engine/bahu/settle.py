@@ -60,7 +60,7 @@ class Round:
         """Parse the CLI's round JSON; errors name the field (``players[2].melds[0]``)."""
         if not isinstance(data, dict):
             raise InputError("round: expected a JSON object", "round")
-        rules = RuleSet.named(_typed(data.get("rules", "haimen"), str, "rules"))
+        rules = RuleSet.named(_typed(data.get("rules", "haimen"), str, "rules")).with_json_options(data.get("options"))
         players_raw = data.get("players")
         if not isinstance(players_raw, list) or len(players_raw) != SEATS:
             raise InputError("players: expected a list of four players", "players")

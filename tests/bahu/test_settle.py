@@ -329,3 +329,19 @@ def test_net_sums_to_zero_and_payments_are_netted(data):
 @given(rounds(with_covers=True))
 def test_net_sums_to_zero_with_covers(data):
     check_conservation(data)
+
+
+def test_a_round_may_count_the_cannon_fourfold():
+    # s001.p100 「大炮计算为4倍或5倍。一般为5倍计算。」
+    rnd = {"rules": "tongdong", "players": [{"melds": ["peng:Q"], "cannon": True}, {}, {}, {}], "winner": None}
+    five = settle(Round.from_json(rnd))
+    four = settle(Round.from_json({**rnd, "options": {"cannon_multiplier": 4}}))
+    assert five.payments[1][0] == 5 and four.payments[1][0] == 4
+
+
+@pytest.mark.parametrize("options,field", [({"cannon_multiplier": 7}, "options.cannon_multiplier"),
+                                           ({"xunpao": True}, "options.xunpao"), ([4], "options")])
+def test_bad_round_options_name_the_field(options, field):
+    with pytest.raises(InputError) as e:
+        Round.from_json({"rules": "tongdong", "players": [{}, {}, {}, {}], "winner": None, "options": options})
+    assert e.value.token == field
