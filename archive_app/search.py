@@ -83,7 +83,8 @@ def _documents(lib: Library):
         yield f"a:{a.id}", a.meta.get("title_en", a.id), "article", "en", _plain(a.en)
     for t in lib.terms.values():
         zh = " ".join([t.hans, t.hant, *t.synonyms, t.gloss_zh])
-        en = " ".join([t.en, t.pinyin, t.gloss_en])
+        compact = t.pinyin.replace("'", "").replace("’", "").replace(" ", "")  # "xianer" finds xiān'ér
+        en = " ".join([t.en, t.pinyin, compact, t.gloss_en])
         yield f"g:{t.id}", f"{t.hans} {t.pinyin}", "glossary", "zh", zh
         yield f"g:{t.id}", f"{t.en} ({t.hans})", "glossary", "en", en
 

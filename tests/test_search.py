@@ -38,6 +38,7 @@ def test_english_and_pinyin(index):
     assert hits and all(h.lang == "en" for h in hits)
     assert "g:qianzi" in ids(index.search("qianzi"))  # tone marks ignored
     assert "g:qianzi" in ids(index.search("qiānzì"))
+    assert "g:xianer" in ids(index.search("xianer"))  # pinyin typed without the apostrophe
 
 
 def test_articles_are_searchable(index):
