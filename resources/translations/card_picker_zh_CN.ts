@@ -2,194 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name>CardGrid</name>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="256"/>
-        <source>%1 (%2): %3 left</source>
-        <translation>%1（%2）：还剩 %3 张</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="260"/>
-        <source>Card faces</source>
-        <translation>牌面</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="267"/>
-        <source>Click or Enter to add; right-click or Delete to take one back</source>
-        <translation>单击或按 Enter 加入；右击或按 Delete 取回一张</translation>
-    </message>
-</context>
-<context>
     <name>CardPicker</name>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="426"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="63"/>
         <source>“%1” is not a card. Use codes like 2m 5s 9p Q H B X or names like 二万.</source>
         <translation>“%1”不是牌。请用 2m 5s 9p Q H B X 这样的代码，或“二万”这样的牌名。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="429"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="62"/>
         <source>“%1”: Xi (喜) is not in play under this rule set (120 cards).</source>
         <translation>“%1”：这套规则不用喜（120 张）。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="432"/>
-        <source>“%1” (%2): more than four copies, counting the table melds.</source>
-        <translation>“%1”（%2）：连同台面牌超过四张。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="445"/>
-        <source>%1 cards</source>
-        <translation>%1 张</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="449"/>
-        <source>&amp;Hand:</source>
-        <translation>手牌(&amp;H)：</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="450"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="56"/>
         <source>click faces or type: 2s2m8p 二万 三條</source>
         <translation>点选牌面或输入：2s2m8p 二万 三條</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="451"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="57"/>
         <source>Codes 1m–9m 1s–9s 1p–9p Q H B X; digits share a suit letter (345m); Chinese names in 简体 or 繁體 parse too.</source>
         <translation>代码 1m–9m 1s–9s 1p–9p Q H B X；几个数字可共用一个花色字母（345m）；简体、繁體牌名也可以。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="453"/>
-        <source>Hand notation</source>
-        <translation>手牌记法</translation>
     </message>
 </context>
 <context>
     <name>MeldEditor</name>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="719"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="124"/>
         <source>peng 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="719"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="124"/>
         <source>gang 杠</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="719"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="124"/>
         <source>bomb 爆炸</source>
         <translation>爆炸</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="720"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="125"/>
         <source>chi 吃</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="720"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="125"/>
         <source>standing jiang 涨将</source>
         <translation>涨将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="723"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="128"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="723"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="128"/>
         <source>gang</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="723"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="128"/>
         <source>bomb</source>
         <translation>爆炸</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="724"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="129"/>
         <source>chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="724"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="129"/>
         <source>standing</source>
         <translation>涨将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="751"/>
-        <location filename="../../archive_app/ui/card_picker.py" line="752"/>
-        <location filename="../../archive_app/ui/card_picker.py" line="794"/>
-        <source>Remove %1</source>
-        <translation>去掉 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="767"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="133"/>
         <source>Type a card (e.g. 5m or 千字) or pick one under Faces first.</source>
         <translation>请先输入一张牌（如 5m 或 千字），或在“牌面”中点选。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="768"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="134"/>
         <source>“%1” is not a meld: peng is 3 of a card, gang and bomb 4, chi a run, baozi or combination, standing jiang 1 jiang card.</source>
         <translation>“%1”不是台面牌：碰是同一张牌 3 张，杠和爆炸 4 张，吃是顺子、豹子或胡头组合，涨将是 1 张将牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="770"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="136"/>
         <source>“%1” melds are not offered here.</source>
         <translation>这里不能加“%1”。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="771"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="137"/>
         <source>“%1”: Xi (喜) is not in play under this rule set.</source>
         <translation>“%1”：这套规则不用喜。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="772"/>
-        <source>“%1”: more than four copies, counting the hand and the other melds.</source>
-        <translation>“%1”：连同手牌和其他台面牌超过四张。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="779"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="140"/>
         <source>&amp;Meld:</source>
         <translation>台面牌(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="782"/>
-        <source>Kind of table meld</source>
-        <translation>台面牌的种类</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="783"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="141"/>
         <source>card, e.g. Q or 5m</source>
         <translation>牌，如 Q 或 5m</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="784"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="142"/>
         <source>Meld cards</source>
         <translation>台面牌的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="785"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="143"/>
         <source>Faces</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="786"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="144"/>
         <source>Pick the card from its face (arrow keys and Enter work too)</source>
         <translation>从牌面中点选（也可用方向键和 Enter）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="787"/>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="788"/>
+        <location filename="../../archive_app/ui/card_picker.py" line="145"/>
         <source>Add this meld (Enter in the card field does the same)</source>
         <translation>添加这组台面牌（在牌的输入框中按 Enter 也可以）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/card_picker.py" line="789"/>
-        <source>No melds on the table.</source>
-        <translation>台面上没有牌。</translation>
     </message>
 </context>
 </TS>
