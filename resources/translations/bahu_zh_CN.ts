@@ -4,223 +4,203 @@
 <context>
     <name>BahuPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="423"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="300"/>
         <source>Bahu · Haimen (seed 000)</source>
         <translation>八胡·海门（文献 000）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="423"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="300"/>
         <source>Bahu · Tongdong (seed 001)</source>
         <translation>八胡·通东（文献 001）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="457"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="323"/>
         <source>Some melds of that hand could not be read; they were left out.</source>
         <translation>这手牌有些台面牌无法读取，已略去。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="505"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="371"/>
         <source>Analysed in %1 ms.</source>
         <translation>分析用时 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="509"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="375"/>
         <source>Xi (喜) is not in play under %1: that deck has 120 cards.</source>
         <translation>%1不用喜：那副牌只有 120 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="511"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="377"/>
         <source>Cannot analyse this hand: %1</source>
         <translation>无法分析这手牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="389"/>
         <source>Both rule sets give the same verdict.</source>
         <translation>两套规则的判定相同。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="392"/>
         <source>The rule sets disagree on this hand: see the options below.</source>
         <translation>两套规则对这手牌判定不同：见下方的规则差异。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="534"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="400"/>
         <source>Open the settlement with this hand as the winner&apos;s (Ctrl+Enter)</source>
         <translation>以这手牌作为胡家的牌打开结算（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="535"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="401"/>
         <source>Only a winning hand (yuan with 8 hutou or more) can be settled</source>
         <translation>只有能胡的牌（圆且满八胡头）才能结算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="538"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="404"/>
         <source>Keep this hand to come back to it from Saved hands</source>
         <translation>保存这手牌，以后可从“已存手牌”中调出</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="405"/>
         <source>Nothing to save: the hand is empty or has an error</source>
         <translation>没有可保存的：手牌为空或有错误</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="550"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="411"/>
         <source>Where the rule sets differ</source>
         <translation>两套规则的差异</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="552"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="413"/>
         <source>Option</source>
         <translation>规则项</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="553"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="414"/>
         <source>Sources</source>
         <translation>文献</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="582"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="443"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="582"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="443"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="589"/>
-        <source>Open %1 in the archive</source>
-        <translation>在档案中打开 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="613"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="463"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="621"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="471"/>
         <source>Saved hands are unavailable: %1</source>
         <translation>无法读取已存手牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="625"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="475"/>
         <source>No saved hands yet: use Save hand</source>
         <translation>还没有保存的手牌：请用“保存手牌”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="641"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="491"/>
         <source>Loaded a saved hand.</source>
         <translation>已调出保存的手牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="658"/>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="663"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="508"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="513"/>
         <source>The settlement page is not available here.</source>
         <translation>这里无法打开结算页。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="670"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="519"/>
         <source>Bahu hand lab</source>
         <translation>八胡手牌实验室</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="671"/>
-        <source>&amp;Rule set:</source>
-        <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="674"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="520"/>
         <source>Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 (120 cards)</source>
         <translation>海门依文献 000（124 张，有喜）；通东依文献 001（120 张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="676"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="522"/>
         <source>&amp;Compare both</source>
         <translation>两套规则对照(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="677"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="523"/>
         <source>Show the verdicts of both rule sets side by side</source>
         <translation>并排显示两套规则的判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="678"/>
-        <source>E&amp;xamples</source>
-        <translation>例子(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="679"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="524"/>
         <source>Sa&amp;ved hands</source>
         <translation>已存手牌(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="680"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="525"/>
         <source>&amp;Save hand</source>
         <translation>保存手牌(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="681"/>
-        <source>C&amp;lear</source>
-        <translation>清空(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="682"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="519"/>
         <source>Empty the hand and the melds</source>
         <translation>清空手牌和台面牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="683"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="526"/>
         <source>Se&amp;ttle this hand…</source>
         <translation>结算这手牌(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="684"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="527"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="693"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="536"/>
         <source>wins: 10 hutou (the extra 7p and 8p join their combinations)</source>
         <translation>能胡：10 胡头（多出的七饼、八饼并入各自的胡头组合）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="694"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="537"/>
         <source>yuan, 6 hutou: cannot win</source>
         <translation>圆，6 胡头：不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="695"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="538"/>
         <source>not yuan: 5s has no group</source>
         <translation>不圆：五条没有组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="696"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="539"/>
         <source>yuan, 7 hutou (double wenqian)</source>
         <translation>圆，7 胡头（双文钱）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="697"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="540"/>
         <source>not yuan: 1s never joins a run</source>
         <translation>不圆：一条不能做顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="698"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="541"/>
         <source>not yuan: 9s cannot end a tiao run</source>
         <translation>不圆：九条不能接在条子顺子末尾</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="699"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="542"/>
         <source>yuan, 0 hutou: baozi with extra copies</source>
         <translation>圆，0 胡头：豹子带多余的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="700"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="543"/>
         <source>rule sets differ: pengs join a baozi and combinations only in Haimen</source>
         <translation>规则不同：只有海门的碰牌能与手牌组成豹子和胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="701"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="544"/>
         <source>rule sets differ: Kong-Nine-Nine with a punged 9s</source>
         <translation>规则不同：碰出的九条组成空九九</translation>
     </message>
@@ -228,157 +208,157 @@
 <context>
     <name>ResultView</name>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="95"/>
         <source>chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="95"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="95"/>
         <source>gang</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="134"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="99"/>
         <source>rolling (da gun)</source>
         <translation>打滚</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="135"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="100"/>
         <source>chuokou (one card short of yuan)</source>
         <translation>戳口（差一张成圆）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="136"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="101"/>
         <source>dunkou (yuan, short of 8 hutou)</source>
         <translation>蹲口（已圆，不满八胡）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="137"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="102"/>
         <source>four-hu dunkou</source>
         <translation>四胡蹲口</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="138"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="103"/>
         <source>kaizhao (waiting to gang)</source>
         <translation>开招成（等开招）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="139"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="104"/>
         <source>tianhu (waiting to add hutou)</source>
         <translation>添胡成（等添胡头）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="147"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="112"/>
         <source>Not yuan · %1 card(s) from yuan</source>
         <translation>不圆 · 差 %1 张成圆</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="148"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="113"/>
         <source>can win</source>
         <translation>可以胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="148"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="113"/>
         <source>cannot win</source>
         <translation>不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="150"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="115"/>
         <source>huanghu: cannot win</source>
         <translation>黄胡：不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="151"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="116"/>
         <source>Yuan · %1 hutou · %2</source>
         <translation>圆 · %1 胡头 · %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="157"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="122"/>
         <source>Arrangement</source>
         <translation>组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="158"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="123"/>
         <source>Hutou</source>
         <translation>胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="159"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="124"/>
         <source>Waiting cards (tingzhang): how each is taken → hutou</source>
         <translation>听张：怎样进张 → 胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="160"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="125"/>
         <source>Why (each line links to its source paragraph)</source>
         <translation>依据（每条都链接到原文段落）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="161"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="126"/>
         <source>Shaded green: on the table. Framed red: a card with no group.</source>
         <translation>绿底：台面上的牌。红框：没有组合的牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="172"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="137"/>
         <source>Pick cards from the faces or type a hand to see its verdict.</source>
         <translation>点选牌面或输入手牌，即可看到判定。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="188"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="153"/>
         <source>%1: %2 → %3 hutou</source>
         <translation>%1：%2 → %3 胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="192"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="157"/>
         <source>No card lets this hand win yet.</source>
         <translation>还没有哪张牌能让这手牌胡。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="205"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="169"/>
         <source>Kind of win (chengpai): %1</source>
         <translation>成牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="207"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="171"/>
         <source>Kind of win (chengpai): none yet</source>
         <translation>成牌：尚无</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="208"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="172"/>
         <source>%1 waiting card(s)</source>
         <translation>听 %1 张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="213"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="177"/>
         <source>+%1 hutou</source>
         <translation>+%1 胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="233"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="197"/>
         <source>hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="234"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="198"/>
         <source>%1 card(s) without a group</source>
         <translation>%1 张没有组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="240"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="204"/>
         <source>Hutou are counted only for a yuan hand.</source>
         <translation>牌圆了才算胡头。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="249"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="213"/>
         <source>No hutou: 0.</source>
         <translation>没有胡头：0。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="252"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="216"/>
         <source>%1 (counted up to %2)</source>
         <translation>%1（最多算到 %2）</translation>
     </message>

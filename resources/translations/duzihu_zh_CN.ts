@@ -4,37 +4,37 @@
 <context>
     <name>DuzihuCompare</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="559"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="504"/>
         <source>All three rule sets for this hand</source>
         <translation>三套规则下的这手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="567"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="512"/>
         <source>Show the details under %1</source>
         <translation>显示%1下的详情</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="571"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="516"/>
         <source>Jiang</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="571"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="516"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="572"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="517"/>
         <source>Set values → dihu</source>
         <translation>组牌胡数 → 底胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="581"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="526"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="590"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="535"/>
         <source>Not a win</source>
         <translation>不成胡</translation>
     </message>
@@ -42,94 +42,94 @@
 <context>
     <name>DuzihuMeldEditor</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="261"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
         <source>peng 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="261"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
         <source>open gang 明杠</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="261"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
         <source>concealed gang 暗杠</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="262"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="241"/>
         <source>long 龙 (four dealt)</source>
         <translation>龙（起手四张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="266"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="266"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>open gang</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="266"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>concealed gang</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="267"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="246"/>
         <source>long</source>
         <translation>龙</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="277"/>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="278"/>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="318"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="252"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="253"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="293"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="293"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="268"/>
         <source>“%1” cannot be melded: a turned jiang leaves fewer copies of its card.</source>
         <translation>“%1”不能这样亮：翻出的将牌使这张牌剩下的张数不够。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="294"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="269"/>
         <source>“%1”: more than four copies, counting the hand, the turned jiang and the other melds.</source>
         <translation>“%1”：连同手牌、翻出的将和其他亮牌，超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="303"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="278"/>
         <source>Kind of table meld: 碰 three, 明杠 four with a discard, 暗杠 four drawn in play, 龙 four from the deal</source>
         <translation>亮牌种类：碰三张，明杠四张（含别人打出的一张），暗杠四张（后摸），龙四张（起手）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="305"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="280"/>
         <source>Meld kind</source>
         <translation>亮牌种类</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="309"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="284"/>
         <source>The card of the meld</source>
         <translation>亮的是哪张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="310"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="285"/>
         <source>Meld card</source>
         <translation>亮牌的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="311"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="286"/>
         <source>Add</source>
         <translation>添加</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="312"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="287"/>
         <source>Lay this meld on the table</source>
         <translation>把这组牌亮到台面上</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="313"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="288"/>
         <source>No melds on the table.</source>
         <translation>台面上没有亮牌。</translation>
     </message>
@@ -137,267 +137,242 @@
 <context>
     <name>DuzihuPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="843"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="683"/>
         <source>Danjiang</source>
         <translation>单将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="843"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="683"/>
         <source>Danjiang + Rugao</source>
         <translation>单将+如皋</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="844"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="684"/>
         <source>Shuangjiang</source>
         <translation>双将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="845"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="685"/>
         <source>Danjiang (seed 002)</source>
         <translation>单将（文献 002）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="846"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="686"/>
         <source>Danjiang + Rugao notes (seed 002)</source>
         <translation>单将+如皋规矩（文献 002）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="847"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="687"/>
         <source>Shuangjiang (seed 003)</source>
         <translation>双将（文献 003）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="956"/>
-        <source>(the hand is empty)</source>
-        <translation>（手牌是空的）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1023"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="832"/>
         <source>Pick the second turned jiang for %1.</source>
         <translation>请为%1选第二张翻出的将。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1038"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="847"/>
         <source>Tiancheng (天成), a win on the dealt cards, has no peng or open gang on the table.</source>
         <translation>天成是起手就胡，台面上不会有碰或明杠。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1040"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="849"/>
         <source>The meld “%1” does not fit the turned jiang: only the copies left can be melded.</source>
         <translation>亮牌“%1”与翻出的将不合：只能亮剩下的张数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1043"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="852"/>
         <source>Too many Xi (喜) drawn: the deck has five, less any turned.</source>
         <translation>摸到的喜太多：一副牌只有五张喜，翻出的不算。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1044"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="853"/>
         <source>Cannot score this hand (“%1”): %2</source>
         <translation>这手牌无法计胡（“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1062"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="871"/>
         <source>Choose the winning card: it is one of the hand&apos;s cards.</source>
         <translation>请选胡的那张牌：它是手牌中的一张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1073"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="882"/>
         <source>Scored in %1 ms.</source>
         <translation>计算用时 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1079"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="888"/>
         <source>it needs a self-drawn win</source>
         <translation>须自摸胡牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1080"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="889"/>
         <source>a Rugao rule, not in %1</source>
         <translation>这是如皋的规矩，%1不算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1081"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="890"/>
         <source>Last card (海底捞月) not counted: %1.</source>
         <translation>海底捞月不算：%1。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1083"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="892"/>
         <source>Tiancheng (天成) not counted: not in %1.</source>
         <translation>天成不算：%1没有这条。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1089"/>
-        <source>Open %1 in the archive</source>
-        <translation>在档案中打开 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1106"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="898"/>
         <source>Duzihu calculator</source>
         <translation>笃子胡算胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1107"/>
-        <source>E&amp;xamples</source>
-        <translation>例子(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1108"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="899"/>
         <source>Load a worked example</source>
         <translation>载入一个算好的例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1109"/>
-        <source>C&amp;lear</source>
-        <translation>清空(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1110"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="898"/>
         <source>Empty the hand and the melds</source>
         <translation>清空手牌和亮牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1113"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="902"/>
         <source>Turned jiang</source>
         <translation>翻出的将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1114"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="903"/>
         <source>&amp;Jiang:</source>
         <translation>将(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1115"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="904"/>
         <source>Second (shuangjiang):</source>
         <translation>第二张（双将）：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1116"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="905"/>
         <source>The card turned as jiang after the deal</source>
         <translation>抓牌后翻出当将的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1117"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="906"/>
         <source>Shuangjiang turns a second card</source>
         <translation>双将要再翻一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1118"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="907"/>
         <source>Concealed cards, the winning card included</source>
         <translation>手里的牌（含胡的那张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1119"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="908"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1120"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="909"/>
         <source>The winning card</source>
         <translation>胡的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1121"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="910"/>
         <source>&amp;Card:</source>
         <translation>牌(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1122"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="911"/>
         <source>Which card of the hand came last</source>
         <translation>手牌中最后来的是哪张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1123"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="912"/>
         <source>Self-&amp;drawn (自摸)</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1124"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="913"/>
         <source>Fr&amp;om a discard (别人出冲)</source>
         <translation>别人出冲(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1125"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="914"/>
         <source>The wall&apos;s last card (海底捞月)</source>
         <translation>最后一张牌（海底捞月）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1126"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="915"/>
         <source>Doubles a self-drawn win under the Rugao notes (s002.p026)</source>
         <translation>按如皋规矩，自摸最后一张翻一番（s002.p026）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1127"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="916"/>
         <source>Extras</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1128"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="917"/>
         <source>Played with &amp;Xi (喜)</source>
         <translation>带喜(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1129"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="918"/>
         <source>The five star cards; drawn ones are laid aside and counted</source>
         <translation>五张星牌；摸到放在门前算胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1130"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="919"/>
         <source>Xi drawn:</source>
         <translation>摸到的喜：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1131"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="920"/>
         <source>all from the deal</source>
         <translation>全是起手的</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1132"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="921"/>
         <source>The dealer won on the deal (天成)</source>
         <translation>庄家起手即胡（天成）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1133"/>
-        <source>&amp;Rule set:</source>
-        <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1136"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="922"/>
         <source>Danjiang follows seed 002, with or without its Rugao notes; shuangjiang follows seed 003</source>
         <translation>单将依文献 002，可加其中的如皋规矩；双将依文献 003</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1138"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="924"/>
         <source>C&amp;ompare all three</source>
         <translation>三套规则对照(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1139"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="925"/>
         <source>Score the same hand under every rule set, side by side</source>
         <translation>同一手牌在每套规则下的胡数并列比较</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1147"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="933"/>
         <source>the issue&apos;s example: tazihu, base 13, dihu 20, total 70</source>
         <translation>需求中的例子：塌子胡，组牌 13 胡，底胡 20，合计 70</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1148"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="934"/>
         <source>piaohu: sets only, doubled</source>
         <translation>飘胡：全是坎碰杠，翻一番</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1149"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="935"/>
         <source>qinghu: runs only, with a wenqian</source>
         <translation>清胡：全是顺子，带文钱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1150"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="936"/>
         <source>Rugao: self-drawn on the wall&apos;s last card</source>
         <translation>如皋：自摸最后一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="1151"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="937"/>
         <source>shuangjiang: half jiang, one turned card on an old jiang</source>
         <translation>双将：半边将，一张将翻在老将上</translation>
     </message>
@@ -405,212 +380,212 @@
 <context>
     <name>DuzihuResult</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="394"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
         <source>piaohu</source>
         <translation>飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="394"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
         <source>qinghu</source>
         <translation>清胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="394"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
         <source>tazihu</source>
         <translation>塌子胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="397"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="346"/>
         <source>no run but wenqian: sets of three or four alike</source>
         <translation>除文钱外没有顺子：全是三张或四张同牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="398"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="347"/>
         <source>runs only, no three or four alike</source>
         <translation>全是顺子，没有三张或四张同牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="399"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="348"/>
         <source>runs and sets of alike cards mixed</source>
         <translation>顺子和同牌的组都有</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="403"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="352"/>
         <source>wenqian run</source>
         <translation>文钱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
         <source>pair (jiangtou)</source>
         <translation>将头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="407"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="356"/>
         <source>concealed three</source>
         <translation>暗克</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="407"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="356"/>
         <source>open gang</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="408"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="357"/>
         <source>concealed gang</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="408"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="357"/>
         <source>long</source>
         <translation>龙</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="411"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="360"/>
         <source>yazi 丫子: the middle of a run</source>
         <translation>丫子：顺子中间的一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="411"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="360"/>
         <source>tuowei 拖尾: the 3 of 1-2-3 or the 7 of 7-8-9</source>
         <translation>拖尾：一二三的三或七八九的七</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="412"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="361"/>
         <source>diaotou 弔头: it made the pair</source>
         <translation>弔头：成了将头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="412"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="361"/>
         <source>no bonus for the winning card</source>
         <translation>这张牌没有另加的胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="420"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="369"/>
         <source>The reading that pays most</source>
         <translation>胡数最多的拆法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="421"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="370"/>
         <source>Shaded green: melds on the table. Gold: sets that carry hu. Framed red: the winning card.</source>
         <translation>绿底：台面上的亮牌。金底：有胡数的组。红框：胡的那张牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="423"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="372"/>
         <source>Set values (胡数 of each set)</source>
         <translation>各组牌的胡数</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="424"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="373"/>
         <source>Hu, line by line (each links to its source)</source>
         <translation>胡数逐条（每条都链接到原文）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="425"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="374"/>
         <source>Which cards are jiang</source>
         <translation>哪些牌是将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="426"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="375"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="437"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="386"/>
         <source>Pick the turned jiang, the hand and the winning card to see its hu.</source>
         <translation>选好翻出的将、手牌和胡的那张牌，就能看到胡数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="448"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="397"/>
         <source>Win · %1 · %2 hu</source>
         <translation>胡牌 · %1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="451"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="400"/>
         <source>Set values %1 → base hu (dihu) %2 · best of %3 reading(s) of %4 decomposition(s)</source>
         <translation>组牌胡数 %1 → 底胡 %2 · %4 种拆法、%3 种读法中最好的一种</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="455"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="404"/>
         <source>Not a win</source>
         <translation>不成胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="457"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
         <source>A win is seven sets (runs of one suit, three or four alike) and one pair.</source>
         <translation>胡牌要七组（同花色的顺子、三张或四张同牌）加一对将头。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="465"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="414"/>
         <source>Turned: %1 — %2</source>
         <translation>翻出：%1——%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="472"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="421"/>
         <source>%1: %2 (peng/anke/gang/angang/long %3)</source>
         <translation>%1：%2（碰/暗克/明杠/暗杠/龙 %3）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="476"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="425"/>
         <source>The hand as it stands</source>
         <translation>手牌现状</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="477"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="426"/>
         <source>Shaded green: melds on the table. Red: the concealed cards, which make no reading as seven sets and a pair.</source>
         <translation>绿底：台面上的亮牌。红底：手里的牌，拆不成七组加一对。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="485"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="434"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="491"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="440"/>
         <source>%1 hu</source>
         <translation>%1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="492"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="441"/>
         <source>Sum %1, rounded up to a multiple of ten: base hu (dihu) %2</source>
         <translation>合计 %1，进到整十：底胡 %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="495"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="444"/>
         <source>Type: %1 (%2)</source>
         <translation>胡型：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="501"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="450"/>
         <source>Total: %1 hu</source>
         <translation>合计：%1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="502"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="451"/>
         <source>The winning card: %1</source>
         <translation>胡的那张牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="512"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="461"/>
         <source>hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="513"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="462"/>
         <source>no reading as seven sets and a pair</source>
         <translation>拆不成七组加一对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="515"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="464"/>
         <source>+%1 hu</source>
         <translation>+%1 胡</translation>
     </message>

@@ -4,57 +4,57 @@
 <context>
     <name>SeatPanel</name>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="117"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="108"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="119"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="110"/>
         <source>Bought</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="119"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="110"/>
         <source>买庄 (maizhuang): pairs with this player settle ×3, ×5 if both bought (s000.p072–p075)</source>
         <translation>买庄：与此玩家之间按 3 倍结算，双方都买则 5 倍（s000.p072–p075）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="121"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="112"/>
         <source>Cannon</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="121"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="112"/>
         <source>大炮 (dapao): ×5 against a plain player, ×8 against a buyer, ×10 between two cannons (s000.p076, s001.p100)</source>
         <translation>大炮：对普通玩家 5 倍，对买庄者 8 倍，两大炮之间 10 倍（s000.p076，s001.p100）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="123"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="114"/>
         <source>Huanghu</source>
         <translation>黄胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="123"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="114"/>
         <source>黄胡: no jiang pair; only this player&apos;s bombs count, and they cannot win (s000.p064, s001.p106)</source>
         <translation>黄胡：没有将对；只算此玩家的爆炸，且不能胡（s000.p064，s001.p106）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="125"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="116"/>
         <source>Jail</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="125"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="116"/>
         <source>坐牢 (zuolao): this player&apos;s zhuang count as 0 until they win again (s000.p079, s001.p108)</source>
         <translation>坐牢：再次胡牌之前，此玩家的庄数按 0 计（s000.p079，s001.p108）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="127"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="118"/>
         <source>Forfeit</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="127"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="118"/>
         <source>折庄 and similar penalties: this round&apos;s zhuang are not counted, the player still pays (s001.p109–p113)</source>
         <translation>折庄等罚则：本局庄数不计，照样付出（s001.p109–p113）</translation>
     </message>
@@ -62,262 +62,242 @@
 <context>
     <name>SettlePage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="436"/>
         <source>Bahu · Haimen</source>
         <translation>八胡·海门</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="436"/>
         <source>Bahu · Tongdong</source>
         <translation>八胡·通东</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="575"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="488"/>
         <source>Player %1 now wins with the hand from the hand lab.</source>
         <translation>玩家 %1 现以手牌实验室中的牌胡牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="611"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="523"/>
         <source>Player %1 is huanghu (no jiang pair) and cannot win: choose another winner or untick Huanghu.</source>
         <translation>玩家 %1 黄胡（没有将对），不能胡：请另选胡家，或取消“黄胡”。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="614"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="526"/>
         <source>More than four copies of %1 are on the table.</source>
         <translation>台面上的 %1 超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="615"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="527"/>
         <source>This round cannot be settled: %1</source>
         <translation>这一局无法结算：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="624"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="535"/>
         <source>%1 zhuang</source>
         <translation>%1 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="625"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="768"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="536"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="654"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="629"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="540"/>
         <source>bought</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="629"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="540"/>
         <source>cannon</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="630"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="541"/>
         <source>huanghu</source>
         <translation>黄胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="630"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="541"/>
         <source>jail</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="631"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="542"/>
         <source>forfeit</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="636"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="547"/>
         <source>%1
 dead round: only zhuang settle</source>
         <translation>%1
 臭掉：只算庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="638"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="549"/>
         <source>%1
 di %2 from each player</source>
         <translation>%1
 每家付底 %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="640"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="551"/>
         <source>zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="641"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="552"/>
         <source>Nobody pays anybody.</source>
         <translation>谁也不用付。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="654"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="565"/>
         <source>Zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="654"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="565"/>
         <source>to %1</source>
         <translation>给 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="655"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="566"/>
         <source>Net</source>
         <translation>净得</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="657"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="568"/>
         <source>Player %1 pays</source>
         <translation>玩家 %1 付</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="687"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="598"/>
         <source>was %1 under %2</source>
         <translation>%2下原为 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="699"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="610"/>
         <source>zhuang %1 → %2</source>
         <translation>庄 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="701"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="612"/>
         <source>net %1 → %2</source>
         <translation>净得 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="703"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="614"/>
         <source>player %1: %2</source>
         <translation>玩家 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="717"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="628"/>
         <source>Switching from %1 changed: %2.</source>
         <translation>由%1换过来，变化：%2。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="721"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="632"/>
         <source>Switching from %1 changes nothing for this round.</source>
         <translation>由%1换过来，这一局结果不变。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="727"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="638"/>
         <source>Under %1: %2.</source>
         <translation>按%1：%2。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="730"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="641"/>
         <source>%1 gives the same result for this round.</source>
         <translation>按%1，这一局结果相同。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="736"/>
-        <source>Open %1 in the archive</source>
-        <translation>在档案中打开 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="755"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="647"/>
         <source>Bahu settlement</source>
         <translation>八胡结算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="756"/>
-        <source>E&amp;xamples</source>
-        <translation>例子(&amp;X)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="757"/>
-        <source>C&amp;lear</source>
-        <translation>清空(&amp;L)</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="758"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="647"/>
         <source>Empty every seat and set no winner</source>
         <translation>清空各家，并设为无人胡牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="759"/>
-        <source>&amp;Rule set:</source>
-        <translation>规则(&amp;R)：</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="762"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="648"/>
         <source>Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong (seed 001): 9</source>
         <translation>海门（文献 000）：第三对将碰累计 10 庄；通东（文献 001）：9 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="764"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="650"/>
         <source>Winner and players</source>
         <translation>胡家与各家</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="765"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="651"/>
         <source>&amp;Winner:</source>
         <translation>胡家(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="766"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="652"/>
         <source>nobody (dead round)</source>
         <translation>无人胡（臭掉）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="769"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="655"/>
         <source>&amp;Hutou:</source>
         <translation>胡头(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="770"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="656"/>
         <source>8 to win; 11 and more are the top tier (s000.p068)</source>
         <translation>满 8 才能胡；11 及以上为最高一档（s000.p068）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="771"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="657"/>
         <source>piaohu</source>
         <translation>飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="772"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="658"/>
         <source>pinghu</source>
         <translation>平胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="773"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="659"/>
         <source>Pinghu: a triplet or bomb came with the deal; piaohu otherwise (heiba when it has no jiang peng)</source>
         <translation>平胡：起手有招儿或爆炸；否则为飘胡（没碰将则为黑八）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="775"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="661"/>
         <source>Who pays whom (after netting each pair)</source>
         <translation>谁付谁（每两家之间已轧差）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="776"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="662"/>
         <source>The arithmetic (each line links to its source)</source>
         <translation>算式（每条都链接到原文）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="784"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="670"/>
         <source>Worked example of seed 000: player 0 bought, wins piaohu with 9 hutou</source>
         <translation>文献 000 的算例：玩家 0 买庄，9 胡头飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="785"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="671"/>
         <source>Three jiang pengs: 10 zhuang in Haimen, 9 in Tongdong</source>
         <translation>三对将碰：海门 10 庄，通东 9 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="786"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="672"/>
         <source>Dead round: nobody wins, zhuang still settle</source>
         <translation>臭掉：无人胡，庄照算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="787"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="673"/>
         <source>Cannon against a buyer: ×8</source>
         <translation>大炮对买庄：8 倍</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="788"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="674"/>
         <source>Heiba: piaohu without a jiang peng</source>
         <translation>黑八：飘胡没碰将</translation>
     </message>

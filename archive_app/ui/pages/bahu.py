@@ -13,8 +13,9 @@ from collections.abc import Sequence
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import CardPicker, MeldEditor, card_label
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView, ReasonList, SourceLink
-from archive_app.ui.pages.base import Page
+from archive_app.ui.hand_view import CardGroup, HandView, SourceLink
+from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
+                                             chain_tab_order, clear_layout, section)
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
 from engine.bahu.groups import MELD_KINDS
 from engine.bahu.rules import Option, RuleSet
@@ -37,33 +38,19 @@ EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
 )
 DEFAULT_EXAMPLE = 0
 
-PAGE_STYLE = """
-QLabel#verdict { font-size: 20pt; font-weight: bold; }
+PAGE_STYLE = RESULT_STYLE + """
 QLabel#ruleTitle { font-size: 13pt; font-weight: bold; color: #2f3b33; }
-QLabel#section { color: #5a1f17; font-weight: bold; }
 QLabel#compareSummary { font-weight: bold; }
-QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
-QFrame#resultPanel QLabel { background: transparent; }
 QPushButton#primary:disabled { background: #cdbfa8; color: #f6f1e4; }
 """
-GOOD, SHORT, BAD, MUTED = "#2e6b34", "#9a6200", "#b3261e", "#6b5c44"
+SHORT = "#9a6200"
 
 
-def _section(text: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setObjectName("section")
-    label.setWordWrap(True)
-    return label
-
-
-class ResultView(QtWidgets.QFrame):
+class ResultView(ResultPanel):
     """One rule set's verdict on the hand: big verdict, arrangement, 胡头, 听张, 成牌, reasons."""
 
     def __init__(self, page: BahuPage) -> None:
-        super().__init__()
-        self.page = page
-        self.ctx = page.ctx
-        self.setObjectName("resultPanel")
+        super().__init__(page)
         self.rules = "haimen"
         self.analysis: Analysis | None = None
         self.error = ""
@@ -73,37 +60,18 @@ class ResultView(QtWidgets.QFrame):
         self.title = QtWidgets.QLabel()
         self.title.setObjectName("ruleTitle")
         self.title.setVisible(False)  # shown in compare mode
-        self.verdict = QtWidgets.QLabel()
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.facts = QtWidgets.QLabel()
-        self.facts.setWordWrap(True)
-        self.arrangement_heading = _section()
+        self.arrangement_heading = section()
         self.hand_view = HandView(88)
-        self.legend = QtWidgets.QLabel()
-        self.legend.setObjectName("subtitle")
-        self.legend.setWordWrap(True)
-        self.hutou_heading = _section()
+        self.hutou_heading = section()
         self.hutou_label = QtWidgets.QLabel()
         self.hutou_label.setWordWrap(True)
-        self.waits_heading = _section()
+        self.waits_heading = section()
         self.waits_view = HandView(56)
-        self.reasons_heading = _section()
-        self.reasons = ReasonList()
-        self.reasons.link_activated.connect(self.ctx.open_target)
-        self.reasons.set_tooltip_provider(page.link_tooltip)
-
-        box = QtWidgets.QVBoxLayout(self)
-        box.setContentsMargins(12, 10, 12, 12)
-        box.setSpacing(5)
-        for w in (self.title, self.verdict, self.facts, self.arrangement_heading, self.hand_view, self.legend,
-                  self.hutou_heading, self.hutou_label, self.waits_heading, self.waits_view, self.reasons_heading,
-                  self.reasons):
-            box.addWidget(w)
-            if w in (self.facts, self.legend, self.hutou_label, self.waits_view):
-                box.addSpacing(4)
-        box.addStretch(1)
+        self.reasons_heading = section()
+        self.reasons = self.reason_list()
+        self.lay_out((self.title, self.verdict, self.facts, 4, self.arrangement_heading, self.hand_view, self.legend, 4,
+                      self.hutou_heading, self.hutou_label, 4, self.waits_heading, self.waits_view, 4,
+                      self.reasons_heading, self.reasons))
 
     # --- data ---
     def show_result(self, rules: str, analysis: Analysis | None, error: str = "", placeholder: bool = False) -> None:
@@ -120,9 +88,6 @@ class ResultView(QtWidgets.QFrame):
         self.render()
 
     # --- text helpers ---
-    def _zh(self) -> bool:
-        return self.ctx.lang == "zh"
-
     def _kind(self, kind: str) -> str:
         return self.ctx.zh(NAMES_ZH.get(kind, kind)) if self._zh() else NAMES_EN.get(kind, kind)
 
@@ -190,8 +155,7 @@ class ResultView(QtWidgets.QFrame):
                  for w in a.waits]
         self.waits_view.set_groups(waits)
         self.waits_view.set_placeholder(self.tr("No card lets this hand win yet."))
-        zh = self._zh()
-        self.reasons.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source,
+        self.reasons.set_lines([(self._text(r.zh, r.en), r.source,
                                  "bad" if r.rule in ("bahu.stray", "bahu.huanghu") else
                                  "good" if r.rule == "bahu.can_hu" else "")
                                 for r in a.reasons])
@@ -254,86 +218,39 @@ class ResultView(QtWidgets.QFrame):
         return text
 
 
-class BahuPage(Page):
+class BahuPage(CalculatorPage):
     key = "bahu"
+    STYLE = PAGE_STYLE
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.setObjectName("page")
-        self.setStyleSheet(PAGE_STYLE)
-        self._batch = False
         self.analysis: Analysis | None = None  # under the selected rule set
         self.last_ms = 0.0
 
-        outer = QtWidgets.QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 8)
-        outer.setSpacing(6)
-
         # --- header: title and actions ---
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
-        self.title = QtWidgets.QLabel()
-        self.title.setObjectName("pageTitle")
-        top.addWidget(self.title)
-        top.addSpacing(12)
-        self.examples_button = QtWidgets.QPushButton()
-        self.examples_menu = QtWidgets.QMenu(self.examples_button)
-        self.examples_button.setMenu(self.examples_menu)
         self.saved_button = QtWidgets.QPushButton()
         self.saved_menu = QtWidgets.QMenu(self.saved_button)
         self.saved_menu.aboutToShow.connect(self._fill_saved_menu)
         self.saved_button.setMenu(self.saved_menu)
         self.save_button = QtWidgets.QPushButton()
-        self.clear_button = QtWidgets.QPushButton()
+        top = self.build_header(self.saved_button, self.save_button)
         self.settle_button = QtWidgets.QPushButton()
         self.settle_button.setObjectName("primary")
-        for b in (self.examples_button, self.saved_button, self.save_button, self.clear_button):
-            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         top.addStretch(1)
         top.addWidget(self.settle_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        outer.addLayout(top)
 
         # --- the hand as notation, across the page ---
         self.picker = CardPicker(ctx, 72, self, detached=True)
-        outer.addWidget(self.picker.notation)
-        outer.addWidget(self.picker.error_label)
+        self.add_notation(self.picker)
 
         # --- rule set and compare (above the results) ---
-        self.rules_label = QtWidgets.QLabel()
-        self.rules_combo = QtWidgets.QComboBox()
-        for name in RULES:
-            self.rules_combo.addItem(name, name)
-        self.rules_label.setBuddy(self.rules_combo)
-        self.compare_box = QtWidgets.QCheckBox()
-        rules_row = QtWidgets.QHBoxLayout()
-        rules_row.setSpacing(6)
-        rules_row.addWidget(self.rules_label)
-        rules_row.addWidget(self.rules_combo)
-        rules_row.addSpacing(10)
-        rules_row.addWidget(self.compare_box)
-        rules_row.addStretch(1)
+        self.make_rule_choice(RULES)
+        rules_row = self.rule_row()
 
         # --- left: the hand and the melds ---
-        self.melds_heading = _section()
+        self.melds_heading = section()
         self.meld_editor = MeldEditor(MELD_KINDS, ctx, show_label=False)
         self.melds_heading.setBuddy(self.meld_editor.kind_combo)
-        left = QtWidgets.QWidget()
-        left.setObjectName("page")
-        left_box = QtWidgets.QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 8, 0)
-        left_box.setSpacing(6)
-        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.melds_heading)
-        left_box.addWidget(self.meld_editor)
-        left_box.addStretch(1)
-        left_scroll = QtWidgets.QScrollArea()
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setWidget(left)
-        left_scroll.setMinimumWidth(max(self.picker.grid.sizeHint().width(), left.minimumSizeHint().width()) + 14)
-        self.left_scroll = left_scroll
 
         # --- right: results ---
         self.compare_summary = QtWidgets.QLabel()
@@ -352,89 +269,38 @@ class BahuPage(Page):
         self.diff_grid.setVerticalSpacing(4)
         self.timing = QtWidgets.QLabel()
         self.timing.setObjectName("subtitle")
-        right = QtWidgets.QWidget()
-        right.setObjectName("page")
-        right_box = QtWidgets.QVBoxLayout(right)
-        right_box.setContentsMargins(8, 0, 4, 0)
-        right_box.setSpacing(8)
-        right_box.addLayout(rules_row)
-        right_box.addWidget(self.compare_summary)
-        right_box.addLayout(row)
-        right_box.addWidget(self.diff_panel)
-        right_box.addWidget(self.timing)
-        right_box.addStretch(1)
-        right_scroll = QtWidgets.QScrollArea()
-        right_scroll.setWidgetResizable(True)
-        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setWidget(right)
-        self.right_scroll = right_scroll
 
-        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left_scroll)
-        self.splitter.addWidget(right_scroll)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        outer.addWidget(self.splitter, 1)
-        self.splitter.setSizes([left_scroll.minimumWidth(), 10_000])
-        self._sized = False
+        self.build_columns(
+            [(self.picker.grid, LEFT), 4, self.melds_heading, self.meld_editor],
+            [rules_row, self.compare_summary, row, self.diff_panel, self.timing],
+            left_width=lambda left: max(self.picker.grid.sizeHint().width(), left.minimumSizeHint().width()) + 14)
 
         # --- state and signals ---
-        rules = ctx.settings.bahu_rules
-        self.rules_combo.setCurrentIndex(RULES.index(rules))
-        self.compare_box.setChecked(ctx.settings.bahu_compare)
+        self.remember(self.rules_combo, "bahu_rules", follow=True)
+        self.remember(self.compare_box, "bahu_compare")
         self.rules_combo.currentIndexChanged.connect(self._rules_changed)
-        self.compare_box.toggled.connect(self._compare_toggled)
+        self.compare_box.toggled.connect(lambda _on: self._analyze())
         self.picker.changed.connect(self._hand_changed)
         self.meld_editor.changed.connect(self._melds_changed)
         self.save_button.clicked.connect(self.save_hand)
-        self.clear_button.clicked.connect(self.clear)
         self.settle_button.clicked.connect(self.settle_this_hand)
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Return"), self, activated=self.settle_this_hand)
 
-        chain = [self.examples_button, self.saved_button, self.save_button, self.clear_button, self.settle_button,
-                 self.picker.edit, self.picker.grid, self.meld_editor.kind_combo, self.meld_editor.cards_edit,
-                 self.meld_editor.pick_button, self.meld_editor.add_button, self.rules_combo, self.compare_box]
-        for a, b in zip(chain, chain[1:]):
-            QtWidgets.QWidget.setTabOrder(a, b)
+        chain_tab_order([self.examples_button, self.saved_button, self.save_button, self.clear_button,
+                         self.settle_button, self.picker.edit, self.picker.grid, self.meld_editor.kind_combo,
+                         self.meld_editor.cards_edit, self.meld_editor.pick_button, self.meld_editor.add_button,
+                         self.rules_combo, self.compare_box])
 
         self._apply_rules_to_inputs()
         self.load(*EXAMPLES[DEFAULT_EXAMPLE])
         self.retranslate()
 
-    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if not self._sized:  # first show, once polished: room for the faces, the meld row and a scroll bar
-            self._sized = True
-            scroll = self.left_scroll
-            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            total = sum(self.splitter.sizes())
-            left = max(need, min(380, int(total * 0.36)))
-            self.splitter.setSizes([left, max(1, total - left)])
-
     # --- rule sets ---
-    def rules(self) -> str:
-        return self.rules_combo.currentData()
-
     def rules_name(self, name: str) -> str:
         return {"haimen": self.tr("Bahu · Haimen (seed 000)"), "tongdong": self.tr("Bahu · Tongdong (seed 001)")}[name]
 
-    def compare(self) -> bool:
-        return self.compare_box.isChecked()
-
-    def set_rules(self, name: str) -> None:
-        self.rules_combo.setCurrentIndex(RULES.index(name))
-
     def _rules_changed(self, _index: int) -> None:
-        self.ctx.settings.bahu_rules = self.rules()
         self._apply_rules_to_inputs()
-        self._analyze()
-
-    def _compare_toggled(self, on: bool) -> None:
-        self.ctx.settings.bahu_compare = on
         self._analyze()
 
     def _apply_rules_to_inputs(self) -> None:
@@ -541,13 +407,8 @@ class BahuPage(Page):
 
     # --- the differences between the rule sets ---
     def _fill_differences(self) -> None:
-        while self.diff_grid.count():
-            item = self.diff_grid.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
-        zh = self.ctx.lang == "zh"
-        heading = _section(self.tr("Where the rule sets differ"))
+        clear_layout(self.diff_grid)
+        heading = section(self.tr("Where the rule sets differ"))
         self.diff_grid.addWidget(heading, 0, 0, 1, 4)
         for col, text in enumerate((self.tr("Option"), self.rules_name("haimen"), self.rules_name("tongdong"),
                                     self.tr("Sources"))):
@@ -557,7 +418,7 @@ class BahuPage(Page):
         haimen, tongdong = RuleSet.named("haimen"), RuleSet.named("tongdong")
         theirs = {o.name: o.value for o in tongdong.options()}
         for row, option in enumerate(haimen.differences(tongdong), start=2):
-            name = QtWidgets.QLabel(self.ctx.zh(option.zh) if zh else option.en)
+            name = QtWidgets.QLabel(self._text(option.zh, option.en))
             name.setWordWrap(True)
             self.diff_grid.addWidget(name, row, 0)
             self.diff_grid.addWidget(QtWidgets.QLabel(self._value(option, option.value)), row, 1)
@@ -585,19 +446,8 @@ class BahuPage(Page):
         return str(value)
 
     # --- links ---
-    def link_tooltip(self, target: str) -> str:
-        head = self.tr("Open %1 in the archive").replace("%1", target)
-        library = self.ctx.library
-        para = library.paragraph(target) if library is not None else None
-        if para is None:
-            return head
-        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
-        text = " ".join(text.split())
-        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
-
     def on_library_ready(self) -> None:
-        for view in self.results:
-            view.reasons.refresh_tooltips()
+        super().on_library_ready()  # the reasons' link tooltips
         self._fill_differences()
 
     # --- saving ---
@@ -666,20 +516,13 @@ class BahuPage(Page):
 
     # --- language ---
     def retranslate(self) -> None:
-        z = self.ctx.zh
-        self.title.setText(z(self.tr("Bahu hand lab")))
-        self.rules_label.setText(self.tr("&Rule set:"))
-        for i, name in enumerate(RULES):
-            self.rules_combo.setItemText(i, self.rules_name(name))
-        self.rules_combo.setToolTip(self.tr("Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 "
-                                            "(120 cards)"))
+        self.retranslate_header(self.tr("Bahu hand lab"), self.tr("Empty the hand and the melds"))
+        self.retranslate_rules(self.tr("Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 "
+                                       "(120 cards)"))
         self.compare_box.setText(self.tr("&Compare both"))
         self.compare_box.setToolTip(self.tr("Show the verdicts of both rule sets side by side"))
-        self.examples_button.setText(self.tr("E&xamples"))
         self.saved_button.setText(self.tr("Sa&ved hands"))
         self.save_button.setText(self.tr("&Save hand"))
-        self.clear_button.setText(self.tr("C&lear"))
-        self.clear_button.setToolTip(self.tr("Empty the hand and the melds"))
         self.settle_button.setText(self.tr("Se&ttle this hand…"))
         self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
         self.picker.retranslate()
@@ -700,16 +543,8 @@ class BahuPage(Page):
             self.tr("rule sets differ: pengs join a baozi and combinations only in Haimen"),
             self.tr("rule sets differ: Kong-Nine-Nine with a punged 9s"),
         )
-        self.examples_menu.clear()
-        for (hand, melds), note in zip(EXAMPLES, notes):
-            text = hand + (" + " + " ".join(melds) if melds else "") + "  —  " + note
-            action = self.examples_menu.addAction(text)
-            action.triggered.connect(lambda _c=False, h=hand, m=melds: self.load(h, m))
-
-    def on_shown(self) -> None:
-        rules = self.ctx.settings.bahu_rules
-        if rules != self.rules():
-            self.set_rules(rules)
+        self.set_examples([(hand + (" + " + " ".join(melds) if melds else "") + "  —  " + note, (hand, melds))
+                           for (hand, melds), note in zip(EXAMPLES, notes)], lambda example: self.load(*example))
 
 
 __all__ = ["BahuPage", "EXAMPLES", "ResultView"]

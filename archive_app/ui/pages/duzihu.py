@@ -14,11 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from archive_app.cardfaces import card_pixmap
-from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.card_picker import CardPicker, FlowLayout, card_label
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView, ReasonList
-from archive_app.ui.pages.base import Page
+from archive_app.ui.hand_view import CardGroup, HandView
+from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
+                                             card_icon, chain_tab_order, clear_layout, compact_combo, section)
 from engine.cards import ALL_CARDS, BY_CODE, COPIES, NUM_KINDS, Card, format_cards
 from engine.duzihu import Group, Hand, HandType, Kind, RuleSet, Score, score
 from engine.explain import InputError
@@ -27,7 +28,6 @@ RULES = ("danjiang", "danjiang+rugao", "shuangjiang")
 MELD_KINDS = ("peng", "gang", "angang", "long")
 XI_CODE = "X"
 ERROR_COLOUR = "#b3261e"
-GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
 
 @dataclass(frozen=True)
@@ -58,13 +58,9 @@ EXAMPLES: tuple[Example, ...] = (
 )
 DEFAULT_EXAMPLE = 0
 
-PAGE_STYLE = """
-QLabel#verdict { font-size: 20pt; font-weight: bold; }
-QLabel#section { color: #5a1f17; font-weight: bold; }
+PAGE_STYLE = RESULT_STYLE + """
 QLabel#compareSummary { font-weight: bold; }
 QLabel#total { font-size: 13pt; font-weight: bold; color: #2f3b33; }
-QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
-QFrame#resultPanel QLabel { background: transparent; }
 QPushButton#columnHead { border: none; background: transparent; color: #5a1f17; font-weight: bold;
                          text-align: left; padding: 0px; text-decoration: underline; }
 QPushButton#columnHead:focus { border: 1px dotted #8c2f23; }
@@ -72,28 +68,11 @@ QPushButton#columnHead:checked { color: #8c2f23; text-decoration: none; }
 """
 
 
-def _section(text: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setObjectName("section")
-    label.setWordWrap(True)
-    return label
-
-
-def _compact(combo: QtWidgets.QComboBox, chars: int) -> None:
-    """Let a combo box shrink to about ``chars`` characters (its list still shows whole items)."""
-    combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(chars)
-
-
 def _by_suit(cards: Sequence[Card]) -> str:
     """Cards in short notation, a word per suit: ``1479m 1479s 1479p Q H B``."""
     words = ["".join(str(c.rank) for c in cards if c.suit == suit) + suit for suit in "msp"]
     words = [w for w in words if len(w) > 1]
     return " ".join(words + [c.code for c in cards if c.is_special])
-
-
-def _card_icon(code: str, dpr: float) -> QtGui.QIcon:
-    return QtGui.QIcon(card_pixmap(code, 22, dpr))
 
 
 # --------------------------------------------------------------------------------------------- melds
@@ -149,12 +128,12 @@ class DuzihuMeldEditor(QtWidgets.QWidget):
             self.kind_combo.addItem(k, k)
         self.card_combo = QtWidgets.QComboBox()
         self.card_combo.setMaxVisibleItems(16)
-        _compact(self.kind_combo, 6)
-        _compact(self.card_combo, 6)
+        compact_combo(self.kind_combo, 6)
+        compact_combo(self.card_combo, 6)
         dpr = self.devicePixelRatioF()
         for card in ALL_CARDS:
             if card.code != XI_CODE:
-                self.card_combo.addItem(_card_icon(card.code, dpr), card.code, card.code)
+                self.card_combo.addItem(card_icon(card.code, dpr), card.code, card.code)
         self.add_button = QtWidgets.QPushButton()
         self.error_label = QtWidgets.QLabel()
         self.error_label.setWordWrap(True)
@@ -267,11 +246,7 @@ class DuzihuMeldEditor(QtWidgets.QWidget):
                 "long": self.tr("long")}.get(kind, kind)
 
     def _rebuild_chips(self) -> None:
-        while self.chips.count():
-            item = self.chips.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+        clear_layout(self.chips)
         for i, text in enumerate(self._texts):
             chip = DuzihuMeldChip(text, self._cards_of(text), self._chip_text(text))
             chip.remove_button.setToolTip(self.tr("Remove %1").replace("%1", text))
@@ -330,56 +305,30 @@ class Outcome:
     error: str = ""
 
 
-class DuzihuResult(QtWidgets.QFrame):
+class DuzihuResult(ResultPanel):
     """One rule set's verdict: type and total, jiang, the reading drawn, set values, the breakdown."""
 
     def __init__(self, page: DuzihuPage) -> None:
-        super().__init__()
-        self.page = page
-        self.ctx = page.ctx
-        self.setObjectName("resultPanel")
+        super().__init__(page)
         self.outcome: Outcome | None = None
         self.placeholder = False
 
-        self.verdict = QtWidgets.QLabel()
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.facts = QtWidgets.QLabel()
-        self.facts.setWordWrap(True)
-        self.jiang_heading = _section()
-        self.jiang_lines = ReasonList()
-        self.reading_heading = _section()
+        self.jiang_heading = section()
+        self.jiang_lines = self.reason_list()
+        self.reading_heading = section()
         self.hand_view = HandView(84)
-        self.legend = QtWidgets.QLabel()
-        self.legend.setObjectName("subtitle")
-        self.legend.setWordWrap(True)
-        self.sets_heading = _section()
-        self.set_lines = ReasonList()
-        self.breakdown_heading = _section()
-        self.breakdown = ReasonList()
+        self.sets_heading = section()
+        self.set_lines = self.reason_list()
+        self.breakdown_heading = section()
+        self.breakdown = self.reason_list()
         self.total = QtWidgets.QLabel()
         self.total.setObjectName("total")
         self.total.setWordWrap(True)
-        self.notes_heading = _section()
-        self.notes = ReasonList()
-        for lines in (self.jiang_lines, self.set_lines, self.breakdown, self.notes):
-            lines.link_activated.connect(self.ctx.open_target)
-            lines.set_tooltip_provider(page.link_tooltip)
-
-        box = QtWidgets.QVBoxLayout(self)
-        box.setContentsMargins(12, 10, 12, 12)
-        box.setSpacing(5)
-        for w in (self.verdict, self.facts, self.reading_heading, self.hand_view, self.legend, self.breakdown_heading,
-                  self.breakdown, self.total, self.sets_heading, self.set_lines, self.jiang_heading, self.jiang_lines,
-                  self.notes_heading, self.notes):
-            box.addWidget(w)
-            if w in (self.facts, self.legend, self.total, self.set_lines, self.jiang_lines):
-                box.addSpacing(4)
-        box.addStretch(1)
-
-    def _zh(self) -> bool:
-        return self.ctx.lang == "zh"
+        self.notes_heading = section()
+        self.notes = self.reason_list()
+        self.lay_out((self.verdict, self.facts, 4, self.reading_heading, self.hand_view, self.legend, 4,
+                      self.breakdown_heading, self.breakdown, self.total, 4, self.sets_heading, self.set_lines, 4,
+                      self.jiang_heading, self.jiang_lines, 4, self.notes_heading, self.notes))
 
     def show_outcome(self, outcome: Outcome | None, placeholder: bool = False) -> None:
         self.outcome, self.placeholder = outcome, placeholder
@@ -436,7 +385,7 @@ class DuzihuResult(QtWidgets.QFrame):
             else:
                 self.verdict.setText(self.tr("Pick the turned jiang, the hand and the winning card to see its hu."))
                 self.verdict.setStyleSheet(f"color: {MUTED}; font-size: 12pt; font-weight: normal;")
-            for lines in (self.jiang_lines, self.set_lines, self.breakdown, self.notes):
+            for lines in self.reason_lists:
                 lines.set_lines([])
             self.hand_view.set_groups([])
             return
@@ -477,7 +426,7 @@ class DuzihuResult(QtWidgets.QFrame):
             self.legend.setText(self.tr("Shaded green: melds on the table. Red: the concealed cards, which make no "
                                         "reading as seven sets and a pair."))
             self.set_lines.set_lines([])
-            self.breakdown.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source, "bad") for r in s.reasons])
+            self.breakdown.set_lines([(self._text(r.zh, r.en), r.source, "bad") for r in s.reasons])
             self.total.setText("")
             self.total.setVisible(False)
             self.sets_heading.setVisible(False)
@@ -549,14 +498,10 @@ class DuzihuCompare(QtWidgets.QFrame):
         return self.cells.get((row, rules), "")
 
     def show_outcomes(self, outcomes: Sequence[Outcome], current: str) -> None:
-        while self.grid.count():
-            item = self.grid.takeAt(0)
-            if item.widget():
-                item.widget().hide()
-                item.widget().deleteLater()
+        clear_layout(self.grid)
         self.heads, self.cells = [], {}
         zh = self.ctx.lang == "zh"
-        heading = _section(self.tr("All three rule sets for this hand"))
+        heading = section(self.tr("All three rule sets for this hand"))
         self.grid.addWidget(heading, 0, 0, 1, len(outcomes) + 1)
         for col, o in enumerate(outcomes, start=1):
             head = QtWidgets.QPushButton(self.page.rules_name(o.rules, short=True))
@@ -612,53 +557,34 @@ class DuzihuCompare(QtWidgets.QFrame):
 
 # --------------------------------------------------------------------------------------------- page
 
-class DuzihuPage(Page):
+class DuzihuPage(CalculatorPage):
     key = "duzihu"
+    STYLE = PAGE_STYLE
+    LEFT_CAP, LEFT_SHARE = 360, 0.34
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.setObjectName("page")
-        self.setStyleSheet(PAGE_STYLE)
-        self._batch = False
         self.outcome: Outcome | None = None  # under the selected rule set
         self.outcomes: list[Outcome] = []
         self.last_ms = 0.0
 
-        outer = QtWidgets.QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 8)
-        outer.setSpacing(6)
-
         # --- header ---
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
-        self.title = QtWidgets.QLabel()
-        self.title.setObjectName("pageTitle")
-        top.addWidget(self.title)
-        top.addSpacing(12)
-        self.examples_button = QtWidgets.QPushButton()
-        self.examples_menu = QtWidgets.QMenu(self.examples_button)
-        self.examples_button.setMenu(self.examples_menu)
-        self.clear_button = QtWidgets.QPushButton()
-        for b in (self.examples_button, self.clear_button):
-            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        top.addStretch(1)
-        outer.addLayout(top)
+        self.build_header().addStretch(1)
 
         # --- the hand as notation, across the page ---
         self.picker = CardPicker(ctx, 64, self, detached=True)
         self.picker.set_xi_in_play(False)  # 喜 are laid aside when drawn, never held (s002.p008)
-        outer.addWidget(self.picker.notation)
-        outer.addWidget(self.picker.error_label)
+        self.add_notation(self.picker)
 
         # --- left: jiang, faces, melds, the winning card, extras ---
-        self.jiang_heading = _section()
+        self.jiang_heading = section()
         self.jiang_label = QtWidgets.QLabel()
         self.jiang_combo = QtWidgets.QComboBox()
         self.jiang2_label = QtWidgets.QLabel()
         self.jiang2_combo = QtWidgets.QComboBox()
         for combo in (self.jiang_combo, self.jiang2_combo):
             combo.setMaxVisibleItems(16)
-            _compact(combo, 10)
+            compact_combo(combo, 10)
         self.jiang_label.setBuddy(self.jiang_combo)
         self.jiang2_label.setBuddy(self.jiang2_combo)
         jiang_row = QtWidgets.QGridLayout()
@@ -670,17 +596,12 @@ class DuzihuPage(Page):
         jiang_row.addWidget(self.jiang2_combo, 1, 1)
         jiang_row.setColumnStretch(1, 1)
 
-        self.faces_heading = _section()
-        self.melds_heading = _section()
+        self.faces_heading = section()
+        self.melds_heading = section()
         self.meld_editor = DuzihuMeldEditor(ctx)
         self.melds_heading.setBuddy(self.meld_editor.kind_combo)
 
-        self.win_heading = _section()
-        self.win_label = QtWidgets.QLabel()
-        self.win_combo = QtWidgets.QComboBox()
-        self.win_combo.setMaxVisibleItems(16)
-        _compact(self.win_combo, 8)
-        self.win_label.setBuddy(self.win_combo)
+        win_row = self.build_win_row()
         self.self_drawn_radio = QtWidgets.QRadioButton()
         self.discard_radio = QtWidgets.QRadioButton()
         self.how_group = QtWidgets.QButtonGroup(self)
@@ -688,16 +609,12 @@ class DuzihuPage(Page):
         self.how_group.addButton(self.discard_radio)
         self.discard_radio.setChecked(True)
         self.last_card_box = QtWidgets.QCheckBox()
-        win_row = QtWidgets.QHBoxLayout()
-        win_row.setSpacing(6)
-        win_row.addWidget(self.win_label)
-        win_row.addWidget(self.win_combo, 1)
         how_row = QtWidgets.QVBoxLayout()
         how_row.setSpacing(4)
         how_row.addWidget(self.self_drawn_radio)
         how_row.addWidget(self.discard_radio)
 
-        self.extras_heading = _section()
+        self.extras_heading = section()
         self.xi_box = QtWidgets.QCheckBox()
         self.xi_count_label = QtWidgets.QLabel()
         self.xi_spin = QtWidgets.QSpinBox()
@@ -717,81 +634,20 @@ class DuzihuPage(Page):
         xi_row.setContentsMargins(0, 0, 0, 0)
         self.tiancheng_box = QtWidgets.QCheckBox()
 
-        left = QtWidgets.QWidget()
-        left.setObjectName("page")
-        left_box = QtWidgets.QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 8, 0)
-        left_box.setSpacing(6)
-        left_box.addWidget(self.jiang_heading)
-        left_box.addLayout(jiang_row)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.faces_heading)
-        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.melds_heading)
-        left_box.addWidget(self.meld_editor)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.win_heading)
-        left_box.addLayout(win_row)
-        left_box.addLayout(how_row)
-        left_box.addWidget(self.last_card_box)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.extras_heading)
-        left_box.addWidget(self.xi_box)
-        left_box.addWidget(self.xi_details)
-        left_box.addWidget(self.tiancheng_box)
-        left_box.addStretch(1)
-        left_scroll = QtWidgets.QScrollArea()
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setWidget(left)
-        self.left_scroll = left_scroll
-
         # --- right: rule set, compare, results ---
-        self.rules_label = QtWidgets.QLabel()
-        self.rules_combo = QtWidgets.QComboBox()
-        for name in RULES:
-            self.rules_combo.addItem(name, name)
-        self.rules_label.setBuddy(self.rules_combo)
-        self.compare_box = QtWidgets.QCheckBox()
-        rules_row = QtWidgets.QHBoxLayout()
-        rules_row.setSpacing(6)
-        rules_row.addWidget(self.rules_label)
-        rules_row.addWidget(self.rules_combo)
-        rules_row.addSpacing(10)
-        rules_row.addWidget(self.compare_box)
-        rules_row.addStretch(1)
+        self.make_rule_choice(RULES)
+        rules_row = self.rule_row()
         self.compare_panel = DuzihuCompare(self)
         self.compare_panel.show_rules.connect(self.set_rules)
         self.results = [DuzihuResult(self)]
         self.timing = QtWidgets.QLabel()
         self.timing.setObjectName("subtitle")
-        right = QtWidgets.QWidget()
-        right.setObjectName("page")
-        right_box = QtWidgets.QVBoxLayout(right)
-        right_box.setContentsMargins(8, 0, 4, 0)
-        right_box.setSpacing(8)
-        right_box.addLayout(rules_row)
-        right_box.addWidget(self.compare_panel)
-        right_box.addWidget(self.results[0])
-        right_box.addWidget(self.timing)
-        right_box.addStretch(1)
-        right_scroll = QtWidgets.QScrollArea()
-        right_scroll.setWidgetResizable(True)
-        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setWidget(right)
-        self.right_scroll = right_scroll
 
-        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left_scroll)
-        self.splitter.addWidget(right_scroll)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        outer.addWidget(self.splitter, 1)
-        self._sized = False
+        self.build_columns(
+            [self.jiang_heading, jiang_row, 4, self.faces_heading, (self.picker.grid, LEFT), 4, self.melds_heading,
+             self.meld_editor, 4, self.win_heading, win_row, how_row, self.last_card_box, 4, self.extras_heading,
+             self.xi_box, self.xi_details, self.tiancheng_box],
+            [rules_row, self.compare_panel, self.results[0], self.timing])
 
         # --- signals ---
         self.rules_combo.currentIndexChanged.connect(self._rules_changed)
@@ -807,51 +663,21 @@ class DuzihuPage(Page):
         self.xi_spin.valueChanged.connect(lambda _v: self._analyze())
         self.xi_dealt_box.toggled.connect(lambda _on: self._analyze())
         self.tiancheng_box.toggled.connect(lambda _on: self._analyze())
-        self.clear_button.clicked.connect(self.clear)
 
-        chain = [self.examples_button, self.clear_button, self.picker.edit, self.jiang_combo, self.jiang2_combo,
-                 self.picker.grid, self.meld_editor.kind_combo, self.meld_editor.card_combo,
-                 self.meld_editor.add_button, self.win_combo, self.self_drawn_radio, self.discard_radio,
-                 self.last_card_box, self.xi_box, self.xi_spin, self.xi_dealt_box, self.tiancheng_box,
-                 self.rules_combo, self.compare_box]
-        for a, b in zip(chain, chain[1:]):
-            QtWidgets.QWidget.setTabOrder(a, b)
+        chain_tab_order([self.examples_button, self.clear_button, self.picker.edit, self.jiang_combo,
+                         self.jiang2_combo, self.picker.grid, self.meld_editor.kind_combo, self.meld_editor.card_combo,
+                         self.meld_editor.add_button, self.win_combo, self.self_drawn_radio, self.discard_radio,
+                         self.last_card_box, self.xi_box, self.xi_spin, self.xi_dealt_box, self.tiancheng_box,
+                         self.rules_combo, self.compare_box])
 
         self._fill_jiang_combos()
         self._xi_toggled(False)
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
-        self._restore_choices()
-        self.rules_combo.currentIndexChanged.connect(lambda _i: self._remember_choices())
-        self.compare_box.toggled.connect(lambda _on: self._remember_choices())
+        self.remember(self.rules_combo, "duzihu_rules")  # the rule set and compare mode chosen last time
+        self.remember(self.compare_box, "duzihu_compare")
         self.retranslate()
 
-    def _restore_choices(self) -> None:
-        """The rule set and compare mode the user chose last time."""
-        index = self.rules_combo.findData(self.ctx.settings.duzihu_rules)
-        if index >= 0 and index != self.rules_combo.currentIndex():
-            self.rules_combo.setCurrentIndex(index)
-        self.compare_box.setChecked(self.ctx.settings.duzihu_compare)
-
-    def _remember_choices(self) -> None:
-        self.ctx.settings.duzihu_rules = self.rules_combo.currentData()
-        self.ctx.settings.duzihu_compare = self.compare_box.isChecked()
-
-    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if not self._sized:
-            self._sized = True
-            scroll = self.left_scroll
-            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            total = sum(self.splitter.sizes())
-            left = max(need, min(360, int(total * 0.34)))
-            self.splitter.setSizes([left, max(1, total - left)])
-
     # --- rule sets ---
-    def rules(self) -> str:
-        return self.rules_combo.currentData()
-
     def rules_name(self, name: str, short: bool = False) -> str:
         if short:
             return {"danjiang": self.tr("Danjiang"), "danjiang+rugao": self.tr("Danjiang + Rugao"),
@@ -859,15 +685,6 @@ class DuzihuPage(Page):
         return {"danjiang": self.tr("Danjiang (seed 002)"),
                 "danjiang+rugao": self.tr("Danjiang + Rugao notes (seed 002)"),
                 "shuangjiang": self.tr("Shuangjiang (seed 003)")}[name]
-
-    def set_rules(self, name: str) -> None:
-        self.rules_combo.setCurrentIndex(RULES.index(name))
-
-    def compare(self) -> bool:
-        return self.compare_box.isChecked()
-
-    def set_compare(self, on: bool) -> None:
-        self.compare_box.setChecked(on)
 
     def _rules_changed(self, _index: int) -> None:
         self._update_jiang_visibility()
@@ -897,7 +714,7 @@ class DuzihuPage(Page):
             for card in ALL_CARDS:
                 if card.code == XI_CODE and not xi:
                     continue
-                combo.addItem(_card_icon(card.code, dpr), f"{card_label(card, self.ctx)} ({card.code})", card.code)
+                combo.addItem(card_icon(card.code, dpr), f"{card_label(card, self.ctx)} ({card.code})", card.code)
             combo.setCurrentIndex(max(0, combo.findData(keep)))
             combo.blockSignals(False)
 
@@ -956,29 +773,7 @@ class DuzihuPage(Page):
         self._sync_used()
 
     def _fill_win_combo(self) -> None:
-        cards = self.picker.cards()
-        keep = self.win_combo.currentData()
-        codes = sorted({c.code for c in cards}, key=lambda k: BY_CODE[k].index)
-        if keep not in codes:
-            keep = cards[-1].code if cards else None
-        dpr = self.devicePixelRatioF()
-        self.win_combo.blockSignals(True)
-        self.win_combo.clear()
-        for code in codes:
-            self.win_combo.addItem(_card_icon(code, dpr), f"{card_label(BY_CODE[code], self.ctx)} ({code})", code)
-        if not codes:
-            self.win_combo.addItem(self.tr("(the hand is empty)"), None)
-        self.win_combo.setEnabled(bool(codes))
-        self.win_combo.setCurrentIndex(max(0, self.win_combo.findData(keep)) if codes else 0)
-        self.win_combo.blockSignals(False)
-
-    def win_code(self) -> str | None:
-        return self.win_combo.currentData()
-
-    def set_win(self, code: str) -> None:
-        index = self.win_combo.findData(code)
-        if index >= 0:
-            self.win_combo.setCurrentIndex(index)
+        self.fill_win_combo(self.picker.cards(), BY_CODE, lambda card: card_label(card, self.ctx))
 
     def set_self_drawn(self, on: bool) -> None:
         (self.self_drawn_radio if on else self.discard_radio).setChecked(True)
@@ -1098,30 +893,10 @@ class DuzihuPage(Page):
                           "s002.p045", "muted"))
         return notes
 
-    # --- links ---
-    def link_tooltip(self, target: str) -> str:
-        head = self.tr("Open %1 in the archive").replace("%1", target)
-        library = self.ctx.library
-        para = library.paragraph(target) if library is not None else None
-        if para is None:
-            return head
-        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
-        text = " ".join(text.split())
-        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
-
-    def on_library_ready(self) -> None:
-        for view in self.results:
-            for lines in (view.jiang_lines, view.set_lines, view.breakdown, view.notes):
-                lines.refresh_tooltips()
-
     # --- language ---
     def retranslate(self) -> None:
-        z = self.ctx.zh
-        self.title.setText(z(self.tr("Duzihu calculator")))
-        self.examples_button.setText(self.tr("E&xamples"))
+        self.retranslate_header(self.tr("Duzihu calculator"), self.tr("Empty the hand and the melds"))
         self.examples_button.setToolTip(self.tr("Load a worked example"))
-        self.clear_button.setText(self.tr("C&lear"))
-        self.clear_button.setToolTip(self.tr("Empty the hand and the melds"))
         self.picker.retranslate()
         self.meld_editor.retranslate()
         self.jiang_heading.setText(self.tr("Turned jiang"))
@@ -1144,11 +919,8 @@ class DuzihuPage(Page):
         self.xi_count_label.setText(self.tr("Xi drawn:"))
         self.xi_dealt_box.setText(self.tr("all from the deal"))
         self.tiancheng_box.setText(self.tr("The dealer won on the deal (天成)"))
-        self.rules_label.setText(self.tr("&Rule set:"))
-        for i, name in enumerate(RULES):
-            self.rules_combo.setItemText(i, self.rules_name(name))
-        self.rules_combo.setToolTip(self.tr("Danjiang follows seed 002, with or without its Rugao notes; "
-                                            "shuangjiang follows seed 003"))
+        self.retranslate_rules(self.tr("Danjiang follows seed 002, with or without its Rugao notes; "
+                                       "shuangjiang follows seed 003"))
         self.compare_box.setText(self.tr("C&ompare all three"))
         self.compare_box.setToolTip(self.tr("Score the same hand under every rule set, side by side"))
         self._fill_jiang_combos()
@@ -1164,12 +936,11 @@ class DuzihuPage(Page):
             self.tr("Rugao: self-drawn on the wall's last card"),
             self.tr("shuangjiang: half jiang, one turned card on an old jiang"),
         )
-        self.examples_menu.clear()
+        entries = []
         for example, note in zip(EXAMPLES, notes):
             melds = (" + " + " ".join(example.melds)) if example.melds else ""
-            text = f"{self.rules_name(example.rules, short=True)}: {example.hand}{melds}  —  {note}"
-            action = self.examples_menu.addAction(text)
-            action.triggered.connect(lambda _c=False, e=example: self.load(e))
+            entries.append((f"{self.rules_name(example.rules, short=True)}: {example.hand}{melds}  —  {note}", example))
+        self.set_examples(entries, self.load)
 
 
 __all__ = ["DuzihuPage", "DuzihuResult", "DuzihuCompare", "DuzihuMeldEditor", "EXAMPLES", "Example", "Outcome"]

@@ -14,8 +14,7 @@ from typing import Any
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import ReasonList
-from archive_app.ui.pages.base import Page
+from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
 from engine.bahu.groups import Meld
 from engine.bahu.settle import SEATS, Round, Settlement, settle
 from engine.cards import BY_CODE, NUM_KINDS
@@ -39,22 +38,14 @@ EXAMPLES: tuple[dict[str, Any], ...] = (
      "winner": {"seat": 2, "hutou": 8, "ping": False}},
 )
 
-PAGE_STYLE = """
-QLabel#section { color: #5a1f17; font-weight: bold; }
+PAGE_STYLE = SECTION_STYLE + """
 QLabel#seatTitle { font-weight: bold; font-size: 12pt; color: #2f3b33; }
 QLabel#seatZhuang { font-weight: bold; color: #8c2f23; }
 QLabel#errorLine { color: #b3261e; font-weight: bold; }
 QFrame#panel[winner="true"] { border: 2px solid #d2a950; background: #fff6df; }
 QTableWidget { background: #fffaf0; gridline-color: #e2d6b8; }
 """
-GOOD, BAD, MUTED, INK = "#2e6b34", "#b3261e", "#6b5c44", "#2b2b2b"
-
-
-def _section(text: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setObjectName("section")
-    label.setWordWrap(True)
-    return label
+INK = "#2b2b2b"
 
 
 # --------------------------------------------------------------------------------------------- a seat
@@ -359,47 +350,26 @@ class PaymentDiagram(QtWidgets.QWidget):
 
 # --------------------------------------------------------------------------------------------- the page
 
-class SettlePage(Page):
+class SettlePage(CalculatorPage):
     key = "settle"
+    STYLE = PAGE_STYLE
+    LEFT_CAP, LEFT_SHARE = 450, 0.4
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.setObjectName("page")
-        self.setStyleSheet(PAGE_STYLE)
-        self._batch = False
         self.settlement: Settlement | None = None
         self.other: Settlement | None = None  # the same round under the other rule set
         self.error = ""
         self._switched_from: tuple[str, Settlement] | None = None
 
-        outer = QtWidgets.QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 8)
-        outer.setSpacing(6)
-
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
-        self.title = QtWidgets.QLabel()
-        self.title.setObjectName("pageTitle")
-        top.addWidget(self.title)
-        top.addSpacing(12)
-        self.examples_button = QtWidgets.QPushButton()
-        self.examples_menu = QtWidgets.QMenu(self.examples_button)
-        self.examples_button.setMenu(self.examples_menu)
-        self.clear_button = QtWidgets.QPushButton()
-        top.addWidget(self.examples_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.clear_button, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top = self.build_header()
         top.addStretch(1)
-        self.rules_label = QtWidgets.QLabel()
-        self.rules_combo = QtWidgets.QComboBox()
-        for name in RULES:
-            self.rules_combo.addItem(name, name)
-        self.rules_label.setBuddy(self.rules_combo)
+        self.make_rule_choice(RULES)
         top.addWidget(self.rules_label, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         top.addWidget(self.rules_combo, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        outer.addLayout(top)
 
         # --- left: the winner and the four seats ---
-        self.winner_heading = _section()
+        self.winner_heading = section()
         self.winner_label = QtWidgets.QLabel()
         self.winner_combo = QtWidgets.QComboBox()
         self.winner_combo.addItem("", None)
@@ -423,30 +393,13 @@ class SettlePage(Page):
         winner_row.addWidget(self.ping_combo, 1, 2)
         winner_row.setColumnStretch(3, 1)
         self.seats = [SeatPanel(i, ctx) for i in range(SEATS)]
-        left = QtWidgets.QWidget()
-        left.setObjectName("page")
-        left_box = QtWidgets.QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 8, 0)
-        left_box.setSpacing(6)
-        left_box.addWidget(self.winner_heading)
-        left_box.addLayout(winner_row)
-        for panel in self.seats:
-            left_box.addWidget(panel)
-        left_box.addStretch(1)
-        left_scroll = QtWidgets.QScrollArea()
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setWidget(left)
-        left_scroll.setMinimumWidth(340)
-        self.left_scroll = left_scroll
 
         # --- right: the result ---
         self.error_label = QtWidgets.QLabel()
         self.error_label.setObjectName("errorLine")
         self.error_label.setWordWrap(True)
         self.diagram = PaymentDiagram()
-        self.table_heading = _section()
+        self.table_heading = section()
         self.table = QtWidgets.QTableWidget(SEATS, SEATS + 2)
         self.table.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QtWidgets.QAbstractItemView.SelectionMode.SingleSelection)
@@ -456,69 +409,29 @@ class SettlePage(Page):
         self.table.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.compare_note = QtWidgets.QLabel()
         self.compare_note.setWordWrap(True)
-        self.lines_heading = _section()
-        self.lines = ReasonList()
-        self.lines.link_activated.connect(ctx.open_target)
-        self.lines.set_tooltip_provider(self.link_tooltip)
-        right = QtWidgets.QWidget()
-        right.setObjectName("page")
-        right_box = QtWidgets.QVBoxLayout(right)
-        right_box.setContentsMargins(8, 0, 4, 0)
-        right_box.setSpacing(6)
-        right_box.addWidget(self.error_label)
-        right_box.addWidget(self.diagram)
-        right_box.addWidget(self.compare_note)
-        right_box.addWidget(self.table_heading)
-        right_box.addWidget(self.table)
-        right_box.addWidget(self.lines_heading)
-        right_box.addWidget(self.lines)
-        right_box.addStretch(1)
-        right_scroll = QtWidgets.QScrollArea()
-        right_scroll.setWidgetResizable(True)
-        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setWidget(right)
-        self.right_scroll = right_scroll
+        self.lines_heading = section()
+        self.lines = self.reason_list()
 
-        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left_scroll)
-        self.splitter.addWidget(right_scroll)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        outer.addWidget(self.splitter, 1)
-        self.splitter.setSizes([left_scroll.minimumWidth(), 10_000])
-        self._sized = False
+        self.build_columns([self.winner_heading, winner_row, *self.seats],
+                           [self.error_label, self.diagram, self.compare_note, self.table_heading, self.table,
+                            self.lines_heading, self.lines], right_spacing=6, left_width=340)
 
         # --- signals ---
-        self.rules_combo.setCurrentIndex(RULES.index(ctx.settings.bahu_rules))
+        self.remember(self.rules_combo, "bahu_rules", follow=True)
         self.rules_combo.currentIndexChanged.connect(self._rules_changed)
         self.winner_combo.currentIndexChanged.connect(lambda _i: self.recompute())
         self.hutou_spin.valueChanged.connect(lambda _v: self.recompute())
         self.ping_combo.currentIndexChanged.connect(lambda _i: self.recompute())
         for panel in self.seats:
             panel.changed.connect(self.recompute)
-        self.clear_button.clicked.connect(self.clear)
 
         self.load_round(EXAMPLES[0])
         self.retranslate()
 
-    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if not self._sized:  # first show: give the seats room for their status boxes on one line when it fits
-            self._sized = True
-            scroll = self.left_scroll
-            need = max(330, scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            total = sum(self.splitter.sizes())
-            left = max(need, min(450, int(total * 0.4)))
-            self.splitter.setSizes([left, total - left])
+    def left_floor(self) -> int:
+        return 330  # room for the seats' status boxes on one line when it fits
 
     # --- the round ---
-    def rules(self) -> str:
-        return self.rules_combo.currentData()
-
     def rules_name(self, name: str) -> str:
         return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
 
@@ -537,7 +450,7 @@ class SettlePage(Page):
         self._batch = True
         try:
             if data.get("rules") in RULES:
-                self.rules_combo.setCurrentIndex(RULES.index(data["rules"]))
+                self.set_rules(data["rules"])
             for panel in self.seats:
                 panel.set_player({})
             for panel, player in zip(self.seats, data.get("players", [])):
@@ -562,7 +475,7 @@ class SettlePage(Page):
         self._batch = True
         try:
             if rules in RULES:
-                self.rules_combo.setCurrentIndex(RULES.index(rules))  # type: ignore[arg-type]
+                self.set_rules(rules)  # type: ignore[arg-type]
             panel = self.seats[seat]
             keep = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
             panel.set_player({**keep, "melds": [str(m) for m in melds]})
@@ -575,7 +488,6 @@ class SettlePage(Page):
         self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
 
     def _rules_changed(self, _index: int) -> None:
-        self.ctx.settings.bahu_rules = self.rules()
         before = self.settlement
         other = RULES[1 - RULES.index(self.rules())]
         self.recompute()
@@ -619,7 +531,6 @@ class SettlePage(Page):
         s = self.settlement
         self.error_label.setText(self.error)
         self.error_label.setVisible(bool(self.error))
-        zh = self.ctx.lang == "zh"
         for i, panel in enumerate(self.seats):
             panel.zhuang_label.setText(self.tr("%1 zhuang").replace("%1", str(s.zhuang[i])) if s else "")
         names = [self.tr("Player %1").replace("%1", str(i)) for i in range(SEATS)]
@@ -644,7 +555,7 @@ class SettlePage(Page):
         if s is None:
             self.lines.set_lines([])
         else:
-            self.lines.set_lines([(self.ctx.zh(r.zh) if zh else r.en, r.source,
+            self.lines.set_lines([(self._text(r.zh, r.en), r.source,
                                    "muted" if r.rule == "bahu.zhuang.total" else "")
                                   for r in s.lines])
 
@@ -731,36 +642,11 @@ class SettlePage(Page):
             self.compare_note.setStyleSheet(f"color: {MUTED};")
         self.compare_note.setText(text)
 
-    # --- links ---
-    def link_tooltip(self, target: str) -> str:
-        head = self.tr("Open %1 in the archive").replace("%1", target)
-        library = self.ctx.library
-        para = library.paragraph(target) if library is not None else None
-        if para is None:
-            return head
-        text = " ".join((self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en).split())
-        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
-
-    def on_library_ready(self) -> None:
-        self.lines.refresh_tooltips()
-
-    def on_shown(self) -> None:
-        rules = self.ctx.settings.bahu_rules
-        if rules != self.rules():
-            self.rules_combo.setCurrentIndex(RULES.index(rules))
-
     # --- language ---
     def retranslate(self) -> None:
-        z = self.ctx.zh
-        self.title.setText(z(self.tr("Bahu settlement")))
-        self.examples_button.setText(self.tr("E&xamples"))
-        self.clear_button.setText(self.tr("C&lear"))
-        self.clear_button.setToolTip(self.tr("Empty every seat and set no winner"))
-        self.rules_label.setText(self.tr("&Rule set:"))
-        for i, name in enumerate(RULES):
-            self.rules_combo.setItemText(i, self.rules_name(name))
-        self.rules_combo.setToolTip(self.tr("Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong "
-                                            "(seed 001): 9"))
+        self.retranslate_header(self.tr("Bahu settlement"), self.tr("Empty every seat and set no winner"))
+        self.retranslate_rules(self.tr("Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong "
+                                       "(seed 001): 9"))
         self.winner_heading.setText(self.tr("Winner and players"))
         self.winner_label.setText(self.tr("&Winner:"))
         self.winner_combo.setItemText(0, self.tr("nobody (dead round)"))
@@ -787,10 +673,7 @@ class SettlePage(Page):
             self.tr("Cannon against a buyer: ×8"),
             self.tr("Heiba: piaohu without a jiang peng"),
         )
-        self.examples_menu.clear()
-        for data, note in zip(EXAMPLES, notes):
-            action = self.examples_menu.addAction(note)
-            action.triggered.connect(lambda _c=False, d=data: self.load_round(d))
+        self.set_examples(zip(notes, EXAMPLES), self.load_round)
 
 
 __all__ = ["EXAMPLES", "PaymentDiagram", "SeatPanel", "SettlePage"]

@@ -11,11 +11,11 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass
 
-from archive_app.cardfaces import card_pixmap
-from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView, ReasonList
-from archive_app.ui.pages.base import Page
+from archive_app.ui.hand_view import CardGroup, HandView
+from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
+                                             chain_tab_order, fill_box, section)
 from archive_app.ui.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
 from engine.explain import InputError
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
@@ -25,14 +25,9 @@ from engine.waihuzi.rules import DEAL_SPECIAL, QUOTE, SHISANHONG_REDS, SPECIAL, 
 from engine.waihuzi.score import Hand, Score, score
 
 MODES = ("score", "deal")
-GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
-PAGE_STYLE = """
-QLabel#verdict { font-size: 20pt; font-weight: bold; }
-QLabel#section { color: #5a1f17; font-weight: bold; }
+PAGE_STYLE = RESULT_STYLE + """
 QLabel#total { font-size: 13pt; font-weight: bold; color: #2f3b33; }
-QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
-QFrame#resultPanel QLabel { background: transparent; }
 """
 
 
@@ -62,61 +57,24 @@ DEFAULT_EXAMPLE = 0
 DEFAULT_DEAL = 5
 
 
-def _section(text: str = "") -> QtWidgets.QLabel:
-    label = QtWidgets.QLabel(text)
-    label.setObjectName("section")
-    label.setWordWrap(True)
-    return label
-
-
-class WaihuziResult(QtWidgets.QFrame):
+class WaihuziResult(ResultPanel):
     """The verdict: 息 total, the grouping drawn, the breakdown, the special hands and notes."""
 
     def __init__(self, page: WaihuziPage) -> None:
-        super().__init__()
-        self.page = page
-        self.ctx = page.ctx
-        self.setObjectName("resultPanel")
-        self.verdict = QtWidgets.QLabel()
-        self.verdict.setObjectName("verdict")
-        self.verdict.setWordWrap(True)
-        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.facts = QtWidgets.QLabel()
-        self.facts.setWordWrap(True)
-        self.groups_heading = _section()
+        super().__init__(page)
+        self.groups_heading = section()
         self.hand_view = HandView(84)
-        self.legend = QtWidgets.QLabel()
-        self.legend.setObjectName("subtitle")
-        self.legend.setWordWrap(True)
-        self.xi_heading = _section()
-        self.xi_lines = ReasonList()
+        self.xi_heading = section()
+        self.xi_lines = self.reason_list()
         self.total = QtWidgets.QLabel()
         self.total.setObjectName("total")
-        self.specials_heading = _section()
-        self.specials = ReasonList()
-        self.notes_heading = _section()
-        self.notes = ReasonList()
-        for lines in (self.xi_lines, self.specials, self.notes):
-            lines.link_activated.connect(self.ctx.open_target)
-            lines.set_tooltip_provider(page.link_tooltip)
-        box = QtWidgets.QVBoxLayout(self)
-        box.setContentsMargins(12, 10, 12, 12)
-        box.setSpacing(5)
-        for w in (self.verdict, self.facts, self.groups_heading, self.hand_view, self.legend, self.xi_heading,
-                  self.xi_lines, self.total, self.specials_heading, self.specials, self.notes_heading, self.notes):
-            box.addWidget(w)
-            if w in (self.facts, self.legend, self.total, self.specials):
-                box.addSpacing(4)
-        box.addStretch(1)
-
-    def _zh(self) -> bool:
-        return self.ctx.lang == "zh"
-
-    def _text(self, zh: str, en: str) -> str:
-        return self.ctx.zh(zh) if self._zh() else en
-
-    def _all_lines(self) -> tuple[ReasonList, ...]:
-        return (self.xi_lines, self.specials, self.notes)
+        self.specials_heading = section()
+        self.specials = self.reason_list()
+        self.notes_heading = section()
+        self.notes = self.reason_list()
+        self.lay_out((self.verdict, self.facts, 4, self.groups_heading, self.hand_view, self.legend, 4, self.xi_heading,
+                      self.xi_lines, self.total, 4, self.specials_heading, self.specials, 4, self.notes_heading,
+                      self.notes))
 
     def _details(self) -> tuple[QtWidgets.QWidget, ...]:
         return (self.facts, self.groups_heading, self.hand_view, self.legend, self.xi_heading, self.xi_lines, self.total,
@@ -125,7 +83,7 @@ class WaihuziResult(QtWidgets.QFrame):
     def show_message(self, text: str, error: bool) -> None:
         for w in self._details():
             w.setVisible(False)
-        for lines in self._all_lines():
+        for lines in self.reason_lists:
             lines.set_lines([])
         self.hand_view.set_groups([])
         self.verdict.setText(text)
@@ -225,36 +183,19 @@ class WaihuziResult(QtWidgets.QFrame):
         self.specials.set_lines(self.page.deal_lines(d))
 
 
-class WaihuziPage(Page):
+class WaihuziPage(CalculatorPage):
     key = "waihuzi"
+    STYLE = PAGE_STYLE
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.setObjectName("page")
-        self.setStyleSheet(PAGE_STYLE)
-        self._batch = False
         self.result: Score | None = None
         self.deal_result: Deal | None = None
         self.error = ""
         self.last_ms = 0.0
         self._texts = {"score": "", "deal": EXAMPLES[DEFAULT_DEAL].hand}
 
-        outer = QtWidgets.QVBoxLayout(self)
-        outer.setContentsMargins(16, 10, 16, 8)
-        outer.setSpacing(6)
-
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
-        self.title = QtWidgets.QLabel()
-        self.title.setObjectName("pageTitle")
-        top.addWidget(self.title)
-        top.addSpacing(12)
-        self.examples_button = QtWidgets.QPushButton()
-        self.examples_menu = QtWidgets.QMenu(self.examples_button)
-        self.examples_button.setMenu(self.examples_menu)
-        self.clear_button = QtWidgets.QPushButton()
-        for b in (self.examples_button, self.clear_button):
-            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top = self.build_header()
         top.addSpacing(12)
         self.mode_tabs = QtWidgets.QTabBar()
         self.mode_tabs.setDrawBase(False)
@@ -264,28 +205,16 @@ class WaihuziPage(Page):
             self.mode_tabs.addTab("")
         top.addWidget(self.mode_tabs, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         top.addStretch(1)
-        outer.addLayout(top)
 
         self.picker = WaihuziPicker(ctx, 80, self, detached=True)
-        outer.addWidget(self.picker.notation)
-        outer.addWidget(self.picker.error_label)
+        self.add_notation(self.picker)
 
         # --- left: faces, melds, the win ---
-        self.faces_heading = _section()
-        self.melds_heading = _section()
+        self.faces_heading = section()
+        self.melds_heading = section()
         self.meld_editor = WaihuziMeldEditor(ctx)
         self.melds_heading.setBuddy(self.meld_editor.kind_combo)
-        self.win_heading = _section()
-        self.win_label = QtWidgets.QLabel()
-        self.win_combo = QtWidgets.QComboBox()
-        self.win_combo.setMaxVisibleItems(16)
-        self.win_combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-        self.win_combo.setMinimumContentsLength(8)
-        self.win_label.setBuddy(self.win_combo)
-        win_row = QtWidgets.QHBoxLayout()
-        win_row.setSpacing(6)
-        win_row.addWidget(self.win_label)
-        win_row.addWidget(self.win_combo, 1)
+        win_row = self.build_win_row()
         self.last_card_box = QtWidgets.QCheckBox()
         self.baoting_box = QtWidgets.QCheckBox()
         self.tianhu_box = QtWidgets.QCheckBox()
@@ -299,61 +228,16 @@ class WaihuziPage(Page):
         score_box = QtWidgets.QVBoxLayout(self.score_inputs)
         score_box.setContentsMargins(0, 0, 0, 0)
         score_box.setSpacing(6)
-        score_box.addWidget(self.melds_heading)
-        score_box.addWidget(self.meld_editor)
-        score_box.addSpacing(4)
-        score_box.addWidget(self.win_heading)
-        score_box.addLayout(win_row)
-        for w in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box):
-            score_box.addWidget(w)
-        score_box.addSpacing(4)
-        score_box.addWidget(self.strict_box)
-
-        left = QtWidgets.QWidget()
-        left.setObjectName("page")
-        left_box = QtWidgets.QVBoxLayout(left)
-        left_box.setContentsMargins(0, 0, 8, 0)
-        left_box.setSpacing(6)
-        left_box.addWidget(self.faces_heading)
-        left_box.addWidget(self.picker.grid, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
-        left_box.addWidget(self.deal_hint)
-        left_box.addSpacing(4)
-        left_box.addWidget(self.score_inputs)
-        left_box.addStretch(1)
-        left_scroll = QtWidgets.QScrollArea()
-        left_scroll.setWidgetResizable(True)
-        left_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        left_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        left_scroll.setWidget(left)
-        self.left_scroll = left_scroll
+        fill_box(score_box, (self.melds_heading, self.meld_editor, 4, self.win_heading, win_row, self.last_card_box,
+                             self.baoting_box, self.tianhu_box, self.dihu_box, 4, self.strict_box))
 
         # --- right: the verdict ---
         self.results = [WaihuziResult(self)]
         self.timing = QtWidgets.QLabel()
         self.timing.setObjectName("subtitle")
-        right = QtWidgets.QWidget()
-        right.setObjectName("page")
-        right_box = QtWidgets.QVBoxLayout(right)
-        right_box.setContentsMargins(8, 0, 4, 0)
-        right_box.setSpacing(8)
-        right_box.addWidget(self.results[0])
-        right_box.addWidget(self.timing)
-        right_box.addStretch(1)
-        right_scroll = QtWidgets.QScrollArea()
-        right_scroll.setWidgetResizable(True)
-        right_scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        right_scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        right_scroll.setWidget(right)
-        self.right_scroll = right_scroll
 
-        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
-        self.splitter.addWidget(left_scroll)
-        self.splitter.addWidget(right_scroll)
-        self.splitter.setStretchFactor(0, 0)
-        self.splitter.setStretchFactor(1, 1)
-        self.splitter.setChildrenCollapsible(False)
-        outer.addWidget(self.splitter, 1)
-        self._sized = False
+        self.build_columns([self.faces_heading, (self.picker.grid, LEFT), self.deal_hint, 4, self.score_inputs],
+                           [self.results[0], self.timing])
 
         # --- signals ---
         self.mode_tabs.currentChanged.connect(self._mode_changed)
@@ -362,30 +246,15 @@ class WaihuziPage(Page):
         self.win_combo.currentIndexChanged.connect(lambda _i: self._analyze())
         for box in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, self.strict_box):
             box.toggled.connect(lambda _on: self._flags_changed())
-        self.clear_button.clicked.connect(self.clear)
 
-        chain = [self.examples_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
-                 self.meld_editor.kind_combo, self.meld_editor.card_combo, self.meld_editor.add_button,
-                 self.win_combo, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, self.strict_box]
-        for a, b in zip(chain, chain[1:]):
-            QtWidgets.QWidget.setTabOrder(a, b)
+        chain_tab_order([self.examples_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
+                         self.meld_editor.kind_combo, self.meld_editor.card_combo, self.meld_editor.add_button,
+                         self.win_combo, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box,
+                         self.strict_box])
 
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
-        self.strict_box.setChecked(self.ctx.settings.waihuzi_strict)  # remembered between runs
-        self.strict_box.toggled.connect(lambda on: setattr(self.ctx.settings, "waihuzi_strict", on))
+        self.remember(self.strict_box, "waihuzi_strict")  # remembered between runs
         self.retranslate()
-
-    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
-        super().showEvent(event)
-        if not self._sized:
-            self._sized = True
-            scroll = self.left_scroll
-            need = max(self.picker.grid.sizeHint().width(), scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            total = sum(self.splitter.sizes())
-            left = max(need, min(380, int(total * 0.36)))
-            self.splitter.setSizes([left, max(1, total - left)])
 
     # --- mode ---
     def mode(self) -> str:
@@ -445,30 +314,8 @@ class WaihuziPage(Page):
                                   else self.tr("The self-drawn card that completed the hand"))
 
     def _fill_win_combo(self) -> None:
-        cards = self.picker.cards() if self.mode() == "score" else []
-        keep = self.win_combo.currentData()
-        codes = sorted({c.code for c in cards}, key=lambda k: BY_CODE[k].index)
-        if keep not in codes:
-            keep = cards[-1].code if cards else None
-        dpr = self.devicePixelRatioF()
-        self.win_combo.blockSignals(True)
-        self.win_combo.clear()
-        for code in codes:
-            self.win_combo.addItem(QtGui.QIcon(card_pixmap(code, 22, dpr)),
-                                   f"{waihuzi_label(BY_CODE[code], self.ctx)} ({code})", code)
-        if not codes:
-            self.win_combo.addItem(self.tr("(the hand is empty)"), None)
-        self.win_combo.setEnabled(bool(codes) and not self.tianhu_box.isChecked())
-        self.win_combo.setCurrentIndex(max(0, self.win_combo.findData(keep)) if codes else 0)
-        self.win_combo.blockSignals(False)
-
-    def win_code(self) -> str | None:
-        return self.win_combo.currentData()
-
-    def set_win(self, code: str) -> None:
-        index = self.win_combo.findData(code)
-        if index >= 0:
-            self.win_combo.setCurrentIndex(index)
+        self.fill_win_combo(self.picker.cards() if self.mode() == "score" else [], BY_CODE,
+                            lambda card: waihuzi_label(card, self.ctx), enabled=not self.tianhu_box.isChecked())
 
     def load(self, example: Example) -> None:
         self._batch = True
@@ -598,13 +445,12 @@ class WaihuziPage(Page):
         phrases = sum(g.kind not in ALIKE for g in s.groups)
         runs = sum(g.kind is Kind.SHUN for g in s.groups)
         refused = {r.rule.rsplit(".", 1)[-1]: r for r in s.notes if ".special." in r.rule}
-        zh = self.ctx.lang == "zh"
         lines = []
         for key in keys:
             source = QUOTE[f"special.{key}"][0]
             if key in applied:
                 i = applied[key]
-                lines.append((self.ctx.zh(i.reason.zh) if zh else i.reason.en, source, "good"))
+                lines.append((self._text(i.reason.zh, i.reason.en), source, "good"))
                 continue
             why = {
                 "duizi": self.tr("%1 phrase(s) (run or 2-7-10) among the groups").replace("%1", str(phrases)),
@@ -620,7 +466,7 @@ class WaihuziPage(Page):
                 "dihu": self.tr("not won on the first card drawn"),
             }[key]
             if key in refused:
-                why = self.ctx.zh(refused[key].zh) if zh else refused[key].en
+                why = self._text(refused[key].zh, refused[key].en)
             value = SPECIAL[key]
             lines.append((self.tr("%1 (+%2): no — %3").replace("%1", self.special_name(key)).replace("%2", str(value))
                           .replace("%3", why), source, "muted"))
@@ -629,7 +475,6 @@ class WaihuziPage(Page):
 
     def deal_lines(self, d: Deal) -> list[tuple[str, str, str]]:
         applied = {i.item.rsplit(".", 1)[-1]: i for i in d.items}
-        zh = self.ctx.lang == "zh"
         lines = []
         rules = {"yidui": "deal.yidui_jiudui", "jiudui": "deal.yidui_jiudui", "wudui": "deal.wudui_shidui",
                  "shidui": "deal.wudui_shidui", "sishou": "deal.sishou"}
@@ -637,7 +482,7 @@ class WaihuziPage(Page):
             source = QUOTE[rule][0]
             if key in applied:
                 i = applied[key]
-                text = (self.ctx.zh(i.reason.zh) if zh else i.reason.en) + f" (+{i.xi})"
+                text = self._text(i.reason.zh, i.reason.en) + f" (+{i.xi})"
                 lines.append((text, source, "good"))
                 continue
             why = {
@@ -652,30 +497,11 @@ class WaihuziPage(Page):
         lines.append((self.tr("Any special on the deal wins the round at once."), "s004.p053", "muted"))
         return lines
 
-    # --- links ---
-    def link_tooltip(self, target: str) -> str:
-        head = self.tr("Open %1 in the archive").replace("%1", target)
-        library = self.ctx.library
-        para = library.paragraph(target) if library is not None else None
-        if para is None:
-            return head
-        text = self.ctx.zh(para.original) if self.ctx.lang == "zh" else para.en
-        text = " ".join(text.split())
-        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
-
-    def on_library_ready(self) -> None:
-        for view in self.results:
-            for lines in view._all_lines():
-                lines.refresh_tooltips()
-
     # --- language ---
     def retranslate(self) -> None:
-        z = self.ctx.zh
-        self.title.setText(z(self.tr("Waihuzi calculator")))
-        self.examples_button.setText(self.tr("E&xamples"))
+        self.retranslate_header(self.tr("Waihuzi calculator"),
+                                self.tr("Empty the hand (and, when scoring, the melds and flags)"))
         self.examples_button.setToolTip(self.tr("Load a worked example"))
-        self.clear_button.setText(self.tr("C&lear"))
-        self.clear_button.setToolTip(self.tr("Empty the hand (and, when scoring, the melds and flags)"))
         self.mode_tabs.setTabText(0, self.tr("Score a win"))
         self.mode_tabs.setTabText(1, self.tr("Check a deal (起手)"))
         self.mode_tabs.setTabToolTip(0, self.tr("Xi of a finished hand: groups, hao and special hands"))
@@ -712,12 +538,12 @@ class WaihuziPage(Page):
             self.tr("deal: not one dui"),
             self.tr("deal: nine dui"),
         )
-        self.examples_menu.clear()
+        entries = []
         for example, note in zip(EXAMPLES, notes):
             melds = (" + " + " ".join(example.melds)) if example.melds else ""
             win = (" · " + self.tr("win %1").replace("%1", example.win)) if example.win else ""
-            action = self.examples_menu.addAction(f"{example.hand}{melds}{win}  —  {note}")
-            action.triggered.connect(lambda _c=False, e=example: self.load(e))
+            entries.append((f"{example.hand}{melds}{win}  —  {note}", example))
+        self.set_examples(entries, self.load)
 
 
 __all__ = ["EXAMPLES", "Example", "WaihuziPage", "WaihuziResult"]

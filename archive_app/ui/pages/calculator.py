@@ -1,0 +1,393 @@
+"""What the four calculator pages (八胡 hand lab, 八胡 settlement, 笃子胡, 歪胡子) share.
+
+:class:`CalculatorPage` is their scaffolding: a header row (title, an Examples menu, Clear), inputs in a
+scrolling left column and results in a scrolling right one with a splitter between them whose left side
+is fitted once, on first show; the rule-set list (and its compare box), settings remembered between
+runs, the winning-card list, the Examples menu, tab-order chains, and reason lists whose source links
+open the archive. :class:`ResultPanel` is the frame of a verdict: a big verdict line, a line of facts, a
+legend and reason lists. What differs from game to game stays in the pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any, Union
+
+from archive_app.cardfaces import card_pixmap
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.hand_view import ReasonList
+from archive_app.ui.pages.base import Page
+
+GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
+
+SECTION_STYLE = """
+QLabel#section { color: #5a1f17; font-weight: bold; }
+"""
+# The look of a verdict panel (pages add their own rules after it).
+RESULT_STYLE = SECTION_STYLE + """
+QLabel#verdict { font-size: 20pt; font-weight: bold; }
+QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#resultPanel QLabel { background: transparent; }
+"""
+
+# What a column is made of, top to bottom: a widget, a layout, a spacing in pixels, or (widget, alignment).
+Item = Union[QtWidgets.QWidget, QtWidgets.QLayout, int, tuple[QtWidgets.QWidget, QtCore.Qt.AlignmentFlag]]
+LEFT = QtCore.Qt.AlignmentFlag.AlignLeft
+
+
+def section(text: str = "") -> QtWidgets.QLabel:
+    """A bold heading over a group of inputs or a part of a result."""
+    label = QtWidgets.QLabel(text)
+    label.setObjectName("section")
+    label.setWordWrap(True)
+    return label
+
+
+def compact_combo(combo: QtWidgets.QComboBox, chars: int) -> None:
+    """Let a combo box shrink to about ``chars`` characters (its list still shows whole items)."""
+    combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(chars)
+
+
+def card_icon(code: str, dpr: float) -> QtGui.QIcon:
+    """A small face for a card list."""
+    return QtGui.QIcon(card_pixmap(code, 22, dpr))
+
+
+def chain_tab_order(widgets: Sequence[QtWidgets.QWidget]) -> None:
+    """Tab visits ``widgets`` in this order."""
+    for a, b in zip(widgets, widgets[1:]):
+        QtWidgets.QWidget.setTabOrder(a, b)
+
+
+def clear_layout(layout: QtWidgets.QLayout) -> None:
+    """Take every item out of ``layout``; its widgets are hidden and deleted."""
+    while layout.count():
+        item = layout.takeAt(0)
+        if item.widget():
+            item.widget().hide()
+            item.widget().deleteLater()
+
+
+def fill_box(box: QtWidgets.QBoxLayout, items: Iterable[Item]) -> None:
+    """Add ``items`` to ``box`` in order (see :data:`Item`)."""
+    for item in items:
+        if isinstance(item, int):
+            box.addSpacing(item)
+        elif isinstance(item, QtWidgets.QLayout):
+            box.addLayout(item)
+        elif isinstance(item, tuple):
+            box.addWidget(item[0], 0, item[1])
+        else:
+            box.addWidget(item)
+
+
+def local_text(ctx: AppContext, zh: str, en: str) -> str:
+    """A text the engine gives in both languages, in the UI's (Chinese in the reader's script)."""
+    return ctx.zh(zh) if ctx.lang == "zh" else en
+
+
+# --------------------------------------------------------------------------------------------- results
+
+class ResultPanel(QtWidgets.QFrame):
+    """The frame of a verdict: ``verdict`` (big, selectable), ``facts`` under it, a ``legend`` for the
+    cards drawn, and reason lists (:meth:`reason_list`) whose source links open the archive."""
+
+    def __init__(self, page: CalculatorPage) -> None:
+        super().__init__()
+        self.page = page
+        self.ctx = page.ctx
+        self.setObjectName("resultPanel")
+        self.reason_lists: list[ReasonList] = []
+        self.verdict = QtWidgets.QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setWordWrap(True)
+        self.verdict.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.facts = QtWidgets.QLabel()
+        self.facts.setWordWrap(True)
+        self.legend = QtWidgets.QLabel()
+        self.legend.setObjectName("subtitle")
+        self.legend.setWordWrap(True)
+
+    def reason_list(self) -> ReasonList:
+        lines = self.page.reason_list()
+        self.reason_lists.append(lines)
+        return lines
+
+    def lay_out(self, items: Iterable[Item]) -> None:
+        """Stack ``items`` top to bottom (an int is a spacing), room to spare at the bottom."""
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 12)
+        box.setSpacing(5)
+        fill_box(box, items)
+        box.addStretch(1)
+
+    def _zh(self) -> bool:
+        return self.ctx.lang == "zh"
+
+    def _text(self, zh: str, en: str) -> str:
+        return local_text(self.ctx, zh, en)
+
+
+# --------------------------------------------------------------------------------------------- the page
+
+class CalculatorPage(Page):
+    """A calculator page. Its ``__init__`` calls, in order, :meth:`build_header`, then (with the inputs and
+    results made) :meth:`build_columns`; the rest is optional. ``STYLE`` is the page's style sheet;
+    ``LEFT_CAP`` and ``LEFT_SHARE`` size the left column on first show (see :meth:`showEvent`)."""
+
+    STYLE = ""
+    LEFT_CAP = 380  # on first show the left column takes LEFT_SHARE of the width, at most LEFT_CAP pixels,
+    LEFT_SHARE = 0.36  # and never less than its content needs
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(self.STYLE)
+        self._batch = False  # set while several inputs change at once: analyse once, at the end
+        self._sized = False
+        self._reason_lists: list[ReasonList] = []
+        self._followed: list[tuple[QtWidgets.QWidget, str]] = []
+        self.rule_names: tuple[str, ...] = ()
+        self.outer = QtWidgets.QVBoxLayout(self)
+        self.outer.setContentsMargins(16, 10, 16, 8)
+        self.outer.setSpacing(6)
+
+    # --- scaffolding ---
+    def build_header(self, *middle: QtWidgets.QWidget) -> QtWidgets.QHBoxLayout:
+        """The header row: ``title``, ``examples_button`` (with ``examples_menu``), ``middle``, ``clear_button``
+        (which calls :meth:`clear`). Returns the row for the page to add what follows."""
+        top = QtWidgets.QHBoxLayout()
+        top.setSpacing(6)
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        self.examples_button = QtWidgets.QPushButton()
+        self.examples_menu = QtWidgets.QMenu(self.examples_button)
+        self.examples_button.setMenu(self.examples_menu)
+        self.clear_button = QtWidgets.QPushButton()
+        for b in (self.examples_button, *middle, self.clear_button):
+            top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        self.clear_button.clicked.connect(self.clear)
+        self.outer.addLayout(top)
+        return top
+
+    def add_notation(self, picker: QtWidgets.QWidget) -> None:
+        """The hand as notation, with its error line, across the page under the header."""
+        self.outer.addWidget(picker.notation)
+        self.outer.addWidget(picker.error_label)
+
+    def build_columns(self, left: Sequence[Item], right: Sequence[Item], *, right_spacing: int = 8,
+                      left_width: int | Callable[[QtWidgets.QWidget], int] | None = None) -> None:
+        """The two columns, each scrolling (``left_scroll``, ``right_scroll``), in ``splitter``, filling the
+        rest of the page. ``left_width`` (pixels, or a function of the left content) sets the left column's
+        width until the first show fits it."""
+        left_scroll = self._scroll(self._column(left, (0, 0, 8, 0), 6))
+        if left_width is not None:
+            left_scroll.setMinimumWidth(left_width(left_scroll.widget()) if callable(left_width) else left_width)
+        right_scroll = self._scroll(self._column(right, (8, 0, 4, 0), right_spacing))
+        self.left_scroll, self.right_scroll = left_scroll, right_scroll
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left_scroll)
+        self.splitter.addWidget(right_scroll)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setChildrenCollapsible(False)
+        self.outer.addWidget(self.splitter, 1)
+        if left_width is not None:
+            self.splitter.setSizes([left_scroll.minimumWidth(), 10_000])
+
+    @staticmethod
+    def _column(items: Sequence[Item], margins: tuple[int, int, int, int], spacing: int) -> QtWidgets.QWidget:
+        column = QtWidgets.QWidget()
+        column.setObjectName("page")
+        box = QtWidgets.QVBoxLayout(column)
+        box.setContentsMargins(*margins)
+        box.setSpacing(spacing)
+        fill_box(box, items)
+        box.addStretch(1)
+        return column
+
+    @staticmethod
+    def _scroll(content: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
+        scroll = QtWidgets.QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        return scroll
+
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:  # first show, once polished: room for the left content and a scroll bar
+            self._sized = True
+            scroll = self.left_scroll
+            need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
+            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+            scroll.setMinimumWidth(need)
+            total = sum(self.splitter.sizes())
+            left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))
+            self.splitter.setSizes([left, max(1, total - left)])
+
+    def left_floor(self) -> int:
+        """The least width the left column's content needs: by default the card faces'."""
+        return self.picker.grid.sizeHint().width()
+
+    # --- the Examples menu, Clear, tab order ---
+    def set_examples(self, examples: Iterable[tuple[str, Any]], load: Callable[[Any], None]) -> None:
+        """Fill the Examples menu: an action for each (text, example), which calls ``load(example)``."""
+        self.examples_menu.clear()
+        for text, example in examples:
+            action = self.examples_menu.addAction(text)
+            action.triggered.connect(lambda _c=False, e=example: load(e))
+
+    def clear(self) -> None:
+        """Empty the inputs (the Clear button)."""
+
+    def retranslate_header(self, title: str, clear_tip: str) -> None:
+        self.title.setText(self.ctx.zh(title))
+        self.examples_button.setText(self.tr("E&xamples"))
+        self.clear_button.setText(self.tr("C&lear"))
+        self.clear_button.setToolTip(clear_tip)
+
+    # --- rule sets ---
+    def make_rule_choice(self, names: Sequence[str]) -> None:
+        """``rules_label`` and ``rules_combo``, listing the rule sets ``names``."""
+        self.rule_names = tuple(names)
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_combo = QtWidgets.QComboBox()
+        for name in names:
+            self.rules_combo.addItem(name, name)
+        self.rules_label.setBuddy(self.rules_combo)
+
+    def rule_row(self) -> QtWidgets.QHBoxLayout:
+        """``compare_box`` (show every rule set) after the rule-set list, in a row."""
+        self.compare_box = QtWidgets.QCheckBox()
+        row = QtWidgets.QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.rules_label)
+        row.addWidget(self.rules_combo)
+        row.addSpacing(10)
+        row.addWidget(self.compare_box)
+        row.addStretch(1)
+        return row
+
+    def rules(self) -> str:
+        return self.rules_combo.currentData()
+
+    def set_rules(self, name: str) -> None:
+        self.rules_combo.setCurrentIndex(self.rule_names.index(name))
+
+    def rules_name(self, name: str) -> str:
+        return name
+
+    def compare(self) -> bool:
+        return self.compare_box.isChecked()
+
+    def set_compare(self, on: bool) -> None:
+        self.compare_box.setChecked(on)
+
+    def retranslate_rules(self, tooltip: str) -> None:
+        self.rules_label.setText(self.tr("&Rule set:"))
+        for i, name in enumerate(self.rule_names):
+            self.rules_combo.setItemText(i, self.rules_name(name))
+        self.rules_combo.setToolTip(tooltip)
+
+    # --- remembered choices ---
+    def remember(self, widget: QtWidgets.QComboBox | QtWidgets.QAbstractButton, setting: str, *,
+                 follow: bool = False) -> None:
+        """Show the choice remembered in ``ctx.settings.<setting>`` and remember every change. With
+        ``follow``, show it again each time the page is shown (another page may have changed it)."""
+        self._restore(widget, setting)
+        if isinstance(widget, QtWidgets.QComboBox):
+            widget.currentIndexChanged.connect(lambda _i: setattr(self.ctx.settings, setting, widget.currentData()))
+        else:
+            widget.toggled.connect(lambda on: setattr(self.ctx.settings, setting, on))
+        if follow:
+            self._followed.append((widget, setting))
+
+    def _restore(self, widget: QtWidgets.QComboBox | QtWidgets.QAbstractButton, setting: str) -> None:
+        value = getattr(self.ctx.settings, setting)
+        if isinstance(widget, QtWidgets.QComboBox):
+            index = widget.findData(value)
+            if index >= 0 and index != widget.currentIndex():
+                widget.setCurrentIndex(index)
+        else:
+            widget.setChecked(value)
+
+    def on_shown(self) -> None:
+        for widget, setting in self._followed:
+            self._restore(widget, setting)
+
+    # --- the winning card ---
+    def build_win_row(self) -> QtWidgets.QHBoxLayout:
+        """``win_heading``, and ``win_label`` with ``win_combo`` (filled by :meth:`fill_win_combo`) in a row."""
+        self.win_heading = section()
+        self.win_label = QtWidgets.QLabel()
+        self.win_combo = QtWidgets.QComboBox()
+        self.win_combo.setMaxVisibleItems(16)
+        compact_combo(self.win_combo, 8)
+        self.win_label.setBuddy(self.win_combo)
+        row = QtWidgets.QHBoxLayout()
+        row.setSpacing(6)
+        row.addWidget(self.win_label)
+        row.addWidget(self.win_combo, 1)
+        return row
+
+    def fill_win_combo(self, cards: Sequence[Any], by_code: Mapping[str, Any], label: Callable[[Any], str],
+                       enabled: bool = True) -> None:
+        """List each kind of card of ``cards`` once, in card order, keeping the choice (else the last card)."""
+        combo = self.win_combo
+        keep = combo.currentData()
+        codes = sorted({c.code for c in cards}, key=lambda k: by_code[k].index)
+        if keep not in codes:
+            keep = cards[-1].code if cards else None
+        dpr = self.devicePixelRatioF()
+        combo.blockSignals(True)
+        combo.clear()
+        for code in codes:
+            combo.addItem(card_icon(code, dpr), f"{label(by_code[code])} ({code})", code)
+        if not codes:
+            combo.addItem(self.tr("(the hand is empty)"), None)
+        combo.setEnabled(bool(codes) and enabled)
+        combo.setCurrentIndex(max(0, combo.findData(keep)) if codes else 0)
+        combo.blockSignals(False)
+
+    def win_code(self) -> str | None:
+        return self.win_combo.currentData()
+
+    def set_win(self, code: str) -> None:
+        index = self.win_combo.findData(code)
+        if index >= 0:
+            self.win_combo.setCurrentIndex(index)
+
+    # --- reasons and their source links ---
+    def reason_list(self) -> ReasonList:
+        """Reason lines whose source links open the archive, the paragraph's start as their tooltip."""
+        lines = ReasonList()
+        lines.link_activated.connect(self.ctx.open_target)
+        lines.set_tooltip_provider(self.link_tooltip)
+        self._reason_lists.append(lines)
+        return lines
+
+    def link_tooltip(self, target: str) -> str:
+        head = self.tr("Open %1 in the archive").replace("%1", target)
+        library = self.ctx.library
+        para = library.paragraph(target) if library is not None else None
+        if para is None:
+            return head
+        text = " ".join(local_text(self.ctx, para.original, para.en).split())
+        return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
+
+    def on_library_ready(self) -> None:
+        for lines in self._reason_lists:
+            lines.refresh_tooltips()
+
+    def _text(self, zh: str, en: str) -> str:
+        return local_text(self.ctx, zh, en)
+
+
+__all__ = ["BAD", "GOOD", "LEFT", "MUTED", "RESULT_STYLE", "SECTION_STYLE", "CalculatorPage", "Item", "ResultPanel",
+           "card_icon", "chain_tab_order", "clear_layout", "compact_combo", "fill_box", "local_text", "section"]
