@@ -11,21 +11,11 @@ quoted lines in ``docs/rules/bahu.md``; the app shows the options side by side.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
 
 from engine.explain import InputError
-
-
-@dataclass(frozen=True)
-class Option:
-    """One rule-set option as the app shows it."""
-
-    name: str
-    value: Any
-    zh: str
-    en: str
-    source: str
+from engine.options import DescribedOptions, Option  # noqa: F401 - Option is re-exported
 
 
 # Per-option wording and sources, for explanations and the app's comparison table.
@@ -43,8 +33,10 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(DescribedOptions):
     """The options of one 八胡 rule set. Build presets with :meth:`named`."""
+
+    OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
 
     name: str
     deck_size: int
@@ -85,19 +77,7 @@ class RuleSet:
             changes[key] = value
         return self.with_options(**changes)
 
-    def options(self) -> list[Option]:
-        out = []
-        for f in fields(self):
-            if f.name == "name":
-                continue
-            zh, en, source = _OPTION_TEXT[f.name]
-            out.append(Option(f.name, getattr(self, f.name), zh, en, source))
-        return out
 
-    def differences(self, other: RuleSet) -> list[Option]:
-        """Options where ``other`` differs from this rule set (values shown are this set's)."""
-        theirs = {o.name: o.value for o in other.options()}
-        return [o for o in self.options() if theirs[o.name] != o.value]
 
 
 HAIMEN = RuleSet(

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
 from enum import Enum
-from typing import Any
+from typing import Any, ClassVar
 
 from engine.cards import Card
 from engine.explain import InputError
+from engine.options import DescribedOptions, Option  # noqa: F401 - Option is re-exported
 
 
 class Spread(Enum):
@@ -51,17 +52,6 @@ class Row:
     @property
     def values(self) -> tuple[int, int, int, int, int]:
         return (self.peng, self.anke, self.gang, self.angang, self.long)
-
-
-@dataclass(frozen=True)
-class Option:
-    """One rule-set option as the app shows it."""
-
-    name: str
-    value: Any
-    zh: str
-    en: str
-    source: str
 
 
 # Per-option wording and sources, for explanations and the app's comparison table.
@@ -103,8 +93,11 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
 
 
 @dataclass(frozen=True)
-class RuleSet:
+class RuleSet(DescribedOptions):
     """The options of one 笃子胡 rule set. Build presets with :meth:`named`."""
+
+    OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
+    NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
 
     name: str
     source: str  # the source text's ID, s002 or s003
@@ -168,19 +161,7 @@ class RuleSet:
         """Paragraph IDs for a scoring item under this rule set."""
         return dict(self.sources).get(item, self.source)
 
-    def options(self) -> list[Option]:
-        out = []
-        for f in fields(self):
-            if f.name in ("name", "source", "sources"):
-                continue
-            zh, en, source = _OPTION_TEXT[f.name]
-            out.append(Option(f.name, getattr(self, f.name), zh, en, source))
-        return out
 
-    def differences(self, other: RuleSet) -> list[Option]:
-        """Options where ``other`` differs from this rule set (values shown are this set's)."""
-        theirs = {o.name: o.value for o in other.options()}
-        return [o for o in self.options() if theirs[o.name] != o.value]
 
 
 def _card(code: str) -> Card:
