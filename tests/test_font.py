@@ -1,7 +1,6 @@
 """Every character the app can show is in the bundled font (a missing glyph renders as blank space)."""
 
 import unicodedata
-from pathlib import Path
 
 import pytest
 from fontTools.ttLib import TTFont

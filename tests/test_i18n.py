@@ -1,8 +1,6 @@
 """UI catalogues: every tr() string has a Chinese translation, and the catalogues are current."""
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 from archive_app import i18n

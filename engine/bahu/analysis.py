@@ -13,12 +13,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.groups import (
-    BAOZI_RANKS,
     COMBO_BY_KEY,
     COMBOS,
     JIANG,
-    RUN_RANGE,
-    RUNNABLE,
     X_INDEX,
     Meld,
     baozi_kinds,
@@ -26,7 +23,7 @@ from engine.bahu.groups import (
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, distance_to_yuan, Partial
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
-from engine.explain import InputError, Reason
+from engine.explain import Reason
 
 NAMES_ZH = {"run": "顺子", "ext": "接台面顺子", "wenqian": "文钱", "baozi": "豹子", "zhao": "招儿",
             "bomb": "爆炸", "peng": "碰", "gang": "杠", "chi": "吃", "zhang": "涨将", "jiang": "将（不需成组）"}

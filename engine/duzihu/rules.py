@@ -15,7 +15,7 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any, ClassVar
 

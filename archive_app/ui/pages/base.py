@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from archive_app.qt import QtCore, QtWidgets
+from archive_app.qt import QtWidgets
 from archive_app.ui.context import AppContext
 
 
