@@ -16,5 +16,7 @@ QFrame#panel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6p
 QPushButton { padding: 5px 12px; }
 QPushButton#primary { background: #8c2f23; color: #fff8ea; border: none; border-radius: 4px; padding: 6px 14px; }
 QPushButton#primary:hover { background: #a33a2c; }
+QScrollArea#homeScroll { border: none; background: transparent; }
+QLabel#doorText { qproperty-alignment: 'AlignTop | AlignLeft'; }
 QTextBrowser { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 4px; }
 """

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from archive_app.qt import QtCore, QtWidgets
+from archive_app.qt import QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages import PAGE_KEYS
 from archive_app.ui.pages.base import Page
@@ -17,8 +17,8 @@ class HomePage(Page):
         super().__init__(ctx, parent)
         self.setObjectName("page")
         scroll = QtWidgets.QScrollArea()
+        scroll.setObjectName("homeScroll")  # frameless via the style sheet: no Qt enums before first paint
         scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
         body = QtWidgets.QWidget()
         body.setObjectName("page")
         scroll.setWidget(body)
@@ -62,9 +62,12 @@ class HomePage(Page):
             button.clicked.connect(lambda _c=False, k=key: self.window().show_page(k))
             text = QtWidgets.QLabel()
             text.setWordWrap(True)
+            text.setObjectName("doorText")  # top-aligned by the style sheet
             text.setMinimumHeight(text.fontMetrics().lineSpacing() * 3 + 4)  # wrapped text must not clip
-            text.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
-            box.addWidget(button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+            row = QtWidgets.QHBoxLayout()  # left-aligned by a stretch, not an alignment flag (start-up time)
+            row.addWidget(button)
+            row.addStretch(1)
+            box.addLayout(row)
             box.addWidget(text)
             n = len(self.doors)
             grid.addWidget(panel, n // 2, n % 2)
