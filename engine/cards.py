@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from engine.explain import InputError
+from engine.values import InternedCard
 
 SUITS: Final = "msp"
 SUIT_ZH: Final = {"m": "万", "s": "条", "p": "饼"}
@@ -44,7 +45,7 @@ class CardError(InputError):
     """A card or card list that does not parse; ``token`` is the offending text."""
 
 
-class Card:
+class Card(InternedCard):
     """One kind of 长牌 card; instances are interned, compare by identity, print as their code."""
 
     __slots__ = ("index", "code", "suit", "rank")
@@ -72,8 +73,8 @@ class Card:
             raise CardError(f"expected one card, got {text!r}", text)
         return cards[0]
 
-    @staticmethod
-    def from_index(index: int) -> Card:
+    @classmethod
+    def from_index(cls, index: int) -> Card:
         return ALL_CARDS[index]
 
     @property
@@ -98,18 +99,6 @@ class Card:
         if self.is_special:
             return SPECIAL_EN[self.suit]
         return f"{NUMERALS_EN[self.rank - 1]} {SUIT_EN[self.suit].split()[0]}"
-
-    def __repr__(self) -> str:
-        return f"Card({self.code!r})"
-
-    def __str__(self) -> str:
-        return self.code
-
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
-
-    def __reduce__(self) -> tuple[object, tuple[int]]:
-        return (Card.from_index, (self.index,))
 
 
 ALL_CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(NUM_KINDS))

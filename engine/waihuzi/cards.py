@@ -32,6 +32,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from engine.explain import InputError
+from engine.values import InternedCard
 
 SIZES: Final = "xd"  # x = 小写 small, d = 大写 big
 SMALL_ZH: Final = "一二三四五六七八九十"
@@ -49,7 +50,7 @@ class CardError(InputError):
     """A card or card list that does not parse, or too many copies; ``token`` is the offending text."""
 
 
-class Card:
+class Card(InternedCard):
     """One kind of 歪胡子 card; instances are interned, compare by identity, print as their code."""
 
     __slots__ = ("index", "code", "size", "rank")
@@ -78,8 +79,8 @@ class Card:
             raise CardError(f"expected one card, got {text!r}", text)
         return cards[0]
 
-    @staticmethod
-    def from_index(index: int) -> Card:
+    @classmethod
+    def from_index(cls, index: int) -> Card:
         return ALL_CARDS[index]
 
     @staticmethod
@@ -122,18 +123,6 @@ class Card:
     def en(self) -> str:
         """English name: "small seven", "big ten"."""
         return f"{'big' if self.is_big else 'small'} {RANK_EN[self.rank - 1]}"
-
-    def __repr__(self) -> str:
-        return f"Card({self.code!r})"
-
-    def __str__(self) -> str:
-        return self.code
-
-    def __lt__(self, other: Card) -> bool:
-        return self.index < other.index
-
-    def __reduce__(self) -> tuple[object, tuple[int]]:
-        return (Card.from_index, (self.index,))
 
 
 ALL_CARDS: Final[tuple[Card, ...]] = tuple(Card(i) for i in range(NUM_KINDS))
