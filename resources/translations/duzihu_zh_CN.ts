@@ -4,37 +4,37 @@
 <context>
     <name>DuzihuCompare</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="504"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="394"/>
         <source>All three rule sets for this hand</source>
         <translation>三套规则下的这手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="512"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="402"/>
         <source>Show the details under %1</source>
         <translation>显示%1下的详情</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="516"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
         <source>Jiang</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="516"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="517"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="407"/>
         <source>Set values → dihu</source>
         <translation>组牌胡数 → 底胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="416"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="535"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="425"/>
         <source>Not a win</source>
         <translation>不成胡</translation>
     </message>
@@ -42,94 +42,87 @@
 <context>
     <name>DuzihuMeldEditor</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="162"/>
         <source>peng 碰</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="162"/>
         <source>open gang 明杠</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="240"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="162"/>
         <source>concealed gang 暗杠</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="241"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="163"/>
         <source>long 龙 (four dealt)</source>
         <translation>龙（起手四张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="166"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="166"/>
         <source>open gang</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="166"/>
         <source>concealed gang</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="246"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="167"/>
         <source>long</source>
         <translation>龙</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="252"/>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="253"/>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="293"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="83"/>
         <source>Remove %1</source>
         <translation>移除 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="268"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="171"/>
         <source>“%1” cannot be melded: a turned jiang leaves fewer copies of its card.</source>
         <translation>“%1”不能这样亮：翻出的将牌使这张牌剩下的张数不够。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="269"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="172"/>
         <source>“%1”: more than four copies, counting the hand, the turned jiang and the other melds.</source>
         <translation>“%1”：连同手牌、翻出的将和其他亮牌，超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="278"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="176"/>
         <source>Kind of table meld: 碰 three, 明杠 four with a discard, 暗杠 four drawn in play, 龙 four from the deal</source>
         <translation>亮牌种类：碰三张，明杠四张（含别人打出的一张），暗杠四张（后摸），龙四张（起手）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="280"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="178"/>
         <source>Meld kind</source>
         <translation>亮牌种类</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="284"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="182"/>
         <source>The card of the meld</source>
         <translation>亮的是哪张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="285"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="183"/>
         <source>Meld card</source>
         <translation>亮牌的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="286"/>
-        <source>Add</source>
-        <translation>添加</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="287"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="184"/>
         <source>Lay this meld on the table</source>
         <translation>把这组牌亮到台面上</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="288"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="82"/>
         <source>No melds on the table.</source>
         <translation>台面上没有亮牌。</translation>
     </message>
@@ -137,242 +130,242 @@
 <context>
     <name>DuzihuPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="683"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="573"/>
         <source>Danjiang</source>
         <translation>单将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="683"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="573"/>
         <source>Danjiang + Rugao</source>
         <translation>单将+如皋</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="684"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="574"/>
         <source>Shuangjiang</source>
         <translation>双将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="685"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="575"/>
         <source>Danjiang (seed 002)</source>
         <translation>单将（文献 002）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="686"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="576"/>
         <source>Danjiang + Rugao notes (seed 002)</source>
         <translation>单将+如皋规矩（文献 002）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="687"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="577"/>
         <source>Shuangjiang (seed 003)</source>
         <translation>双将（文献 003）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="832"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="722"/>
         <source>Pick the second turned jiang for %1.</source>
         <translation>请为%1选第二张翻出的将。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="847"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="737"/>
         <source>Tiancheng (天成), a win on the dealt cards, has no peng or open gang on the table.</source>
         <translation>天成是起手就胡，台面上不会有碰或明杠。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="849"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="739"/>
         <source>The meld “%1” does not fit the turned jiang: only the copies left can be melded.</source>
         <translation>亮牌“%1”与翻出的将不合：只能亮剩下的张数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="852"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="742"/>
         <source>Too many Xi (喜) drawn: the deck has five, less any turned.</source>
         <translation>摸到的喜太多：一副牌只有五张喜，翻出的不算。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="853"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="743"/>
         <source>Cannot score this hand (“%1”): %2</source>
         <translation>这手牌无法计胡（“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="871"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="761"/>
         <source>Choose the winning card: it is one of the hand&apos;s cards.</source>
         <translation>请选胡的那张牌：它是手牌中的一张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="882"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="772"/>
         <source>Scored in %1 ms.</source>
         <translation>计算用时 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="888"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="778"/>
         <source>it needs a self-drawn win</source>
         <translation>须自摸胡牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="889"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="779"/>
         <source>a Rugao rule, not in %1</source>
         <translation>这是如皋的规矩，%1不算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="890"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="780"/>
         <source>Last card (海底捞月) not counted: %1.</source>
         <translation>海底捞月不算：%1。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="892"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="782"/>
         <source>Tiancheng (天成) not counted: not in %1.</source>
         <translation>天成不算：%1没有这条。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="898"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="788"/>
         <source>Duzihu calculator</source>
         <translation>笃子胡算胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="899"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="789"/>
         <source>Load a worked example</source>
         <translation>载入一个算好的例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="898"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="788"/>
         <source>Empty the hand and the melds</source>
         <translation>清空手牌和亮牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="902"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="792"/>
         <source>Turned jiang</source>
         <translation>翻出的将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="903"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="793"/>
         <source>&amp;Jiang:</source>
         <translation>将(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="904"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="794"/>
         <source>Second (shuangjiang):</source>
         <translation>第二张（双将）：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="905"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="795"/>
         <source>The card turned as jiang after the deal</source>
         <translation>抓牌后翻出当将的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="906"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="796"/>
         <source>Shuangjiang turns a second card</source>
         <translation>双将要再翻一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="907"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="797"/>
         <source>Concealed cards, the winning card included</source>
         <translation>手里的牌（含胡的那张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="908"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="798"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="909"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="799"/>
         <source>The winning card</source>
         <translation>胡的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="910"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="800"/>
         <source>&amp;Card:</source>
         <translation>牌(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="911"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="801"/>
         <source>Which card of the hand came last</source>
         <translation>手牌中最后来的是哪张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="912"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="802"/>
         <source>Self-&amp;drawn (自摸)</source>
         <translation>自摸(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="913"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="803"/>
         <source>Fr&amp;om a discard (别人出冲)</source>
         <translation>别人出冲(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="914"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="804"/>
         <source>The wall&apos;s last card (海底捞月)</source>
         <translation>最后一张牌（海底捞月）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="915"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="805"/>
         <source>Doubles a self-drawn win under the Rugao notes (s002.p026)</source>
         <translation>按如皋规矩，自摸最后一张翻一番（s002.p026）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="916"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="806"/>
         <source>Extras</source>
         <translation>其他</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="917"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="807"/>
         <source>Played with &amp;Xi (喜)</source>
         <translation>带喜(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="918"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="808"/>
         <source>The five star cards; drawn ones are laid aside and counted</source>
         <translation>五张星牌；摸到放在门前算胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="919"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="809"/>
         <source>Xi drawn:</source>
         <translation>摸到的喜：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="920"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="810"/>
         <source>all from the deal</source>
         <translation>全是起手的</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="921"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="811"/>
         <source>The dealer won on the deal (天成)</source>
         <translation>庄家起手即胡（天成）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="922"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="812"/>
         <source>Danjiang follows seed 002, with or without its Rugao notes; shuangjiang follows seed 003</source>
         <translation>单将依文献 002，可加其中的如皋规矩；双将依文献 003</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="924"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="814"/>
         <source>C&amp;ompare all three</source>
         <translation>三套规则对照(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="925"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="815"/>
         <source>Score the same hand under every rule set, side by side</source>
         <translation>同一手牌在每套规则下的胡数并列比较</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="933"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="823"/>
         <source>the issue&apos;s example: tazihu, base 13, dihu 20, total 70</source>
         <translation>需求中的例子：塌子胡，组牌 13 胡，底胡 20，合计 70</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="934"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="824"/>
         <source>piaohu: sets only, doubled</source>
         <translation>飘胡：全是坎碰杠，翻一番</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="935"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="825"/>
         <source>qinghu: runs only, with a wenqian</source>
         <translation>清胡：全是顺子，带文钱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="936"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="826"/>
         <source>Rugao: self-drawn on the wall&apos;s last card</source>
         <translation>如皋：自摸最后一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="937"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="827"/>
         <source>shuangjiang: half jiang, one turned card on an old jiang</source>
         <translation>双将：半边将，一张将翻在老将上</translation>
     </message>
@@ -380,212 +373,212 @@
 <context>
     <name>DuzihuResult</name>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="233"/>
         <source>piaohu</source>
         <translation>飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="233"/>
         <source>qinghu</source>
         <translation>清胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="343"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="233"/>
         <source>tazihu</source>
         <translation>塌子胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="346"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="236"/>
         <source>no run but wenqian: sets of three or four alike</source>
         <translation>除文钱外没有顺子：全是三张或四张同牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="347"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="237"/>
         <source>runs only, no three or four alike</source>
         <translation>全是顺子，没有三张或四张同牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="348"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="238"/>
         <source>runs and sets of alike cards mixed</source>
         <translation>顺子和同牌的组都有</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="352"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="242"/>
         <source>wenqian run</source>
         <translation>文钱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>pair (jiangtou)</source>
         <translation>将头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="355"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="245"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="356"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="246"/>
         <source>concealed three</source>
         <translation>暗克</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="356"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="246"/>
         <source>open gang</source>
         <translation>明杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="357"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="247"/>
         <source>concealed gang</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="357"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="247"/>
         <source>long</source>
         <translation>龙</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="360"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="250"/>
         <source>yazi 丫子: the middle of a run</source>
         <translation>丫子：顺子中间的一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="360"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="250"/>
         <source>tuowei 拖尾: the 3 of 1-2-3 or the 7 of 7-8-9</source>
         <translation>拖尾：一二三的三或七八九的七</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="361"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="251"/>
         <source>diaotou 弔头: it made the pair</source>
         <translation>弔头：成了将头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="361"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="251"/>
         <source>no bonus for the winning card</source>
         <translation>这张牌没有另加的胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="369"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="259"/>
         <source>The reading that pays most</source>
         <translation>胡数最多的拆法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="370"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="260"/>
         <source>Shaded green: melds on the table. Gold: sets that carry hu. Framed red: the winning card.</source>
         <translation>绿底：台面上的亮牌。金底：有胡数的组。红框：胡的那张牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="372"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="262"/>
         <source>Set values (胡数 of each set)</source>
         <translation>各组牌的胡数</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="373"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="263"/>
         <source>Hu, line by line (each links to its source)</source>
         <translation>胡数逐条（每条都链接到原文）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="374"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="264"/>
         <source>Which cards are jiang</source>
         <translation>哪些牌是将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="375"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="265"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="386"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="276"/>
         <source>Pick the turned jiang, the hand and the winning card to see its hu.</source>
         <translation>选好翻出的将、手牌和胡的那张牌，就能看到胡数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="397"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="287"/>
         <source>Win · %1 · %2 hu</source>
         <translation>胡牌 · %1 · %2 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="400"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="290"/>
         <source>Set values %1 → base hu (dihu) %2 · best of %3 reading(s) of %4 decomposition(s)</source>
         <translation>组牌胡数 %1 → 底胡 %2 · %4 种拆法、%3 种读法中最好的一种</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="404"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="294"/>
         <source>Not a win</source>
         <translation>不成胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="406"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="296"/>
         <source>A win is seven sets (runs of one suit, three or four alike) and one pair.</source>
         <translation>胡牌要七组（同花色的顺子、三张或四张同牌）加一对将头。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="414"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="304"/>
         <source>Turned: %1 — %2</source>
         <translation>翻出：%1——%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="421"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="311"/>
         <source>%1: %2 (peng/anke/gang/angang/long %3)</source>
         <translation>%1：%2（碰/暗克/明杠/暗杠/龙 %3）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="425"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="315"/>
         <source>The hand as it stands</source>
         <translation>手牌现状</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="426"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="316"/>
         <source>Shaded green: melds on the table. Red: the concealed cards, which make no reading as seven sets and a pair.</source>
         <translation>绿底：台面上的亮牌。红底：手里的牌，拆不成七组加一对。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="434"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="324"/>
         <source>Why</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="440"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="330"/>
         <source>%1 hu</source>
         <translation>%1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="441"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="331"/>
         <source>Sum %1, rounded up to a multiple of ten: base hu (dihu) %2</source>
         <translation>合计 %1，进到整十：底胡 %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="444"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="334"/>
         <source>Type: %1 (%2)</source>
         <translation>胡型：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="450"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="340"/>
         <source>Total: %1 hu</source>
         <translation>合计：%1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="451"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="341"/>
         <source>The winning card: %1</source>
         <translation>胡的那张牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="461"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="351"/>
         <source>hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="462"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="352"/>
         <source>no reading as seven sets and a pair</source>
         <translation>拆不成七组加一对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/duzihu.py" line="464"/>
+        <location filename="../../archive_app/ui/pages/duzihu.py" line="354"/>
         <source>+%1 hu</source>
         <translation>+%1 胡</translation>
     </message>

@@ -13,10 +13,10 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.card_picker import CardPicker, FlowLayout, card_label
+from archive_app.ui.card_picker import LONG_CARDS, CardPicker, card_label
 from archive_app.ui.context import AppContext
+from archive_app.ui.deck_picker import DeckMeldEditor
 from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
                                              card_icon, chain_tab_order, clear_layout, compact_combo, section)
@@ -27,7 +27,6 @@ from engine.explain import InputError
 RULES = ("danjiang", "danjiang+rugao", "shuangjiang")
 MELD_KINDS = ("peng", "gang", "angang", "long")
 XI_CODE = "X"
-ERROR_COLOUR = "#b3261e"
 
 
 @dataclass(frozen=True)
@@ -77,204 +76,103 @@ def _by_suit(cards: Sequence[Card]) -> str:
 
 # --------------------------------------------------------------------------------------------- melds
 
-class DuzihuMeldChip(QtWidgets.QFrame):
-    """One table meld as small faces, its kind, and a remove button."""
-
-    remove_requested = QtCore.Signal()
-
-    def __init__(self, text: str, cards: Sequence[str], kind_text: str, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.meld_text = text
-        self.setObjectName("chip")
-        self.setStyleSheet("QFrame#chip { background: #e8efe6; border: 1px solid #9fb59a; border-radius: 5px; }"
-                           "QFrame#chip QLabel { background: transparent; border: none; }")
-        box = QtWidgets.QHBoxLayout(self)
-        box.setContentsMargins(5, 3, 2, 3)
-        box.setSpacing(1)
-        dpr = self.devicePixelRatioF()
-        for code in cards:
-            face = QtWidgets.QLabel()
-            face.setPixmap(card_pixmap(code, 40, dpr))
-            box.addWidget(face)
-        box.addSpacing(4)
-        self.text = QtWidgets.QLabel(kind_text)
-        box.addWidget(self.text)
-        self.remove_button = QtWidgets.QToolButton()
-        self.remove_button.setText("×")
-        self.remove_button.setAutoRaise(True)
-        self.remove_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
-        self.remove_button.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
-        self.remove_button.clicked.connect(self.remove_requested)
-        box.addWidget(self.remove_button)
-        self.setToolTip(text)
+# Shared strings that 笃子胡 words its own way in Chinese (亮牌 for a table meld, 移除 to remove one):
+# tr() looks in the instance's own class context first, so these entries win over deck_picker's.
+_OWN_WORDING = (
+    QtCore.QT_TRANSLATE_NOOP("DuzihuMeldEditor", "No melds on the table."),
+    QtCore.QT_TRANSLATE_NOOP("DuzihuMeldEditor", "Remove %1"),
+)
 
 
-class DuzihuMeldEditor(QtWidgets.QWidget):
-    """Table melds of 笃子胡: 碰, 明杠, 暗杠 or 龙 of one card, chosen from lists, then Add."""
+@dataclass(frozen=True)
+class TableMeld:
+    """A table meld as written (``peng:6m``, which ``str()`` gives back) and the cards it holds."""
 
-    changed = QtCore.Signal()
+    text: str
+    cards: tuple[Card, ...]
+
+    @property
+    def kind(self) -> str:
+        return self.text.partition(":")[0]
+
+    def __str__(self) -> str:
+        return self.text
+
+
+class DuzihuMeldEditor(DeckMeldEditor):
+    """Table melds of 笃子胡: 碰, 明杠, 暗杠 or 龙 of one card (no 喜), chosen from lists, then Add.
+
+    Melds keep the text they were given. A meld of a turned jiang holds only the copies left
+    (``set_turned``); one that no longer fits them still shows, as written, for the page to flag."""
+
+    deck = LONG_CARDS
+    KIND_CHARS = 6
 
     def __init__(self, ctx=None, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.ctx = ctx
-        self._texts: list[str] = []
-        self._used = [0] * NUM_KINDS  # the hand's cards and the turned jiang
+        super().__init__(MELD_KINDS, ctx, parent)
         self._turned: tuple[str, ...] = ()
-        self._error_parts: tuple[str, str] = ("", "")
-        self._error = ""
-
-        self.kind_combo = QtWidgets.QComboBox()
-        for k in MELD_KINDS:
-            self.kind_combo.addItem(k, k)
         self.card_combo = QtWidgets.QComboBox()
         self.card_combo.setMaxVisibleItems(16)
-        compact_combo(self.kind_combo, 6)
         compact_combo(self.card_combo, 6)
         dpr = self.devicePixelRatioF()
         for card in ALL_CARDS:
             if card.code != XI_CODE:
                 self.card_combo.addItem(card_icon(card.code, dpr), card.code, card.code)
-        self.add_button = QtWidgets.QPushButton()
-        self.error_label = QtWidgets.QLabel()
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(f"color: {ERROR_COLOUR};")
-        self.error_label.hide()
-        self.chip_area = QtWidgets.QWidget()
-        self.chips = FlowLayout(self.chip_area, spacing=5)
-        self.empty_label = QtWidgets.QLabel()
-        self.empty_label.setObjectName("subtitle")
-
-        row = QtWidgets.QHBoxLayout()
-        row.setSpacing(4)
-        row.addWidget(self.kind_combo)
-        row.addWidget(self.card_combo, 1)
-        row.addWidget(self.add_button)
-        layout = QtWidgets.QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        layout.addLayout(row)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.chip_area)
-        self.chip_area.hide()
-        self.add_button.clicked.connect(self.add_from_row)
+        self.entry_row.insertWidget(1, self.card_combo, 1)  # kind, card, Add
         self.retranslate()
 
     # --- public ---
-    def meld_texts(self) -> list[str]:
-        return list(self._texts)
-
     def set_melds(self, texts: Sequence[str]) -> None:
-        self._texts = [t for t in texts]
-        self._set_error("", "")
-        self._rebuild_chips()
-        self.changed.emit()
-
-    def set_used(self, counts: Sequence[int]) -> None:
-        self._used = list(counts)
+        """Replace the melds; any text is kept (see :meth:`_meld`)."""
+        super().set_melds([self._meld(str(t)) for t in texts])
 
     def set_turned(self, turned: Sequence[str]) -> None:
         """The turned jiang: a meld of a turned card holds only the copies left (s002.p015)."""
         if tuple(turned) != self._turned:
             self._turned = tuple(turned)
+            self._melds = [self._meld(m.text) for m in self._melds]
             self._rebuild_chips()
-
-    def counts(self) -> list[int]:
-        out = [0] * NUM_KINDS
-        for text in self._texts:
-            for code in self._cards_of(text):
-                out[BY_CODE[code].index] += 1
-        return out
-
-    def error(self) -> str:
-        return self._error
-
-    def add(self, text: str) -> bool:
-        try:
-            group = Group.parse_meld(text, self._remaining)
-        except InputError as e:
-            self._set_error("parse", e.token or text)
-            return False
-        mine = self.counts()
-        for c in group.cards:
-            mine[c.index] += 1
-        over = next((k for k in range(NUM_KINDS) if mine[k] + self._used[k] > COPIES), None)
-        if over is not None:
-            self._set_error("copies", ALL_CARDS[over].code)
-            return False
-        self._texts.append(text)
-        self._set_error("", "")
-        self._rebuild_chips()
-        self.changed.emit()
-        return True
 
     def add_from_row(self) -> bool:
         return self.add(f"{self.kind_combo.currentData()}:{self.card_combo.currentData()}")
 
     def remove(self, index: int) -> None:
-        if 0 <= index < len(self._texts):
-            del self._texts[index]
-            self._set_error("", "")
-            self._rebuild_chips()
-            self.changed.emit()
-            if self._texts:
-                chip = self.chips.itemAt(min(index, len(self._texts) - 1)).widget()
-                chip.remove_button.setFocus()
-            else:
-                self.kind_combo.setFocus()
+        if 0 <= index < len(self._melds):
+            self._set_error("", "")  # removing a meld also clears the last error
+        super().remove(index)
 
-    # --- internals ---
+    # --- the 笃子胡 specifics ---
+    def parse_meld(self, text: str) -> TableMeld:
+        return TableMeld(text, Group.parse_meld(text, self._remaining).cards)
+
     def _remaining(self, card: Card) -> int:
         return COPIES - sum(1 for t in self._turned if t == card.code)
 
-    def _cards_of(self, text: str) -> list[str]:
+    def _meld(self, text: str) -> TableMeld:
+        """``text`` with the copies left by the turned jiang, else with every copy, else with no cards."""
         try:
-            return [c.code for c in Group.parse_meld(text, self._remaining).cards]
+            return self.parse_meld(text)
         except InputError:
             try:
-                return [c.code for c in Group.parse_meld(text).cards]
+                return TableMeld(text, Group.parse_meld(text).cards)
             except InputError:
-                return []
+                return TableMeld(text, ())
 
     def kind_text(self, kind: str) -> str:
         return {"peng": self.tr("peng 碰"), "gang": self.tr("open gang 明杠"), "angang": self.tr("concealed gang 暗杠"),
                 "long": self.tr("long 龙 (four dealt)")}.get(kind, kind)
 
-    def _chip_text(self, text: str) -> str:
-        kind = text.partition(":")[0]
+    def chip_text(self, kind: str) -> str:
         return {"peng": self.tr("peng"), "gang": self.tr("open gang"), "angang": self.tr("concealed gang"),
                 "long": self.tr("long")}.get(kind, kind)
 
-    def _rebuild_chips(self) -> None:
-        clear_layout(self.chips)
-        for i, text in enumerate(self._texts):
-            chip = DuzihuMeldChip(text, self._cards_of(text), self._chip_text(text))
-            chip.remove_button.setToolTip(self.tr("Remove %1").replace("%1", text))
-            chip.remove_button.setAccessibleName(self.tr("Remove %1").replace("%1", text))
-            chip.remove_requested.connect(lambda i=i: self.remove(i))
-            self.chips.addWidget(chip)
-        self.empty_label.setVisible(not self._texts)
-        self.chip_area.setVisible(bool(self._texts))
-        self.chip_area.updateGeometry()
+    def messages(self) -> dict[str, str]:
+        return {**super().messages(),
+                "parse": self.tr("“%1” cannot be melded: a turned jiang leaves fewer copies of its card."),
+                "copies": self.tr("“%1”: more than four copies, counting the hand, the turned jiang and the other "
+                                  "melds.")}
 
-    def _set_error(self, kind: str, token: str) -> None:
-        self._error_parts = (kind, token)
-        self._show_error()
-
-    def _show_error(self) -> None:
-        kind, token = self._error_parts
-        messages = {
-            "": "",
-            "parse": self.tr("“%1” cannot be melded: a turned jiang leaves fewer copies of its card."),
-            "copies": self.tr("“%1”: more than four copies, counting the hand, the turned jiang and the other melds."),
-        }
-        self._error = messages[kind].replace("%1", token)
-        self.error_label.setText(self._error)
-        self.error_label.setVisible(bool(self._error))
-
-    def retranslate(self) -> None:
-        for i in range(self.kind_combo.count()):
-            self.kind_combo.setItemText(i, self.kind_text(self.kind_combo.itemData(i)))
+    def retranslate_entry(self) -> None:
         self.kind_combo.setToolTip(self.tr("Kind of table meld: 碰 three, 明杠 four with a discard, 暗杠 four drawn "
                                            "in play, 龙 four from the deal"))
         self.kind_combo.setAccessibleName(self.tr("Meld kind"))
@@ -283,15 +181,7 @@ class DuzihuMeldEditor(QtWidgets.QWidget):
             self.card_combo.setItemText(i, f"{card_label(BY_CODE[code], self.ctx)} ({code})")
         self.card_combo.setToolTip(self.tr("The card of the meld"))
         self.card_combo.setAccessibleName(self.tr("Meld card"))
-        self.add_button.setText(self.tr("Add"))
         self.add_button.setToolTip(self.tr("Lay this meld on the table"))
-        self.empty_label.setText(self.tr("No melds on the table."))
-        for i in range(self.chips.count()):
-            chip = self.chips.itemAt(i).widget()
-            if isinstance(chip, DuzihuMeldChip):
-                chip.text.setText(self._chip_text(chip.meld_text))
-                chip.remove_button.setToolTip(self.tr("Remove %1").replace("%1", chip.meld_text))
-        self._show_error()
 
 
 # --------------------------------------------------------------------------------------------- result
