@@ -4,203 +4,228 @@
 <context>
     <name>BahuPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="300"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="331"/>
         <source>Bahu · Haimen (seed 000)</source>
         <translation>八胡·海门（文献 000）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="300"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="331"/>
         <source>Bahu · Tongdong (seed 001)</source>
         <translation>八胡·通东（文献 001）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="323"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="354"/>
         <source>Some melds of that hand could not be read; they were left out.</source>
         <translation>这手牌有些台面牌无法读取，已略去。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="371"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="402"/>
         <source>Analysed in %1 ms.</source>
         <translation>分析用时 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="375"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="406"/>
         <source>Xi (喜) is not in play under %1: that deck has 120 cards.</source>
         <translation>%1不用喜：那副牌只有 120 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="377"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="408"/>
         <source>Cannot analyse this hand: %1</source>
         <translation>无法分析这手牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="389"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="420"/>
         <source>Both rule sets give the same verdict.</source>
         <translation>两套规则的判定相同。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="392"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="423"/>
         <source>The rule sets disagree on this hand: see the options below.</source>
         <translation>两套规则对这手牌判定不同：见下方的规则差异。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="400"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="431"/>
         <source>Open the settlement with this hand as the winner&apos;s (Ctrl+Enter)</source>
         <translation>以这手牌作为胡家的牌打开结算（Ctrl+Enter）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="401"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="432"/>
         <source>Only a winning hand (yuan with 8 hutou or more) can be settled</source>
         <translation>只有能胡的牌（圆且满八胡头）才能结算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="404"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="435"/>
         <source>Keep this hand to come back to it from Saved hands</source>
         <translation>保存这手牌，以后可从“已存手牌”中调出</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="405"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="436"/>
         <source>Nothing to save: the hand is empty or has an error</source>
         <translation>没有可保存的：手牌为空或有错误</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="411"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="442"/>
         <source>Where the rule sets differ</source>
         <translation>两套规则的差异</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="413"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="444"/>
         <source>Option</source>
         <translation>规则项</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="414"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="445"/>
         <source>Sources</source>
         <translation>文献</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="443"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="443"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="463"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="494"/>
         <source>Saved: %1</source>
         <translation>已保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="471"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="502"/>
         <source>Saved hands are unavailable: %1</source>
         <translation>无法读取已存手牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="475"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="506"/>
         <source>No saved hands yet: use Save hand</source>
         <translation>还没有保存的手牌：请用“保存手牌”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="491"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="521"/>
+        <source>Right-click a hand, or highlight it and press Delete, to delete it</source>
+        <translation>删除：在手牌上点右键，或选中后按 Delete 键</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="528"/>
+        <source>&amp;Load</source>
+        <translation>调出(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="530"/>
+        <source>&amp;Delete</source>
+        <translation>删除(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="544"/>
+        <source>Could not delete the saved hand: %1</source>
+        <translation>无法删除保存的手牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="546"/>
+        <source>Deleted a saved hand.</source>
+        <translation>已删除保存的手牌。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="552"/>
         <source>Loaded a saved hand.</source>
         <translation>已调出保存的手牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="508"/>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="513"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="569"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="574"/>
         <source>The settlement page is not available here.</source>
         <translation>这里无法打开结算页。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="519"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="580"/>
         <source>Bahu hand lab</source>
         <translation>八胡手牌实验室</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="520"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="581"/>
         <source>Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 (120 cards)</source>
         <translation>海门依文献 000（124 张，有喜）；通东依文献 001（120 张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="522"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="583"/>
         <source>&amp;Compare both</source>
         <translation>两套规则对照(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="584"/>
         <source>Show the verdicts of both rule sets side by side</source>
         <translation>并排显示两套规则的判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="524"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="585"/>
         <source>Sa&amp;ved hands</source>
         <translation>已存手牌(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="525"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="586"/>
         <source>&amp;Save hand</source>
         <translation>保存手牌(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="519"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="580"/>
         <source>Empty the hand and the melds</source>
         <translation>清空手牌和台面牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="587"/>
         <source>Se&amp;ttle this hand…</source>
         <translation>结算这手牌(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="527"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="588"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="536"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="597"/>
         <source>wins: 10 hutou (the extra 7p and 8p join their combinations)</source>
         <translation>能胡：10 胡头（多出的七饼、八饼并入各自的胡头组合）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="537"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="598"/>
         <source>yuan, 6 hutou: cannot win</source>
         <translation>圆，6 胡头：不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="538"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="599"/>
         <source>not yuan: 5s has no group</source>
         <translation>不圆：五条没有组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="600"/>
         <source>yuan, 7 hutou (double wenqian)</source>
         <translation>圆，7 胡头（双文钱）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="540"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="601"/>
         <source>not yuan: 1s never joins a run</source>
         <translation>不圆：一条不能做顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="541"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="602"/>
         <source>not yuan: 9s cannot end a tiao run</source>
         <translation>不圆：九条不能接在条子顺子末尾</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="542"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="603"/>
         <source>yuan, 0 hutou: baozi with extra copies</source>
         <translation>圆，0 胡头：豹子带多余的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="543"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="604"/>
         <source>rule sets differ: pengs join a baozi and combinations only in Haimen</source>
         <translation>规则不同：只有海门的碰牌能与手牌组成豹子和胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="544"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="605"/>
         <source>rule sets differ: Kong-Nine-Nine with a punged 9s</source>
         <translation>规则不同：碰出的九条组成空九九</translation>
     </message>

@@ -218,6 +218,34 @@ class ResultView(ResultPanel):
         return text
 
 
+class SavedHandsMenu(QtWidgets.QMenu):
+    """The Saved hands menu: choosing an entry loads it; right-click (or the menu key) on an entry offers Load
+    and Delete, and the Delete key deletes the highlighted entry. Entries carry the saved hand's id as data."""
+
+    entry_menu_requested = QtCore.Signal(object, QtCore.QPoint)  # (the entry's action, global position)
+    delete_requested = QtCore.Signal(int)  # the saved hand's id
+
+    def contextMenuEvent(self, event: QtGui.QContextMenuEvent) -> None:  # noqa: N802 - Qt API
+        if event.reason() == QtGui.QContextMenuEvent.Reason.Mouse:
+            action, pos = self.actionAt(event.pos()), event.globalPos()
+        else:
+            action = self.activeAction()
+            pos = self.mapToGlobal(self.actionGeometry(action).center()) if action is not None else event.globalPos()
+        if action is not None and action.data() is not None:
+            self.entry_menu_requested.emit(action, pos)
+            event.accept()
+            return
+        super().contextMenuEvent(event)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
+        action = self.activeAction()
+        if event.key() == QtCore.Qt.Key.Key_Delete and action is not None and action.data() is not None:
+            self.delete_requested.emit(int(action.data()))
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+
 class BahuPage(CalculatorPage):
     key = "bahu"
     STYLE = PAGE_STYLE
@@ -229,8 +257,11 @@ class BahuPage(CalculatorPage):
 
         # --- header: title and actions ---
         self.saved_button = QtWidgets.QPushButton()
-        self.saved_menu = QtWidgets.QMenu(self.saved_button)
+        self.saved_menu = SavedHandsMenu(self.saved_button)
+        self.saved_menu.setToolTipsVisible(True)
         self.saved_menu.aboutToShow.connect(self._fill_saved_menu)
+        self.saved_menu.entry_menu_requested.connect(self._show_saved_entry_menu)
+        self.saved_menu.delete_requested.connect(self.delete_saved)
         self.saved_button.setMenu(self.saved_menu)
         self.save_button = QtWidgets.QPushButton()
         top = self.build_header(self.saved_button, self.save_button)
@@ -482,8 +513,38 @@ class BahuPage(CalculatorPage):
             if row.note:
                 text += f"  —  {row.note}"
             action = self.saved_menu.addAction(text.replace("&", "&&"))
+            action.setData(row.id)
             action.setToolTip(when)
             action.triggered.connect(lambda _c=False, r=row: self.load_saved(r))
+        separator = self.saved_menu.addSeparator()
+        separator.setEnabled(False)
+        hint = self.saved_menu.addAction(self.tr("Right-click a hand, or highlight it and press Delete, to delete it"))
+        hint.setEnabled(False)
+
+    def saved_entry_menu(self, action: QtGui.QAction) -> QtWidgets.QMenu:
+        """The small Load / Delete menu of one Saved hands entry."""
+        menu = QtWidgets.QMenu(self.saved_menu)
+        hand_id = int(action.data())
+        load = menu.addAction(self.tr("&Load"))
+        load.triggered.connect(lambda _c=False: (self.saved_menu.close(), action.trigger()))
+        delete = menu.addAction(self.tr("&Delete"))
+        delete.triggered.connect(lambda _c=False: self.delete_saved(hand_id))
+        return menu
+
+    def _show_saved_entry_menu(self, action: QtGui.QAction, pos: QtCore.QPoint) -> None:
+        menu = self.saved_entry_menu(action)
+        menu.exec(pos)
+        menu.deleteLater()
+
+    def delete_saved(self, hand_id: int) -> None:
+        """Delete a saved hand and refill the Saved hands menu (it stays open to delete more)."""
+        try:
+            self.ctx.store.delete_hand(int(hand_id))
+        except Exception as e:  # noqa: BLE001 - a broken store must not break the page
+            self.ctx.status.emit(self.tr("Could not delete the saved hand: %1").replace("%1", str(e)))
+            return
+        self.ctx.status.emit(self.tr("Deleted a saved hand."))
+        self._fill_saved_menu()
 
     def load_saved(self, row) -> None:
         melds = row.melds.split() if row.melds else []

@@ -66,6 +66,14 @@ class SeatPanel(QtWidgets.QFrame):
         self.zhuang_label.setObjectName("seatZhuang")
         self.melds = MeldEditor(SEAT_KINDS, ctx, card_height=64, show_label=False, show_empty=False)
         self.flags: dict[str, QtWidgets.QCheckBox] = {name: QtWidgets.QCheckBox() for name in FLAGS}
+        # 包: this player pays what one other seat would pay the others (s001.p114–p115)
+        self.covers_label = QtWidgets.QLabel()
+        self.covers_combo = QtWidgets.QComboBox()
+        self.covers_combo.addItem("", None)
+        for other in range(SEATS):
+            if other != seat:
+                self.covers_combo.addItem("", other)
+        self.covers_label.setBuddy(self.covers_combo)
 
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(10, 8, 10, 8)
@@ -81,6 +89,14 @@ class SeatPanel(QtWidgets.QFrame):
         for name in FLAGS:
             flags.addWidget(self.flags[name])
             self.flags[name].toggled.connect(lambda _on: self.changed.emit())
+        covers = QtWidgets.QWidget()
+        covers_row = QtWidgets.QHBoxLayout(covers)
+        covers_row.setContentsMargins(0, 0, 0, 0)
+        covers_row.setSpacing(4)
+        covers_row.addWidget(self.covers_label)
+        covers_row.addWidget(self.covers_combo)
+        flags.addWidget(covers)
+        self.covers_combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
         box.addWidget(flag_area)
         self.melds.changed.connect(self.changed)
 
@@ -88,13 +104,26 @@ class SeatPanel(QtWidgets.QFrame):
         data: dict[str, Any] = {"melds": self.melds.meld_texts()}
         for name, box in self.flags.items():
             data[name] = box.isChecked()
+        data["covers"] = self.covers()
         return data
+
+    def covers(self) -> list[int]:
+        """The seats this player covers (包): at most one here."""
+        seat = self.covers_combo.currentData()
+        return [] if seat is None else [int(seat)]
+
+    def set_covers(self, seats: Sequence[int]) -> None:
+        index = next((self.covers_combo.findData(int(s)) for s in seats if self.covers_combo.findData(int(s)) > 0), 0)
+        self.covers_combo.blockSignals(True)
+        self.covers_combo.setCurrentIndex(index)
+        self.covers_combo.blockSignals(False)
 
     def set_player(self, data: dict[str, Any]) -> None:
         for name, box in self.flags.items():
             box.blockSignals(True)
             box.setChecked(bool(data.get(name, False)))
             box.blockSignals(False)
+        self.set_covers(data.get("covers", []))
         melds = list(data.get("melds", [])) + [f"bomb:{c}" for c in data.get("bombs", [])]
         self.melds.set_melds(melds)  # emits changed
 
@@ -121,6 +150,16 @@ class SeatPanel(QtWidgets.QFrame):
         for name, (text, tip) in texts.items():
             self.flags[name].setText(text)
             self.flags[name].setToolTip(tip)
+        self.covers_label.setText(self.tr("Covers:"))
+        self.covers_combo.setItemText(0, "—")
+        for index in range(1, self.covers_combo.count()):
+            self.covers_combo.setItemText(index, self.tr("Player %1").replace(
+                "%1", str(self.covers_combo.itemData(index))))
+        tip = self.tr("包 (bao): this player pays the chosen player's debts to the other players on their behalf "
+                      "(s001.p115: 穷吃勾挂 or 吊张留下 spotted by the next player; s001.p114: 熬将 包庄, here "
+                      "counting all of that player's debts this round)")
+        self.covers_label.setToolTip(tip)
+        self.covers_combo.setToolTip(tip)
         self.melds.retranslate()
 
 
@@ -477,7 +516,8 @@ class SettlePage(CalculatorPage):
             if rules in RULES:
                 self.set_rules(rules)  # type: ignore[arg-type]
             panel = self.seats[seat]
-            keep = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
+            keep: dict[str, Any] = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
+            keep["covers"] = panel.covers()
             panel.set_player({**keep, "melds": [str(m) for m in melds]})
             self.winner_combo.setCurrentIndex(seat + 1)
             self.hutou_spin.setValue(max(8, min(11, int(hutou))))
@@ -540,6 +580,7 @@ class SettlePage(CalculatorPage):
             words = [w for name, w in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
                                        ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                        ("forfeit", self.tr("forfeit"))) if flags[name]]
+            words += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
             tags.append(", ".join(words))
         if s is None:
             centre = ""
