@@ -13,6 +13,7 @@ from archive_app.ui.pages.bahu import EXAMPLES, BahuPage
 from archive_app.ui.pages.settle import SettlePage
 from archive_app.ui.window import MainWindow
 from engine.cards import BY_CODE
+from .widgets import shown
 
 Qt = QtCore.Qt
 WAITS_HAIMEN = "1m 2m 3m 7m 1s 2s 3s 9s 1p 6p 7p 8p 9p Q H B X"
@@ -21,14 +22,6 @@ WAITS_HAIMEN = "1m 2m 3m 7m 1s 2s 3s 9s 1p 6p 7p 8p 9p Q H B X"
 @pytest.fixture
 def ctx(tmp_path):
     return AppContext(tmp_path / "data")
-
-
-def shown(qtbot, widget, size=(1200, 800)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 @pytest.fixture

@@ -14,6 +14,7 @@ from archive_app.ui.pages.waihuzi import WaihuziPage
 from archive_app.ui.waihuzi_picker import WaihuziGrid, WaihuziMeldEditor, WaihuziPicker, card_colour
 from engine.cards import BY_CODE as LONG_BY_CODE
 from engine.waihuzi.cards import BY_CODE
+from .widgets import shown
 
 Qt = QtCore.Qt
 RED_CODES = {"2x", "7x", "0x", "2d", "7d", "0d"}
@@ -24,14 +25,6 @@ def ctx(tmp_path):
     context = AppContext(tmp_path / "data")
     context.settings.language = "en"
     return context
-
-
-def shown(qtbot, widget, size=(1200, 800)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 @pytest.fixture

@@ -11,6 +11,7 @@ from archive_app.ui.context import AppContext
 from archive_app.ui.pages.bahu import EXAMPLES, BahuPage
 from archive_app.ui.pages.settle import SettlePage
 from engine.bahu.settle import Round, settle
+from .widgets import shown
 
 Qt = QtCore.Qt
 
@@ -18,14 +19,6 @@ Qt = QtCore.Qt
 @pytest.fixture
 def ctx(tmp_path):
     return AppContext(tmp_path)
-
-
-def shown(qtbot, widget, size=(1200, 800)):
-    qtbot.addWidget(widget)
-    widget.resize(*size)
-    widget.show()
-    qtbot.waitExposed(widget)
-    return widget
 
 
 # --- 包 on the settlement page --------------------------------------------------------------------
