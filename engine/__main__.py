@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 
 from engine.games import GAMES
@@ -12,7 +13,9 @@ class _OneLineParser(argparse.ArgumentParser):
     """Usage errors are one line on stderr and exit 2, never a traceback."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        found = re.search(r"argument (\S+?)[:/ ]", message + " ")
+        token = found.group(1) if found else self.prog.split()[-1]
+        self.exit(2, f"error: {' '.join(message.split())} [{token}]\n")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -38,9 +41,27 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 0 if args.game is None else 2
     try:
-        return int(args.func(args) or 0)
-    except BrokenPipeError:
+        code = int(args.func(args) or 0)
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:  # the reader went away (| head): nothing more to say
+        _silence_stdout()
         return 0
+    except OSError as e:  # e.g. a full disk behind >/dev/full
+        _silence_stdout()
+        print(f"error: cannot write the output: {e.strerror or e} [stdout]", file=sys.stderr)
+        return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's final flush cannot raise again."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except OSError:
+        pass
 
 
 if __name__ == "__main__":

@@ -16,8 +16,13 @@ class Game:
     key: str
     name_zh: str
     name_en: str
-    rule_sets: tuple[str, ...]
+    rules_module: str  # defines PRESETS, the game's named rule sets
     cli_module: str
+
+    @property
+    def rule_sets(self) -> tuple[str, ...]:
+        """The preset names, as the rule-set classes register them."""
+        return tuple(import_module(self.rules_module).PRESETS)
 
     @property
     def available(self) -> bool:
@@ -31,7 +36,27 @@ class Game:
 
 
 GAMES: tuple[Game, ...] = (
-    Game("bahu", "八胡", "Bahu (eight hutou)", ("haimen", "tongdong"), "engine.bahu.cli"),
-    Game("duzihu", "笃子胡", "Duzihu (single/double jiang)", ("danjiang", "shuangjiang"), "engine.duzihu.cli"),
-    Game("waihuzi", "歪胡子", "Waihuzi", ("waihuzi",), "engine.waihuzi.cli"),
+    Game("bahu", "八胡", "Bahu (eight hutou)", "engine.bahu.rules", "engine.bahu.cli"),
+    Game("duzihu", "笃子胡", "Duzihu (single/double jiang)", "engine.duzihu.rules", "engine.duzihu.cli"),
+    Game("waihuzi", "歪胡子", "Waihuzi", "engine.waihuzi.rules", "engine.waihuzi.cli"),
 )
+
+
+def game(key: str) -> Game:
+    for g in GAMES:
+        if g.key == key:
+            return g
+    from engine.core.errors import InputError
+
+    raise InputError(f"unknown game {key!r} (known: {', '.join(g.key for g in GAMES)})", key)
+
+
+def game_of_rules(rules: str) -> Game:
+    """The game a rule-set name belongs to (``danjiang+rugao`` → 笃子胡)."""
+    for g in GAMES:
+        if rules in g.rule_sets:
+            return g
+    from engine.core.errors import InputError
+
+    known = ", ".join(r for g in GAMES for r in g.rule_sets)
+    raise InputError(f"unknown rules {rules!r} (known: {known})", rules)

@@ -11,11 +11,10 @@ quoted lines in ``docs/rules/bahu.md``; the app shows the options side by side.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from engine.explain import InputError
-from engine.options import DescribedOptions, Option  # noqa: F401 - Option is re-exported
+from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
 # Per-option wording and sources, for explanations and the app's comparison table.
@@ -33,10 +32,12 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
 
 
 @dataclass(frozen=True)
-class RuleSet(DescribedOptions):
+class RuleSet(RuleSetBase):
     """The options of one 八胡 rule set. Build presets with :meth:`named`."""
 
+    GAME: ClassVar[str] = "bahu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"cannon_multiplier": (4, 5)}  # s001.p100 大炮计算为4倍或5倍
 
     name: str
     deck_size: int
@@ -49,33 +50,6 @@ class RuleSet(DescribedOptions):
     jiang_peng_zhuang: tuple[int, int, int, int]
     cannon_multiplier: int
 
-    @staticmethod
-    def named(name: str) -> RuleSet:
-        try:
-            return PRESETS[name]
-        except KeyError:
-            raise InputError(f"unknown rules {name!r} (known: {', '.join(PRESETS)})", name) from None
-
-    def with_options(self, **changes: Any) -> RuleSet:
-        """A variant of this preset, e.g. ``tongdong`` with the 仙儿 in play."""
-        return replace(self, **changes)
-
-    def with_json_options(self, raw: object) -> RuleSet:
-        """Apply ``{"cannon_multiplier": 4}`` from a round's JSON; errors name ``options.KEY``."""
-        if raw is None:
-            return self
-        if not isinstance(raw, dict):
-            raise InputError("options: expected an object like {\"cannon_multiplier\": 4}", "options")
-        changes: dict[str, Any] = {}
-        for key, value in raw.items():
-            allowed = SETTABLE.get(key)
-            if allowed is None:
-                raise InputError(f"options.{key}: not an option that can be set here ({', '.join(SETTABLE)})",
-                                 f"options.{key}")
-            if value not in allowed:
-                raise InputError(f"options.{key}: {value!r} is not one of {list(allowed)}", f"options.{key}")
-            changes[key] = value
-        return self.with_options(**changes)
 
 
 
@@ -106,7 +80,4 @@ TONGDONG = RuleSet(
     cannon_multiplier=5,  # s001.p100 大炮计算为4倍或5倍。一般为5倍计算
 )
 
-PRESETS: dict[str, RuleSet] = {r.name: r for r in (HAIMEN, TONGDONG)}
-
-# Options a round may set for itself, with their allowed values (s001.p100 大炮计算为4倍或5倍).
-SETTABLE: dict[str, tuple[Any, ...]] = {"cannon_multiplier": (4, 5)}
+PRESETS: dict[str, RuleSet] = RuleSet.register(HAIMEN, TONGDONG)

@@ -10,7 +10,7 @@ four alike an 暗杠; a 龙 (four from the deal) must be declared as a meld (s00
 >>> Hand.parse("999m 234m 678s 123p 456p 55p", jiang=["4s"], win="9p")
 Traceback (most recent call last):
 ...
-engine.explain.InputError: the winning card 9p is not in the hand (--hand includes the winning card)
+engine.core.errors.InputError: the winning card 9p is not in the hand (--hand includes the winning card)
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ True
 >>> Group.parse_meld("chi:345m")
 Traceback (most recent call last):
 ...
-engine.explain.InputError: unknown meld kind 'chi' in 'chi:345m' (use peng, gang, angang or long; 笃子胡 has no 吃)
+engine.core.errors.InputError: unknown meld kind 'chi' in 'chi:345m' (use peng, gang, angang or long; 笃子胡 has no 吃)
 """
 
 from __future__ import annotations

@@ -15,13 +15,12 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from engine.cards import Card
-from engine.explain import InputError
-from engine.options import DescribedOptions, Option  # noqa: F401 - Option is re-exported
+from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
 class Spread(Enum):
@@ -93,9 +92,10 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
 
 
 @dataclass(frozen=True)
-class RuleSet(DescribedOptions):
+class RuleSet(RuleSetBase):
     """The options of one 笃子胡 rule set. Build presets with :meth:`named`."""
 
+    GAME: ClassVar[str] = "duzihu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
 
@@ -133,18 +133,6 @@ class RuleSet(DescribedOptions):
     haidi: bool
     huimian: bool
     sources: tuple[tuple[str, str], ...] = ()  # scoring item → paragraph IDs in this rule set's text
-
-    @staticmethod
-    def named(name: str) -> RuleSet:
-        """A preset: ``danjiang``, ``danjiang+rugao`` or ``shuangjiang``."""
-        try:
-            return PRESETS[name]
-        except KeyError:
-            raise InputError(f"unknown rules {name!r} (known: {', '.join(PRESETS)})", name) from None
-
-    def with_options(self, **changes: Any) -> RuleSet:
-        """A variant of this preset, e.g. ``danjiang`` with the 飘胡 bonus dropped."""
-        return replace(self, **changes)
 
     def row(self, tier: str) -> Row:
         for r in self.rows:
@@ -295,4 +283,4 @@ SHUANGJIANG = RuleSet(
     sources=tuple(_SHUANGJIANG_SOURCES.items()),
 )
 
-PRESETS: dict[str, RuleSet] = {r.name: r for r in (DANJIANG, DANJIANG_RUGAO, SHUANGJIANG)}
+PRESETS: dict[str, RuleSet] = RuleSet.register(DANJIANG, DANJIANG_RUGAO, SHUANGJIANG)

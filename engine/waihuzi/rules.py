@@ -111,7 +111,7 @@ class Options:
     >>> Options.named("nope")
     Traceback (most recent call last):
     ...
-    engine.explain.InputError: unknown rule set 'nope' (known: waihuzi, waihuzi-strict)
+    engine.core.errors.InputError: unknown rule set 'nope' (known: waihuzi, waihuzi-strict)
     """
 
     name: str = "waihuzi"

@@ -75,7 +75,7 @@ class Hand:
     >>> Hand.parse("333x", win="4x")
     Traceback (most recent call last):
     ...
-    engine.explain.InputError: the winning card 4x is not in the hand
+    engine.core.errors.InputError: the winning card 4x is not in the hand
     """
 
     concealed: tuple[Card, ...]

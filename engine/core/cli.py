@@ -1,0 +1,187 @@
+"""The command-line layer every game shares: common flags, one error format, safe JSON in and out.
+
+* ``--rules``, ``--option NAME=VALUE`` (repeatable), ``--json``, ``--lang zh|en`` mean the same for
+  every command that takes a hand.
+* Bad input exits 2 with one line on stderr: ``error: <what> [<token or field>]``.
+* JSON input is read safely: invalid UTF-8, integers of more than 18 digits, nesting deeper than 64
+  and non-finite numbers are input errors, never tracebacks.
+* ``--batch`` answers every line: a bad line gets ``{"error": …}`` and the rest go on.
+
+>>> load_json('{"a": [1, 2]}')
+{'a': [1, 2]}
+>>> load_json('[' * 100 + ']' * 100)
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: JSON nested deeper than 64 levels
+>>> load_json('{"n": ' + '9' * 40 + '}')
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: JSON integer of 40 digits is too large
+>>> error_line(InputError("unknown card '3z'", "3z"))
+"error: unknown card '3z' [3z]"
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Callable, Iterable
+from typing import Any, BinaryIO
+
+from engine.core.errors import InputError
+
+MAX_DEPTH = 64
+MAX_INT_DIGITS = 18
+MAX_LINE_BYTES = 1 << 20
+
+
+def error_line(e: InputError) -> str:
+    message = " ".join(str(e).split())  # one line, whatever the message held
+    token = " ".join(str(e.token).split()) if e.token else ""
+    if token and len(token) > 60:
+        token = token[:57] + "…"
+    return f"error: {message}" + (f" [{token}]" if token else "")
+
+
+def fail(e: InputError) -> int:
+    print(error_line(e), file=sys.stderr)
+    return 2
+
+
+def _int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise InputError(f"JSON integer of {digits} digits is too large", text[:20])
+    return int(text)
+
+
+def _float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise InputError(f"JSON number {text[:20]} is out of range", text[:20])
+    return value
+
+
+def _constant(text: str) -> float:
+    raise InputError(f"JSON has no {text}", text)
+
+
+def _depth(text: str) -> int:
+    depth = deepest = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest = depth
+                if deepest > MAX_DEPTH:
+                    return deepest
+        elif ch in "]}":
+            depth -= 1
+    return deepest
+
+
+def load_json(data: str | bytes, what: str = "input") -> Any:
+    """Parse JSON text or UTF-8 bytes; every failure is an :class:`InputError`."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise InputError(f"{what} is not UTF-8 (byte {e.start})", what) from None
+    if _depth(data) > MAX_DEPTH:
+        raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", what)
+    try:
+        return json.loads(data, parse_int=_int, parse_float=_float, parse_constant=_constant)
+    except json.JSONDecodeError as e:
+        raise InputError(f"{what} is not JSON ({e.msg} at line {e.lineno} column {e.colno})", what) from None
+    except RecursionError:
+        raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", what) from None
+
+
+def dump_json(obj: Any) -> str:
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def read_input(path: str | None, what: str = "input") -> bytes:
+    """The bytes of FILE, or of standard input for ``None`` or ``-``."""
+    try:
+        if path in (None, "-"):
+            return sys.stdin.buffer.read()
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise InputError(f"cannot read {path!r}: {e.strerror}", str(path)) from None
+
+
+def add_common(p: argparse.ArgumentParser, *, rules: Iterable[str] = (), default: str | None = None,
+               lang: bool = True) -> None:
+    """``--rules``, ``--option``, ``--json`` and ``--lang``, the same for every game."""
+    names = tuple(rules)
+    p.add_argument("--rules", default=default, metavar="RULES",
+                   help=f"rule set: {', '.join(names)}" + (f" (default {default})" if default else ""))
+    p.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                   help="change one option of the rule set, e.g. hutou_cap=11 (repeatable)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    if lang:
+        p.add_argument("--lang", choices=("zh", "en"), default="en", help="language of the human output")
+
+
+def rule_set(cls: Any, name: str | None, options: Iterable[str] = ()) -> Any:
+    """The named preset with ``--option`` changes applied."""
+    if name is None:
+        raise InputError("--rules is required", "--rules")
+    rs = cls.named(name)
+    items = list(options)
+    return rs.with_option_text(*items) if items else rs
+
+
+def run_batch(stream: BinaryIO, answer: Callable[[Any], dict[str, Any]], out=None) -> int:
+    """One JSON answer per input line; a bad line gets ``{"error": …}`` and the rest go on."""
+    out = out or sys.stdout
+    for lineno, raw in enumerate(_lines(stream), start=1):
+        try:
+            if len(raw) > MAX_LINE_BYTES:
+                raise InputError(f"line of {len(raw)} bytes is too long", "line")
+            text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
+            if not text.strip():
+                raise InputError("empty line", "line")
+            result = answer(load_json(text, "line"))
+        except UnicodeDecodeError as e:
+            result = {"error": f"line {lineno}: not UTF-8 (byte {e.start})"}
+        except InputError as e:
+            result = {"error": f"line {lineno}: {e}"}
+        print(dump_json(result), file=out)
+    out.flush()
+    return 0
+
+
+def _lines(stream: Any) -> Iterable[bytes]:
+    buffer = getattr(stream, "buffer", stream)
+    for raw in buffer:
+        yield raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
+
+
+def guarded(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """Run a command: input errors become the one-line format; output that cannot be written
+    (a closed pipe, a full disk) ends quietly or with one line, never a traceback."""
+
+    def run(args: argparse.Namespace) -> int:
+        try:
+            return int(func(args) or 0)
+        except InputError as e:
+            return fail(e)
+
+    run.__name__ = getattr(func, "__name__", "run")
+    run.__doc__ = func.__doc__
+    return run

@@ -1,0 +1,191 @@
+"""One rule-set base for every game: presets by name, variants, options from JSON or ``name=value``
+text, and the differences between two sets (the app's comparison table).
+
+A game's rule set is a frozen dataclass deriving from :class:`RuleSetBase`. ``OPTION_TEXT`` gives
+each option its wording and source; ``CHOICES`` may restrict an option to a few values; presets
+are registered with :meth:`RuleSetBase.register`.
+
+>>> from engine.bahu.rules import RuleSet
+>>> RuleSet.named("tongdong").with_option_text("xi_in_play=true").xi_in_play
+True
+>>> RuleSet.named("haimen").with_option_text("hutou_cap=x")
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: option hutou_cap: 'x' is not an integer
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar
+
+from engine.core.errors import InputError
+
+
+@dataclass(frozen=True)
+class Option:
+    """One rule-set option as the app shows it."""
+
+    name: str
+    value: Any
+    zh: str
+    en: str
+    source: str
+
+
+_TRUE = {"true", "yes", "on", "1"}
+_FALSE = {"false", "no", "off", "0"}
+
+
+class RuleSetBase:
+    """Mixin for a frozen dataclass of options whose first field is ``name``."""
+
+    GAME: ClassVar[str] = ""
+    OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = {}
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {}
+    NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name",)
+    PRESETS: ClassVar[dict[str, Any]]
+
+    name: str
+
+    # --- presets ---
+    @classmethod
+    def register(cls, *presets: Any) -> dict[str, Any]:
+        if "PRESETS" not in cls.__dict__:
+            cls.PRESETS = {}
+        for p in presets:
+            cls.PRESETS[p.name] = p
+        return cls.PRESETS
+
+    @classmethod
+    def named(cls, name: str) -> Any:
+        try:
+            return cls.PRESETS[name]
+        except (KeyError, TypeError):
+            raise InputError(f"unknown rules {name!r} (known: {', '.join(cls.PRESETS)})", str(name)) from None
+
+    @classmethod
+    def preset_names(cls) -> tuple[str, ...]:
+        return tuple(cls.PRESETS)
+
+    # --- options ---
+    def options(self) -> list[Option]:
+        out = []
+        for f in fields(self):  # type: ignore[arg-type]
+            if f.name in self.NOT_OPTIONS:
+                continue
+            zh, en, source = self.OPTION_TEXT[f.name]
+            out.append(Option(f.name, getattr(self, f.name), zh, en, source))
+        return out
+
+    def option_names(self) -> list[str]:
+        return [f.name for f in fields(self) if f.name not in self.NOT_OPTIONS]  # type: ignore[arg-type]
+
+    def differences(self, other: RuleSetBase) -> list[Option]:
+        """Options where ``other`` differs (the values shown are this set's)."""
+        theirs = {o.name: o.value for o in other.options()}
+        return [o for o in self.options() if theirs[o.name] != o.value]
+
+    def changed_from_preset(self) -> dict[str, Any]:
+        """The options that differ from the preset of the same name (what ``--option`` changed)."""
+        base = type(self).PRESETS.get(self.name)
+        if base is None:
+            return {}
+        return {o.name: o.value for o in self.differences(base)}
+
+    def with_options(self, **changes: Any) -> Any:
+        """A variant of this preset; every value is checked against the option's type."""
+        checked = {k: v if k in self.NOT_OPTIONS else self._checked(k, v, tables=True) for k, v in changes.items()}
+        return replace(self, **checked)  # type: ignore[type-var]
+
+    def with_json_options(self, raw: object, field_name: str = "options") -> Any:
+        """Apply ``{"cannon_multiplier": 4}`` from JSON; errors name ``options.KEY``."""
+        if raw is None:
+            return self
+        if not isinstance(raw, dict):
+            raise InputError(f"{field_name}: expected an object of option values", field_name)
+        changes = {}
+        for key, value in raw.items():
+            try:
+                changes[key] = self._checked(key, value)
+            except InputError as e:
+                raise InputError(f"{field_name}.{key}: {e}", f"{field_name}.{key}") from None
+        return replace(self, **changes)  # type: ignore[type-var]
+
+    def with_option_text(self, *items: str) -> Any:
+        """Apply ``name=value`` texts (the CLI's ``--option``)."""
+        changes = {}
+        for item in items:
+            key, sep, text = item.partition("=")
+            key = key.strip()
+            if not sep:
+                raise InputError(f"option {item!r}: write NAME=VALUE", item)
+            changes[key] = self._parsed(key, text.strip())
+        return self.with_options(**changes)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"name": self.name, **{o.name: _jsonable(o.value) for o in self.options()}}
+
+    # --- checking ---
+    def _type_of(self, key: str) -> Any:
+        if key not in self.option_names():
+            raise InputError(f"unknown option {key!r} (known: {', '.join(self.option_names())})", key)
+        hints = typing.get_type_hints(type(self))
+        return hints[key]
+
+    def _checked(self, key: str, value: Any, tables: bool = False) -> Any:
+        kind = self._type_of(key)
+        if kind is bool:
+            if not isinstance(value, bool):
+                raise InputError(f"option {key}: {value!r} is not true or false", key)
+        elif kind is int:
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise InputError(f"option {key}: {value!r} is not an integer", key)
+        elif _int_tuple(self, key, kind):
+            current = getattr(self, key)
+            if not isinstance(value, (list, tuple)) or len(value) != len(current) or not all(
+                    isinstance(v, int) and not isinstance(v, bool) for v in value):
+                raise InputError(f"option {key}: expected {len(current)} integers", key)
+            value = tuple(value)
+        elif kind is str:
+            if not isinstance(value, str):
+                raise InputError(f"option {key}: {value!r} is not text", key)
+        elif not tables:
+            raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+        choices = self.CHOICES.get(key)
+        if choices is not None and value not in choices:
+            raise InputError(f"option {key}: {value!r} is not one of {list(choices)}", key)
+        return value
+
+    def _parsed(self, key: str, text: str) -> Any:
+        kind = self._type_of(key)
+        if kind is bool:
+            low = text.lower()
+            if low not in _TRUE | _FALSE:
+                raise InputError(f"option {key}: {text!r} is not true or false", key)
+            return low in _TRUE
+        if kind is int:
+            if not text.lstrip("-").isdigit() or len(text) > 6:
+                raise InputError(f"option {key}: {text!r} is not an integer", key)
+            return int(text)
+        if _int_tuple(self, key, kind):
+            parts = [p.strip() for p in text.split(",")]
+            if not all(p.lstrip("-").isdigit() and len(p) <= 6 for p in parts):
+                raise InputError(f"option {key}: {text!r} is not a list of integers like 1,5,10,15", key)
+            return tuple(int(p) for p in parts)
+        return text
+
+
+def _int_tuple(rs: Any, key: str, kind: Any) -> bool:
+    args = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and bool(args) and all(a is int or a is Ellipsis for a in args)
+
+
+def _jsonable(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+def is_rule_set(obj: Any) -> bool:
+    return dataclasses.is_dataclass(obj) and isinstance(obj, RuleSetBase)
