@@ -22,6 +22,7 @@ from engine.bahu.groups import (
 )
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, distance_to_yuan, Partial
+from engine.bahu.waits import Wait, waits as _waits
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.explain import Reason
 
@@ -46,15 +47,6 @@ class Group:
     def to_json(self) -> dict:
         return {"kind": self.kind, "cards": [c.code for c in self.cards], "hutou": self.hutou, "table": self.table,
                 "zh": NAMES_ZH.get(self.kind, self.kind), "en": NAMES_EN.get(self.kind, self.kind)}
-
-
-@dataclass(frozen=True)
-class Wait:
-    """A 听张: the card, how it is taken (join, peng, gang) and the 胡头 after it."""
-
-    card: Card
-    way: str
-    hutou: int
 
 
 @dataclass(frozen=True)
@@ -352,54 +344,6 @@ def _jiang_beside_runs(counts: Sequence[int], partials: Sequence[Partial]) -> li
                               f"{card.zh}是将牌，不能做顺子（只有一饼可以）。",
                               f"{card.en} ({card.code}) is a jiang and never joins a run (only one bing may)."))
     return out
-
-
-# --- 听张 -----------------------------------------------------------------------------------------
-
-def _waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
-    """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082)."""
-    dealt = counts_of(hand)
-    held = counts_of(list(hand) + [c for m in melds for c in m.cards])
-    base_pos = _position(hand, melds, rs)
-    # Necessary conditions first (solver.completions): a joining card must complete a group for
-    # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
-    lacking = completions(base_pos.counts, base_pos.ctx)
-    joiners = set(range(31))
-    for kinds in lacking.values():
-        joiners &= kinds
-    out: list[Wait] = []
-    for card in ALL_CARDS:
-        k = card.index
-        if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
-            continue
-        best: tuple[int, str] | None = None
-        if dealt[k] < 3 and k in joiners and _places_itself(k, base_pos):  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
-            counts = list(base_pos.counts)
-            counts[k] += 1
-            value = best_hutou(counts, base_pos.ctx)
-            if value is not None:
-                total = min(rs.hutou_cap, value + sum(g.hutou for g, _ in base_pos.base))
-                best = (total, "join")
-        if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
-            way, take = ("peng", 2) if dealt[k] == 2 else ("gang", 3)
-            rest = list(hand)
-            for _ in range(take):
-                rest.remove(card)
-            total = _total(_position(rest, [*melds, Meld(way, (card,) * (take + 1))], rs), rs)
-            if total is not None and (best is None or total > best[0]):
-                best = (total, way)
-        if best is not None and best[0] >= 8:
-            out.append(Wait(card, best[1], best[0]))
-    return out
-
-
-def _places_itself(k: int, pos: _Position) -> bool:
-    """An arriving plain kind not yet in hand needs a complete group of its own to sit in."""
-    if pos.counts[k] or k in JIANG:
-        return True
-    counts = list(pos.counts)
-    counts[k] += 1
-    return k not in completions(counts, pos.ctx)
 
 
 def _chengpai(yuan: bool, can_hu: bool, waits: Sequence[Wait]) -> tuple[str | None, tuple[str, ...]]:
