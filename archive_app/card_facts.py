@@ -29,6 +29,9 @@ from typing import Final
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN
 from engine.cards import BY_CODE, NUMERALS, NUMERALS_EN, SUIT_ZH, SUIT_ZH_HANT
+from engine.decks.zipai import RED_RANKS
+from engine.duzihu.jiang import _rank_key
+from engine.duzihu.rules import RuleSet as DuzihuRules
 
 Refs = tuple[str, ...]
 
@@ -185,7 +188,7 @@ _SMALL: Final = "一二三四五六七八九十"
 _BIG: Final = "壹贰叁肆伍陆柒捌玖拾"
 _BIG_HANT: Final = "壹貳參肆伍陸柒捌玖拾"
 _TEN_EN: Final = (*NUMERALS_EN, "ten")
-_RED_RANKS: Final = frozenset((2, 7, 10))  # s004.p010
+_RED_RANKS: Final = RED_RANKS  # s004.p010, as the engine's deck states it
 
 # --------------------------------------------------------------------------- faces (s002)
 
@@ -321,10 +324,34 @@ GAMES: Final[dict[str, tuple[str, str]]] = {
 }
 
 _JIANG_CODES: Final = frozenset(c.code for c in BY_CODE.values() if c.index in JIANG)
-_LAOJIANG_DAN: Final = ("Q", "H", "B")  # s002.p042 三老将（红花 白花 千字）
-_LAOJIANG_SHUANG: Final = ("Q", "H", "B", "9s")  # s003.p009, s003.p013
-_RUGAO_TURNED: Final = {"Q": "147", "H": "258", "B": "369"}  # s002.p019
-_GROUP_OF_RANK: Final = {1: "147", 4: "147", 7: "147", 2: "258", 5: "258", 8: "258", 3: "369", 6: "369", 9: "369"}
+# The rule knowledge below is the engine's (its rule sets), read here only to describe each card.
+_DAN: Final = DuzihuRules.named("danjiang")
+_RUGAO: Final = DuzihuRules.named("danjiang+rugao")
+_SHUANG: Final = DuzihuRules.named("shuangjiang")
+_LAOJIANG_DAN: Final = tuple(c.code for c in _DAN.laojiang)  # s002.p042 三老将（红花 白花 千字）
+_LAOJIANG_SHUANG: Final = tuple(c.code for c in _SHUANG.laojiang)  # s003.p009, s003.p013
+
+
+def _ranks_with(rules: DuzihuRules, rank: int) -> str:
+    """The ranks a turned card of ``rank`` makes 将 under ``rules`` (147/258/369 or the rank itself)."""
+    key = _rank_key(rules.spread, rank)
+    return "".join(str(r) for r in range(1, 10) if _rank_key(rules.spread, r) == key)
+
+
+_RUGAO_TURNED: Final = {code: _ranks_with(_RUGAO, rank) for code, rank in _RUGAO.turned_laojiang_ranks}  # s002.p019
+_GROUP_OF_RANK: Final = {rank: _ranks_with(_DAN, rank) for rank in range(1, 10)}
+
+
+def _xi_table(values: tuple[int, ...], measure: str) -> tuple[str, str]:
+    """"一个10胡，两个30…" / "one 10 hu, two 30…" from a rule set's 喜 values (index = how many drawn)."""
+    words_zh, words_en = "一两三四五六", ("one", "two", "three", "four", "five", "six")
+    zh = "，".join(f"{words_zh[n - 1]}{measure}{v}" + ("胡" if n == 1 else "") for n, v in enumerate(values) if n)
+    en = ", ".join(f"{words_en[n - 1]} {v}" + (" hu" if n == 1 else "") for n, v in enumerate(values) if n)
+    return zh, en
+
+
+_XI_DAN: Final = _xi_table(_DAN.xi_values, "个")  # s002.p048
+_XI_SHUANG: Final = _xi_table(_SHUANG.xi_values, "张")  # s003.p027
 
 
 def _game(key: str) -> tuple[str, str, str]:
@@ -378,8 +405,7 @@ def _danjiang_role(code: str) -> Role:
         notes = [
             Note("抓到喜儿放在自家门前算胡，再补牌", "a Xi drawn is put in front of your seat to count hu, and replaced",
                  _refs("s002.p008")),
-            Note("五个喜儿：一个10胡，两个30，三个50，四个70，五个100", "with five Xi: one is 10 hu, two 30, three 50, "
-                 "four 70, five 100", _refs("s002.p048")),
+            Note(f"五个喜儿：{_XI_DAN[0]}", f"with five Xi: {_XI_DAN[1]}", _refs("s002.p048")),
             Note("如皋：翻出喜儿则全部是将牌", "Rugao: if a Xi is turned up, every card is jiang", _refs("s002.p019")),
         ]
         return Role(*_game("danjiang"), "喜儿（一般不带）", "Xi (usually left out)", None, _refs("s002.p047"),
@@ -400,8 +426,8 @@ def _shuangjiang_role(code: str) -> Role:
                       _refs("s003.p009")),)
         return Role(*_game("shuangjiang"), "老将", "old jiang (laojiang)", True, _refs("s003.p009 s003.p013"), notes)
     if code == "X":
-        notes = (Note("抓到即算底胡：一张20胡，两张50，三张100，四张200", "counts as base hu when drawn: one 20 hu, "
-                      "two 50, three 100, four 200", _refs("s003.p027")),)
+        notes = (Note(f"抓到即算底胡：{_XI_SHUANG[0]}", f"counts as base hu when drawn: {_XI_SHUANG[1]}",
+                      _refs("s003.p027")),)
         return Role(*_game("shuangjiang"), "百搭（喜）", "baida (Xi)", None, _refs("s003.p027"), notes)
     note = Note(f"翻出的两张将牌中有{NUMERALS[card.rank - 1]}时为将（三门都算）",
                 f"a jiang when a turned-up card is a {card.rank} (in every suit)", _refs("s003.p009"))

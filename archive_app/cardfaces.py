@@ -46,6 +46,7 @@ from typing import Final
 
 from archive_app.qt import QtCore, QtGui
 from engine.cards import BY_CODE, NUMERALS, NUMERALS_EN
+from engine.decks.zipai import DECK as ZIPAI
 
 __all__ = [
     "FIGURES",
@@ -88,7 +89,7 @@ WAIHUZI_KEYS: Final[tuple[str, ...]] = (
 )
 """Waihuzi face keys: small 一…十 ``1x``…``9x`` ``0x``, then big 壹…拾 ``1d``…``9d`` ``0d``."""
 
-_RED_NUMERALS: Final = frozenset("二七十贰柒拾")
+_RED_NUMERALS: Final = frozenset(c.zh for c in ZIPAI.cards if c.is_red)  # the source's red ranks, from the deck
 
 FIGURES: Final[dict[str, tuple[str, str]]] = {
     **{f"{r}m": ("", "") for r in range(1, 10)},  # 万 figures: unnamed in the sources

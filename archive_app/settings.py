@@ -6,6 +6,7 @@ a bad or foreign value in the file falls back to the default instead of breaking
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -15,9 +16,18 @@ T = TypeVar("T")
 
 
 class Setting(Generic[T]):
-    def __init__(self, key: str, default: T, choices: tuple[T, ...] | None = None) -> None:
-        self.key, self.default, self.choices = key, default, choices
+    """``choices`` is a tuple, or a callable giving one when first needed (rule-set names come from the
+    engine's presets, which need not be imported before the first paint)."""
+
+    def __init__(self, key: str, default: T, choices: tuple[T, ...] | Callable[[], tuple[T, ...]] | None = None) -> None:
+        self.key, self.default, self._choices = key, default, choices
         self.kind = type(default)
+
+    @property
+    def choices(self) -> tuple[T, ...] | None:
+        if callable(self._choices):
+            self._choices = self._choices()
+        return self._choices
 
     def __get__(self, obj: Settings | None, owner: type | None = None) -> Any:
         if obj is None:
@@ -37,6 +47,12 @@ class Setting(Generic[T]):
         obj.qsettings.setValue(self.key, value)
 
 
+def _rule_sets(game: str) -> tuple[str, ...]:
+    from engine.games import game as find_game
+
+    return find_game(game).rule_sets
+
+
 def _convert(raw: Any, kind: type) -> Any:
     if kind is bool:
         return raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
@@ -51,10 +67,10 @@ class Settings:
     last_page = Setting("ui/last_page", "home")
     geometry = Setting("ui/geometry", QtCore.QByteArray())
     text_scale = Setting("reading/text_scale", 1.0)
-    bahu_rules = Setting("bahu/rules", "haimen", ("haimen", "tongdong"))
+    bahu_rules = Setting("bahu/rules", "haimen", lambda: _rule_sets("bahu"))
     bahu_compare = Setting("bahu/compare", False)
     last_source = Setting("archive/last_source", "s000")
-    duzihu_rules = Setting("duzihu/rules", "danjiang", ("danjiang", "danjiang+rugao", "shuangjiang"))
+    duzihu_rules = Setting("duzihu/rules", "danjiang", lambda: _rule_sets("duzihu"))
     duzihu_compare = Setting("duzihu/compare", False)
     waihuzi_strict = Setting("waihuzi/strict", False)
 
