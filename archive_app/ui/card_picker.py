@@ -19,13 +19,12 @@ from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.deck_picker import (ERROR_COLOUR, Deck, DeckGrid, DeckMeldEditor, DeckPicker, FlowLayout,
                                         MeldChip, card_label)
 from engine.bahu.groups import MELD_KINDS, Meld
-from engine.cards import ALL_CARDS, BY_CODE, COPIES, CardError, format_cards, parse_cards
+from engine.cards import DECK, BY_CODE, COPIES
 
 X_INDEX = BY_CODE["X"].index
 ROWS: tuple[tuple[int, ...], ...] = (tuple(range(0, 9)), tuple(range(9, 18)), tuple(range(18, 27)), (27, 28, 29, 30))
 
-LONG_CARDS = Deck(cards=tuple(ALL_CARDS), rows=ROWS, parse=parse_cards, format=format_cards, error=CardError,
-                  copies=COPIES, optional=(X_INDEX,), card_height=76)
+LONG_CARDS = Deck(DECK, rows=ROWS, optional=(X_INDEX,), card_height=76)
 """The 长牌 deck: 31 kinds, four of each; 喜 (X) is left out by some rule sets."""
 
 partial_counts = LONG_CARDS.partial_counts  # copies of each kind among the words of a text that parse

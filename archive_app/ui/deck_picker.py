@@ -24,12 +24,13 @@ import html
 import operator
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from archive_app.cardfaces import card_aspect, card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from engine.explain import InputError
+from engine.core.deck import Deck as EngineDeck
+from engine.core.errors import CardError, InputError
 
 ERROR_COLOUR = "#b3261e"
 COUNT_COLOUR = "#6b5c44"  # copies left, row captions
@@ -47,47 +48,46 @@ def card_label(card: Any, ctx=None) -> str:
 
 @dataclass(frozen=True)
 class Deck:
-    """One deck as the shared widgets see it. Cards are the engine's (``index``, ``code``, ``zh``, ``en``)."""
+    """One deck as the shared widgets see it: the engine's deck (kinds, notation, copies) plus how the
+    grid lays it out and inks it. Rule knowledge stays in the engine; this adds only presentation."""
 
-    cards: tuple[Any, ...]  # every kind, in index order
+    engine: EngineDeck
     rows: tuple[tuple[int, ...], ...]  # the grid: kind indexes row by row
-    parse: Callable[[str], list]  # notation -> cards; raises ``error`` (with ``.token``) on a bad word
-    format: Callable[..., str]  # cards -> notation; ``compact=True`` shares letters
-    error: type[InputError]
-    copies: int = 4
     label: Callable[[Any, Any], str] = card_label
     face_key: Callable[[Any], str] = operator.attrgetter("code")  # key for archive_app.cardfaces
     colour: Callable[[str], str] | None = None  # code -> "red" or "black", for a deck printed in two inks
     optional: tuple[int, ...] = ()  # kinds a rule set may leave out: hidden in the grid, refused when typed
     card_height: int = 76  # the grid's default face height
-    by_code: dict[str, Any] = field(init=False, repr=False, compare=False)
+    error: type[InputError] = CardError  # what parse raises (with ``.token``) on a bad word
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "by_code", {c.code: c for c in self.cards})
+    @property
+    def cards(self) -> tuple[Any, ...]:
+        return self.engine.cards
+
+    @property
+    def by_code(self) -> dict[str, Any]:
+        return self.engine.by_code
+
+    @property
+    def copies(self) -> int:
+        return self.engine.copies
 
     @property
     def size(self) -> int:
-        return len(self.cards)
+        return self.engine.size
+
+    def parse(self, text: str) -> list:
+        return self.engine.parse(text)
+
+    def format(self, cards: Iterable[Any], *, compact: bool = False) -> str:
+        return self.engine.format(cards, compact=compact)
 
     def counts(self, cards: Iterable[Any]) -> list[int]:
-        out = [0] * self.size
-        for c in cards:
-            out[c.index] += 1
-        return out
+        return self.engine.counts(cards, limit=1 << 30)
 
     def partial_counts(self, text: str) -> list[int]:
         """Copies of each kind among the words of ``text`` that parse (bad words are skipped)."""
-        counts = [0] * self.size
-        for word in _SEPARATORS.split(text.strip()):
-            if not word:
-                continue
-            try:
-                cards = self.parse(word)
-            except self.error:
-                continue
-            for c in cards:
-                counts[c.index] += 1
-        return counts
+        return self.engine.partial_counts(text)
 
     def over_limit(self, counts: Sequence[int], used: Sequence[int]) -> int | None:
         """The first kind of which ``counts`` and ``used`` together hold more than the copies there are."""

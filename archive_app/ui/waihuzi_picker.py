@@ -18,7 +18,7 @@ from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.deck_picker import (ERROR_COLOUR, INK, Deck, DeckGrid, DeckMeldEditor, DeckPicker, MeldChip,
                                         card_label)
-from engine.waihuzi.cards import ALL_CARDS, BY_CODE, COPIES, CardError, format_cards, parse_cards
+from engine.waihuzi.cards import DECK, ALL_CARDS, BY_CODE, format_cards, parse_cards
 from engine.waihuzi.groups import Group, is_erqishi, is_run, parse_meld
 
 ROWS: tuple[tuple[int, ...], ...] = (tuple(range(0, 10)), tuple(range(10, 20)))
@@ -43,8 +43,7 @@ def card_colour(code: str) -> str:
     return BY_CODE[code].color
 
 
-WAIHUZI_CARDS = Deck(cards=tuple(ALL_CARDS), rows=ROWS, parse=parse_cards, format=format_cards, error=CardError,
-                     copies=COPIES, colour=card_colour, card_height=80)
+WAIHUZI_CARDS = Deck(DECK, rows=ROWS, colour=card_colour, card_height=80)
 """The 歪胡子 deck: 20 kinds, four of each, in two inks."""
 
 waihuzi_label = card_label  # 柒 (in the reader's script) or "big seven"
