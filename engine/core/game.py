@@ -1,0 +1,199 @@
+"""Table play, game-independent: events (a game's moves), violations, outcomes, and the protocol
+every game's state machine follows (python-chess's ``Board``: ``legal_moves``, ``push``, ``pop``).
+
+An :class:`Event` is one thing that happened at the table: ``Event(3, "peng", card)``. It prints as
+one line of the record's text form (``3 peng 7p``) and parses back; the card types are the game's
+deck, given to :meth:`Event.parse`.
+
+>>> from engine.cards import DECK
+>>> e = Event.parse("0 chi 2s 34s", DECK)
+>>> e.seat, e.type, e.card.code, [c.code for c in e.with_]
+(0, 'chi', '2s', ['3s', '4s'])
+>>> e.code()
+'0 chi 2s 34s'
+>>> Event.parse("2 碰 七饼", DECK).code()
+'2 peng 7p'
+>>> Event.from_json({"seat": 3, "type": "discard", "card": "2s"}, DECK).to_json()
+{'seat': 3, 'type': 'discard', 'card': '2s'}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.core.errors import InputError
+
+# Chinese verbs accepted in the text form, and the event type each one means.
+VERBS_ZH: dict[str, str] = {"发": "discard", "打": "discard", "出": "discard", "摸": "draw", "翻": "draw", "揭": "draw",
+                            "碰": "peng", "杠": "gang", "吃": "chi", "涨": "zhang", "胡": "hu", "买": "buy",
+                            "过": "pass", "炸": "bomb", "歪": "wai", "溜": "liu", "加杠": "jiagang", "暗杠": "angang",
+                            "龙": "long", "喜": "xi", "折庄": "zhizhuang"}
+EVENT_TYPES: frozenset[str] = frozenset(("buy", "bomb", "draw", "discard", "peng", "gang", "chi", "zhang", "hu",
+                                         "pass", "jiagang", "angang", "long", "xi", "zhizhuang", "wai", "liu"))
+NO_CARD: frozenset[str] = frozenset(("pass", "buy", "zhizhuang"))
+
+
+@dataclass(frozen=True)
+class Event:
+    seat: int
+    type: str
+    card: Any = None
+    with_: tuple[Any, ...] = ()
+    extra: tuple[tuple[str, Any], ...] = field(default=(), compare=False)  # comment, nags, variations …
+
+    def code(self) -> str:
+        parts = [str(self.seat), self.type]
+        if self.card is not None:
+            parts.append(self.card.code)
+        if self.with_:
+            parts.append(_compact(self.with_))
+        return " ".join(parts)
+
+    def __str__(self) -> str:
+        return self.code()
+
+    @classmethod
+    def parse(cls, text: str, deck: Any) -> Event:
+        words = text.split()
+        if len(words) < 2:
+            raise InputError(f"event {text!r}: write SEAT TYPE [CARD] [WITH]", text.strip() or "event")
+        seat = _seat(words[0])
+        kind = VERBS_ZH.get(words[1], words[1].lower())
+        if kind not in EVENT_TYPES:
+            raise InputError(f"event {text!r}: unknown event type {words[1]!r}", words[1])
+        card = None
+        with_: tuple[Any, ...] = ()
+        if len(words) >= 3:
+            card = deck.card(words[2])
+        elif kind not in NO_CARD:
+            raise InputError(f"event {text!r}: {kind} needs a card", kind)
+        if len(words) >= 4:
+            with_ = tuple(deck.parse(" ".join(words[3:])))
+        return cls(seat, kind, card, with_)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seat": self.seat, "type": self.type}
+        if self.card is not None:
+            out["card"] = self.card.code
+        if self.with_:
+            out["with"] = [c.code for c in self.with_]
+        for k, v in self.extra:
+            out[k] = v
+        return out
+
+    @classmethod
+    def from_json(cls, raw: Any, deck: Any, where: str = "event") -> Event:
+        if not isinstance(raw, dict):
+            raise InputError(f"{where}: expected an object like {{\"seat\": 0, \"type\": \"discard\", \"card\": \"5m\"}}",
+                             where)
+        seat = raw.get("seat")
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
+            raise InputError(f"{where}.seat: a seat 0–3", f"{where}.seat")
+        kind = raw.get("type")
+        if kind not in EVENT_TYPES:
+            raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
+        card = raw.get("card")
+        if card is None and kind not in NO_CARD:
+            raise InputError(f"{where}.card: {kind} needs a card", f"{where}.card")
+        if card is not None and not isinstance(card, str):
+            raise InputError(f"{where}.card: a card code", f"{where}.card")
+        with_raw = raw.get("with", [])
+        if not isinstance(with_raw, list) or not all(isinstance(c, str) for c in with_raw):
+            raise InputError(f"{where}.with: a list of card codes", f"{where}.with")
+        try:
+            parsed = deck.card(card) if card is not None else None
+            with_ = tuple(deck.card(c) for c in with_raw)
+        except InputError as e:
+            raise InputError(f"{where}: {e}", e.token) from None
+        extra = tuple((k, v) for k, v in raw.items() if k not in ("seat", "type", "card", "with"))
+        return cls(seat, kind, parsed, with_, extra)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.extra).get(key, default)
+
+    def plain(self) -> Event:
+        """The event without comments, glyphs and variations (what the rules see)."""
+        return Event(self.seat, self.type, self.card, self.with_)
+
+
+def _seat(word: str) -> int:
+    if not (word.isdigit() and 0 <= int(word) <= 3):
+        raise InputError(f"{word!r} is not a seat 0–3", word)
+    return int(word)
+
+
+def _compact(cards: Sequence[Any]) -> str:
+    out: list[str] = []
+    suit = ""
+    for c in cards:
+        code = c.code
+        if len(code) == 1:
+            if suit:
+                out.append(suit)
+                suit = ""
+            out.append(code)
+            continue
+        if suit and suit != code[-1]:
+            out.append(suit)
+        out.append(code[:-1])
+        suit = code[-1]
+    if suit:
+        out.append(suit)
+    return "".join(out)
+
+
+@dataclass(frozen=True)
+class Violation:
+    """A rule broken at the table. Like a referee, the replayer records it and play goes on with the
+    penalty applied."""
+
+    event: int  # 0-based index into the record's events
+    seat: int
+    rule: str  # a declared rule ID
+    source: str
+    zh: str
+    en: str
+    penalty: str  # the penalty the sources give: "zuolao", "zhezhuang", "bao", "sishou", …
+
+    def to_json(self) -> dict[str, Any]:
+        return {"event": self.event, "seat": self.seat, "rule": self.rule, "source": self.source, "zh": self.zh,
+                "en": self.en, "penalty": self.penalty}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    end: str  # "hu", "exhausted" or "abandoned"
+    winner: int | None
+    zhuang: tuple[int, ...]
+    net: tuple[int, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"end": self.end, "winner": self.winner, "zhuang": list(self.zhuang), "net": list(self.net)}
+
+
+class State(Protocol):
+    """What every game's table state offers (each game's ``engine/<game>/state.py``)."""
+
+    game: str
+
+    def legal_moves(self) -> list[Event]: ...
+
+    def push(self, event: Event) -> list[Violation]: ...
+
+    def pop(self) -> Event: ...
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome | None: ...
+
+    def to_move(self) -> int | None: ...
+
+    def snapshot(self) -> dict[str, Any]: ...
+
+
+def replay(state: State, events: Iterable[Event]) -> Iterator[tuple[int, Event, list[Violation]]]:
+    """Push events one by one, yielding each with the violations it caused."""
+    for i, event in enumerate(events):
+        yield i, event, state.push(event)
