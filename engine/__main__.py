@@ -6,7 +6,12 @@ import argparse
 import re
 import sys
 
+from importlib import import_module
+
 from engine.games import GAMES
+
+# Commands that are not one game's: puzzles, records, self-play.
+TOOLS: tuple[str, ...] = ("engine.puzzles.cli",)
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -31,6 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                                             parser_class=_OneLineParser))
+    for module in TOOLS:  # commands for every game: each module's register(subparsers) adds its own
+        import_module(module).register(sub)
     return parser
 
 

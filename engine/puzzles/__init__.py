@@ -1,0 +1,1 @@
+"""Puzzles: seeded generation, verification and themes, on the exercise model (engine.exercises)."""

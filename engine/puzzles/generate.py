@@ -1,0 +1,116 @@
+"""Seeded puzzle generation: the same seed gives the same puzzles; no two puzzles of a run share a
+position; every answer is the engine's.
+
+Positions are built (:mod:`engine.puzzles.bahu_hands`) and then shaped for the question: a ``waits``
+puzzle takes one card out of a 圆 hand, a ``discard`` puzzle adds one, a ``yuan`` puzzle sometimes
+swaps a card so that half the hands are not 圆. Difficulty comes from what the solver had to see:
+cross-suit groups (豹子, combinations) in the arrangement, near misses (discards or waits that
+almost work), melds on the table, and how many cards are in hand.
+
+>>> ps = list(generate("bahu", "haimen", "yuan", count=3, seed=1))
+>>> [p.id for p in ps] == [p.id for p in generate("bahu", "haimen", "yuan", count=3, seed=1)]
+True
+>>> len({p.key() for p in ps})
+3
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from engine.core.errors import InputError
+from engine.exercises.answers import TYPES, NoPuzzle, answers
+from engine.exercises.model import Puzzle
+from engine.puzzles.themes import prompt, themes_of
+
+DIFFICULTY = {"easy": (0, 1300), "medium": (1300, 1700), "hard": (1700, 9999)}
+MAX_TRIES_PER_PUZZLE = 400
+
+
+def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficulty: str | None = None
+             ) -> Iterator[Puzzle]:
+    if game not in TYPES or kind not in TYPES[game]:
+        known = ", ".join(TYPES.get(game, ())) or "none"
+        raise InputError(f"no puzzle type {kind!r} for {game} (known: {known})", kind)
+    if difficulty is not None and difficulty not in DIFFICULTY:
+        raise InputError(f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTY)}", difficulty)
+    if game != "bahu":
+        raise InputError(f"puzzle generation for {game} is not available yet", game)
+    from engine.bahu.rules import RuleSet
+
+    RuleSet.named(rules)
+    rng = random.Random(f"{game}/{rules}/{kind}/{seed}")
+    seen: set[str] = set()
+    made = tries = 0
+    while made < count:
+        tries += 1
+        if tries > MAX_TRIES_PER_PUZZLE * max(count, 1):
+            raise InputError(f"could not find {count} {kind} puzzles for {rules} (found {made})", kind)
+        position = _bahu_position(rng, rules, kind)
+        try:
+            answer = answers(game, rules, kind, position)
+            if kind == "waits" and answers(game, rules, "can_hu", position)[0]:
+                continue  # already a win (打滚): every 将 wins, nothing to find
+        except NoPuzzle:
+            continue
+        rating = _rating(game, rules, kind, position, answer)
+        if difficulty and not DIFFICULTY[difficulty][0] <= rating < DIFFICULTY[difficulty][1]:
+            continue
+        puzzle = Puzzle("", game, rules, kind, position, tuple(answer), prompt(game, kind),
+                        themes_of(game, rules, kind, position, answer), rating, f"generated:{seed}")
+        if puzzle.key() in seen:
+            continue
+        seen.add(puzzle.key())
+        digest = hashlib.sha1(puzzle.key().encode("utf-8")).hexdigest()[:10]
+        made += 1
+        yield Puzzle(f"{game}-{kind}-{digest}", *_fields(puzzle)[1:])
+
+
+def _fields(p: Puzzle) -> tuple[Any, ...]:
+    return (p.id, p.game, p.rules, p.type, p.position, p.answers, p.prompt, p.themes, p.rating, p.source)
+
+
+def _bahu_position(rng: random.Random, rules: str, kind: str) -> dict[str, Any]:
+    from engine.cards import format_cards
+    from engine.puzzles.bahu_hands import build, unseen
+
+    melds = rng.choice((0, 0, 1, 1, 2, 3))
+    total = 26 if kind == "waits" else 25
+    hand, table = build(rng, rules, total=total, melds=melds)
+    if kind == "waits":  # one card short of a 圆 hand: what it waits on is the question
+        plain = [c for c in hand if c.index < 27]
+        hand.remove(rng.choice(plain or hand))
+    elif kind == "discard":  # one card over
+        hand.append(rng.choice(unseen(hand, table, rules)))
+    elif kind == "yuan" and rng.random() < 0.5:  # a near miss: one card swapped
+        hand.remove(rng.choice(hand))
+        hand.append(rng.choice(unseen(hand, table, rules)))
+    elif kind == "can_hu" and rng.random() < 0.3:
+        hand.remove(rng.choice(hand))
+        hand.append(rng.choice(unseen(hand, table, rules)))
+    return {"hand": format_cards(hand, compact=True), "melds": [str(m) for m in table]}
+
+
+def _rating(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> int:
+    """A starting rating from what the solver had to see; Glicko-2 refines it from attempts."""
+    from engine.bahu.analysis import analyze
+
+    a = analyze(position["hand"], position["melds"], rules, with_waits=False, hints=False)
+    cross = sum(1 for g in a.groups if g.kind not in ("run", "ext", "jiang", "peng", "gang", "bomb", "chi", "zhang"))
+    score = 900 + 90 * cross + 40 * len(position["melds"])
+    if kind == "discard":
+        from engine.exercises.answers import bahu_discards
+
+        values = bahu_discards(rules, position)
+        near = sum(1 for code, h in values.items() if h is not None and code not in answer)
+        score += 120 * near + (60 if len(answer) > 1 else 0)
+    elif kind == "waits":
+        score += 70 * len(answer[0])
+    elif kind == "yuan" and not answer[0]:
+        score += 150
+    elif kind == "hutou":
+        score += 25 * (answer[0] or 0)
+    return int(score)

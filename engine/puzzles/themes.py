@@ -1,0 +1,35 @@
+"""Themes (what a puzzle trains) from the rules the engine's answer used, and the question's wording."""
+
+from __future__ import annotations
+
+from typing import Any
+
+PROMPTS: dict[tuple[str, str], tuple[str, str]] = {
+    ("bahu", "yuan"): ("这手牌圆不圆？", "Is this hand yuan (every plain card in a group)?"),
+    ("bahu", "can_hu"): ("这手牌能胡吗？", "Can this hand win (hu)?"),
+    ("bahu", "hutou"): ("这手圆牌最多有几个胡头？", "How many hutou does this yuan hand count at most?"),
+    ("bahu", "waits"): ("这手牌听哪些张？把所有听张都选出来。", "Which cards does this hand wait on? Select every one."),
+    ("bahu", "discard"): ("打哪一张，牌圆而且胡头最多？", "Which discard leaves the hand yuan with the most hutou?"),
+}
+
+
+def prompt(game: str, kind: str) -> dict[str, str]:
+    zh, en = PROMPTS.get((game, kind), ("", ""))
+    return {"zh": zh, "en": en}
+
+
+def themes_of(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> tuple[str, ...]:
+    """Group kinds of the arrangement (combinations, 豹子, 文钱, 招儿, table melds) and the answer's shape."""
+    if game != "bahu":
+        return ()
+    from engine.bahu.analysis import analyze
+
+    a = analyze(position["hand"], position["melds"], rules, with_waits=False, hints=False)
+    out = {g.kind for g in a.groups if g.kind not in ("run", "jiang")}
+    if position.get("melds"):
+        out.add("melds")
+    if kind == "discard" and len(answer) > 1:
+        out.add("several_answers")
+    if kind == "yuan" and not answer[0]:
+        out.add("near_miss")
+    return tuple(sorted(out))
