@@ -30,7 +30,7 @@ def test_a_solve_raises_the_learner_and_lowers_the_puzzle(lr, lrd, pr, prd, solv
         assert new_l.rating > learner.rating and new_p.rating < puzzle.rating
     else:
         assert new_l.rating < learner.rating and new_p.rating > puzzle.rating
-    inflated = (learner.rd ** 2 + (learner.volatility * 173.7178) ** 2) ** 0.5  # the period's growth, before the game
+    inflated = (learner.rd ** 2 + (new_l.volatility * 173.7178) ** 2) ** 0.5  # the period's growth, before the game
     assert 30 <= new_l.rd <= inflated + 1e-6
 
 
