@@ -39,6 +39,8 @@ def answerer(game: str, kind: str) -> Callable[[Answerer], Answerer]:
 
 
 def answers(game: str, rules: str, kind: str, position: dict[str, Any]) -> list[Any]:
+    if not isinstance(position, dict):
+        raise InputError("position must be an object", "position")
     fn = ANSWERERS.get((game, kind))
     if fn is None:
         known = ", ".join(k for g, k in ANSWERERS if g == game) or "none"
@@ -123,3 +125,6 @@ def bahu_discard(rules: str, position: dict[str, Any]) -> list[Any]:
         raise NoPuzzle("no discard leaves the hand yuan")
     best = max(yuan.values())
     return [code for code, h in yuan.items() if h == best]
+
+
+import engine.exercises.answers_other  # noqa: E402,F401 - registers the 笃子胡 and 歪胡子 types
