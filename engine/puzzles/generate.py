@@ -37,11 +37,11 @@ def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficu
         raise InputError(f"no puzzle type {kind!r} for {game} (known: {known})", kind)
     if difficulty is not None and difficulty not in DIFFICULTY:
         raise InputError(f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTY)}", difficulty)
-    if game != "bahu":
-        raise InputError(f"puzzle generation for {game} is not available yet", game)
-    from engine.bahu.rules import RuleSet
+    from engine.games import game as find_game
 
-    RuleSet.named(rules)
+    if rules not in find_game(game).rule_sets:
+        raise InputError(f"unknown rules {rules!r} for {game} (known: {', '.join(find_game(game).rule_sets)})", rules)
+    build = _POSITIONS[game]
     rng = random.Random(f"{game}/{rules}/{kind}/{seed}")
     seen: set[str] = set()
     made = tries = 0
@@ -49,12 +49,12 @@ def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficu
         tries += 1
         if tries > MAX_TRIES_PER_PUZZLE * max(count, 1):
             raise InputError(f"could not find {count} {kind} puzzles for {rules} (found {made})", kind)
-        position = _bahu_position(rng, rules, kind)
+        position = build(rng, rules, kind)
         try:
             answer = answers(game, rules, kind, position)
-            if kind == "waits" and answers(game, rules, "can_hu", position)[0]:
+            if game == "bahu" and kind == "waits" and answers(game, rules, "can_hu", position)[0]:
                 continue  # already a win (打滚): every 将 wins, nothing to find
-        except NoPuzzle:
+        except (NoPuzzle, InputError):  # InputError: a built hand the scorer refuses (a count it checks)
             continue
         rating = _rating(game, rules, kind, position, answer)
         if difficulty and not DIFFICULTY[difficulty][0] <= rating < DIFFICULTY[difficulty][1]:
@@ -67,6 +67,14 @@ def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficu
         digest = hashlib.sha1(puzzle.key().encode("utf-8")).hexdigest()[:10]
         made += 1
         yield Puzzle(f"{game}-{kind}-{digest}", *_fields(puzzle)[1:])
+
+
+def _other(game: str):
+    def build(rng: random.Random, rules: str, kind: str) -> dict[str, Any]:
+        from engine.puzzles import other_hands
+
+        return getattr(other_hands, f"{game}_position")(rng, rules, kind)
+    return build
 
 
 def _fields(p: Puzzle) -> tuple[Any, ...]:
@@ -96,6 +104,15 @@ def _bahu_position(rng: random.Random, rules: str, kind: str) -> dict[str, Any]:
 
 def _rating(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> int:
     """A starting rating from what the solver had to see; Glicko-2 refines it from attempts."""
+    if game != "bahu":
+        score = 1000 + 40 * len(position.get("melds", []))
+        if kind == "waits":
+            score += 150 * len(answer[0])
+        elif kind in ("hushu", "xi"):
+            score += min(600, 4 * int(answer[0]))
+        elif kind == "valid" and not answer[0]:
+            score += 200
+        return score
     from engine.bahu.analysis import analyze
 
     a = analyze(position["hand"], position["melds"], rules, with_waits=False, hints=False)
@@ -114,3 +131,6 @@ def _rating(game: str, rules: str, kind: str, position: dict[str, Any], answer: 
     elif kind == "hutou":
         score += 25 * (answer[0] or 0)
     return int(score)
+
+
+_POSITIONS = {"bahu": _bahu_position, "duzihu": _other("duzihu"), "waihuzi": _other("waihuzi")}

@@ -10,6 +10,12 @@ PROMPTS: dict[tuple[str, str], tuple[str, str]] = {
     ("bahu", "hutou"): ("这手圆牌最多有几个胡头？", "How many hutou does this yuan hand count at most?"),
     ("bahu", "waits"): ("这手牌听哪些张？把所有听张都选出来。", "Which cards does this hand wait on? Select every one."),
     ("bahu", "discard"): ("打哪一张，牌圆而且胡头最多？", "Which discard leaves the hand yuan with the most hutou?"),
+    ("duzihu", "valid"): ("这手牌成牌了吗？", "Is this hand a win?"),
+    ("duzihu", "hushu"): ("这手牌一共多少胡？", "How many hu does this winning hand score?"),
+    ("duzihu", "waits"): ("这手牌听哪些张？把所有听张都选出来。", "Which cards does this hand wait on? Select every one."),
+    ("waihuzi", "valid"): ("这手牌能胡吗？", "Is this hand a win?"),
+    ("waihuzi", "xi"): ("这手牌一共多少息？", "How many xi does this winning hand count?"),
+    ("waihuzi", "waits"): ("这手牌听哪些字？把所有听张都选出来。", "Which cards does this hand wait on? Select every one."),
 }
 
 
@@ -21,7 +27,14 @@ def prompt(game: str, kind: str) -> dict[str, str]:
 def themes_of(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> tuple[str, ...]:
     """Group kinds of the arrangement (combinations, 豹子, 文钱, 招儿, table melds) and the answer's shape."""
     if game != "bahu":
-        return ()
+        out = {"melds"} if position.get("melds") else set()
+        if kind == "valid" and not answer[0]:
+            out.add("near_miss")
+        if kind == "waits" and len(answer[0]) > 1:
+            out.add("several_waits")
+        if position.get("self_drawn"):
+            out.add("self_drawn")
+        return tuple(sorted(out))
     from engine.bahu.analysis import analyze
 
     a = analyze(position["hand"], position["melds"], rules, with_waits=False, hints=False)

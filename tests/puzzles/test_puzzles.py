@@ -126,3 +126,30 @@ def test_cli_bad_input_is_one_line():
         assert run.returncode == 2 and run.stderr.count("\n") == 1 and run.stderr.startswith("error: ")
     run = engine("puzzle", "check", "-", stdin='{"id": "x"\n')
     assert run.returncode == 2 and "-:1" in run.stderr
+
+
+@pytest.mark.parametrize("game,rules,kind", [(g, r, k) for g, r in (("duzihu", "danjiang"), ("duzihu", "danjiang+rugao"),
+                                                                    ("duzihu", "shuangjiang"), ("waihuzi", "waihuzi"))
+                                             for k in (("valid", "hushu", "waits") if g == "duzihu"
+                                                       else ("valid", "xi", "waits"))])
+def test_other_games_puzzles_verify_and_are_distinct(game, rules, kind):
+    puzzles = list(generate(game, rules, kind, count=5, seed=7))
+    assert len({p.key() for p in puzzles}) == 5
+    for p in puzzles:
+        assert verify(p) is None and p.prompt["en"]
+
+
+def test_duzihu_waits_are_every_completing_card():
+    pos = {"hand": "999m 234m 678s 123p 456p 5p", "melds": ["peng:6m", "peng:7p"], "jiang": ["4s"]}
+    (full,) = answers("duzihu", "danjiang", "waits", pos)
+    from engine.duzihu.hand import Hand
+    from engine.duzihu.rules import RuleSet
+    from engine.duzihu.score import score
+
+    for card in parse_cards("1m 2m 3m 4m 5m 6m 7m 8m 9m 1s 2s 3s 4s 5s 6s 7s 8s 9s 1p 2p 3p 4p 5p 6p 7p 8p 9p Q H B"):
+        try:
+            ok = score(Hand.parse(pos["hand"] + " " + card.code, jiang=["4s"], melds=pos["melds"], win=card.code),
+                       RuleSet.named("danjiang")).valid
+        except Exception:
+            ok = False
+        assert (card.code in full) == ok, card
