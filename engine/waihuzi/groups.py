@@ -193,6 +193,12 @@ class Group:
         return Text(f"{name.zh} {self.code}", f"{name.en} {self.code}")
 
     @property
+    def notation(self) -> str:
+        """The meld as ``--meld`` and a position write it: ``chi:123x@s``, ``peng:555x@1d``."""
+        kind = "chi" if self.kind in PHRASES else self.kind.value
+        return f"{kind}:{self.code}{self.provenance}"
+
+    @property
     def provenance(self) -> str:
         """The ``@…`` suffix of its notation (empty when not recorded or implied)."""
         if not self.source:
@@ -242,7 +248,8 @@ def is_erqishi(kinds: Iterable[int]) -> bool:
 
 
 # Meld kinds on the command line, with Chinese aliases.
-MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", "liu": "liu", "溜": "liu", "chi": "chi", "吃": "chi"}
+MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", "liu": "liu", "溜": "liu", "chi": "chi", "吃": "chi",
+                     "shun": "chi", "erqishi": "chi"}  # a 吃 meld prints as its group kind: both read back
 
 
 _SOURCES: Final = {"s": "self", "self": "self", "o": "other", "other": "other"}

@@ -112,7 +112,7 @@ class Position:
     # --- text ---
     def text(self) -> str:
         return join_position(format_cards(self.concealed, compact=True), [
-            ("melds", ",".join(str(m) for m in self.melds)),
+            ("melds", ",".join(m.notation for m in self.melds)),
             ("win", self.win.code if self.win is not None else ""),
             ("by", "" if self.by == "self" else self.by),
             ("facts", ",".join(self.facts)),

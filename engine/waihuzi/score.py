@@ -91,6 +91,8 @@ class Hand:
         for m in self.melds:
             if m.concealed:
                 raise InputError(f"{m} is not a table meld", str(m))
+            if m.kind is Kind.PENG and m.source == "self":
+                raise InputError(f"{m}: a peng takes another player's card (s004.p014)", str(m))
         counts_of(self.all_cards)  # a fifth copy raises CardError naming the card
         if self.revealed_by not in REVEALED_BY:
             raise InputError(f"--revealed-by is self or other, not {self.revealed_by!r}", "--revealed-by")
