@@ -229,6 +229,11 @@ class Group:
         return f"Group({str(self)!r})"
 
 
+def meld_order(m: Group) -> tuple[int, str, str, str]:
+    """The canonical order of table melds: by lowest card, kind, then where the taken card came from."""
+    return (m.cards[0].index, m.kind.value, m.source, m.how)
+
+
 def is_run(kinds: Iterable[int], options: RuleSet = DEFAULT) -> bool:
     """Three consecutive kinds of one size (s004.p016); 八九十 only if ``ten_after_nine``.
 

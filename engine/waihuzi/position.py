@@ -33,7 +33,7 @@ from typing import Final
 from engine.core.errors import CardError, InputError
 from engine.core.position import join_position, parse_seat, split_list, split_position
 from engine.waihuzi.cards import Card, format_cards, parse_cards
-from engine.waihuzi.groups import Group, parse_meld
+from engine.waihuzi.groups import Group, meld_order, parse_meld
 from engine.waihuzi.score import Hand
 
 FIELDS: Final = ("melds", "win", "by", "facts", "seat", "turn")
@@ -71,7 +71,7 @@ class Position:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
-        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=lambda m: (m.cards[0].index, m.kind.value))))
+        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=meld_order)))
         if self.by not in ("self", "other") and not (len(self.by) == 1 and self.by.isdigit() and int(self.by) < SEATS):
             raise _fail("by", f"{self.by!r} is not self, other or a seat 0–{SEATS - 1}")
         if self.seat is not None:

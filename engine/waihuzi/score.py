@@ -39,7 +39,7 @@ from engine.core.verdict import Line, Verdict, applied, error, merge_json, note,
 from engine.waihuzi import reasons as R
 from engine.waihuzi.bonuses import Item, Refusal, claimed_refusals, hao_items, item, specials, without_win
 from engine.waihuzi.cards import Card, counts_of, format_cards, parse_cards
-from engine.waihuzi.groups import Group, Kind, best_partial, groupings, parse_meld
+from engine.waihuzi.groups import Group, Kind, best_partial, groupings, meld_order, parse_meld
 from engine.waihuzi.rules import DEFAULT, GAME, XI, RuleSet
 
 if TYPE_CHECKING:
@@ -85,7 +85,7 @@ class Hand:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
-        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=lambda m: (m.cards[0].index, m.kind.value))))
+        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=meld_order)))
         if not self.concealed:
             raise InputError("--hand is empty: the concealed cards hold at least the winning card", "--hand")
         for m in self.melds:
