@@ -39,7 +39,8 @@ from engine.core.verdict import Line, Verdict, applied, error, merge_json, note,
 from engine.waihuzi import reasons as R
 from engine.waihuzi.bonuses import Item, Refusal, claimed_refusals, hao_items, item, specials, without_win
 from engine.waihuzi.cards import Card, counts_of, format_cards, parse_cards
-from engine.waihuzi.groups import Group, Kind, best_partial, groupings, meld_order, parse_meld
+from engine.waihuzi.groups import Group, Kind, meld_order, parse_meld
+from engine.waihuzi.split import best_partial, groupings
 from engine.waihuzi.rules import DEFAULT, GAME, XI, RuleSet
 
 if TYPE_CHECKING:
