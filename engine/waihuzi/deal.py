@@ -38,6 +38,14 @@ DEAL_SIZES: Final = (19, 20)  # s004.p021 起手庄家抓20张牌，二位闲家
 UNITS_TO_WIN: Final = 6.5  # s004.p057 6个半门子: six groups and the 吊字 half
 
 
+class DealSizeError(InputError):
+    """A dealt hand of another size than 19 or 20 cards (s004.p021); ``cards`` is the count."""
+
+    def __init__(self, cards: int, text: str) -> None:
+        super().__init__(f"a dealt hand has 19 cards, the dealer's 20 (s004.p021); got {cards}: {text}", text)
+        self.cards = cards
+
+
 def menzi(counts: Iterable[int], options: RuleSet = DEFAULT) -> float:
     """The most 门子 a dealt hand can grow into: a group counts 1; two cards that one more card
     would make a group count 1 too, if that card is not all in this hand already (碰/歪 a pair,
@@ -161,8 +169,7 @@ def deal(cards: Iterable[Card], options: RuleSet = DEFAULT) -> Deal:
     hand = tuple(sorted(cards))
     counts = counts_of(hand)
     if len(hand) not in DEAL_SIZES:
-        raise InputError(f"a dealt hand has 19 cards, the dealer's 20 (s004.p021); got {len(hand)}: {format_cards(hand, compact=True)}",
-                         format_cards(hand, compact=True))
+        raise DealSizeError(len(hand), format_cards(hand, compact=True))
     pairs = sum(n >= 2 for n in counts)
     units = menzi(counts, options)
     x = DEAL_SPECIAL
