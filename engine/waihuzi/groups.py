@@ -60,7 +60,7 @@ _ZH: Final = {Kind.KAN: "坎", Kind.WAI: "歪", Kind.PENG: "碰", Kind.LIU: "溜
 _EN: Final = {
     Kind.KAN: "kan (three alike from the deal)",
     Kind.WAI: "wai (a pair and a self-drawn third)",
-    Kind.PENG: "peng (a pair and a discard)",
+    Kind.PENG: "peng (a pair and another player's card)",
     Kind.LIU: "liu (four alike)",
     Kind.SHUN: "run (shunzi)",
     Kind.ERQISHI: "erqishi",
