@@ -8,10 +8,12 @@
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, Card, CardError, format_cards, parse_cards
 from engine.waihuzi.deal import Deal, deal, menzi
 from engine.waihuzi.groups import Group, Kind, MeldError, groupings, parse_meld
-from engine.waihuzi.rules import PRESETS, Options
-from engine.waihuzi.score import Hand, Item, Score, score
+from engine.waihuzi.position import Position
+from engine.waihuzi.rules import PRESETS, Options, RuleSet
+from engine.waihuzi.score import Hand, HandTooBig, Item, Score, score
 
 __all__ = [
-    "ALL_CARDS", "BY_CODE", "Card", "CardError", "Deal", "Group", "Hand", "Item", "Kind", "MeldError", "Options",
-    "PRESETS", "Score", "deal", "format_cards", "groupings", "menzi", "parse_cards", "parse_meld", "score",
+    "ALL_CARDS", "BY_CODE", "Card", "CardError", "Deal", "Group", "Hand", "HandTooBig", "Item", "Kind", "MeldError",
+    "Options", "PRESETS", "Position", "RuleSet", "Score", "deal", "format_cards", "groupings", "menzi", "parse_cards",
+    "parse_meld", "score",
 ]

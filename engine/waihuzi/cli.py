@@ -1,85 +1,177 @@
-"""``python -m engine waihuzi score|deal``: the 歪胡子 command line.
+"""``python -m engine waihuzi score|deal``: the 歪胡子 command line, on the shared layer (:mod:`engine.core.cli`).
 
-``score --hand "CONCEALED CARDS, INCLUDING THE WINNING CARD" [--meld peng:5x] [--meld wai:8d]
-[--meld liu:3x] [--meld chi:123x] --win-card CARD [--last-card] [--baoting] [--tianhu] [--dihu]
-[--rules waihuzi] [--json]`` scores a win; ``deal --hand …`` reports the 起手 specials.
-Bad input exits 2 with one line on stderr naming the token; a hand that is not a win is still
-answered (``valid: false`` and the reasons), exit 0.
+``score --hand "CONCEALED CARDS, INCLUDING THE WINNING CARD" [--meld peng:5x@1d] [--meld wai:8d]
+[--meld liu:3x] [--meld chi:123x] --win-card CARD [--revealed-by self|other] [--last-card] [--baoting]
+[--tianhu] [--dihu]`` scores a win; ``--position "TEXT"`` gives the same in one line
+(:mod:`engine.waihuzi.position`). ``deal --hand …`` reports the 起手 specials. Both take ``--rules``
+(``waihuzi``, ``waihuzi-strict``), ``--option NAME=VALUE``, ``--json``, ``--lang`` and
+``--batch FILE|-`` (one JSON object per line, one answer per line).
+
+Bad input exits 2 with one line on stderr, ``error: <what> [<token>]``; a hand that is not a win is
+still answered (``valid: false`` and the reasons), exit 0.
 """
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
+from typing import Any
 
-from engine.explain import InputError
+from engine.core import cli as core
+from engine.core.errors import InputError
+from engine.core.verdict import NOTE
 from engine.waihuzi.cards import parse_cards
 from engine.waihuzi.deal import deal
-from engine.waihuzi.rules import PRESETS, Options
-from engine.waihuzi.score import Hand, score
+from engine.waihuzi.position import Position
+from engine.waihuzi.rules import PRESETS, RuleSet
+from engine.waihuzi.score import REVEALED_BY, Hand, score
+
+DEFAULT_RULES = "waihuzi"
+SCORE_KEYS = {"position": str, "hand": str, "melds": list, "win_card": str, "revealed_by": str, "last_card": bool,
+              "baoting": bool, "tianhu": bool, "dihu": bool, "rules": str, "options": dict}
+DEAL_KEYS = {"hand": str, "rules": str, "options": dict}
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("score", help="score a 歪胡子 win: groups, 息, 豪, special hands",
                               description="Score a 歪胡子 (Waihuzi) win. Cards: 1x…9x 0x small 一…十, 1d…9d 0d big "
                                           "壹…拾; digits share a letter (270x = 二七十); Chinese numerals too.")
-    p.add_argument("--hand", required=True, help="the concealed cards, the winning card among them")
-    p.add_argument("--meld", action="append", default=[], metavar="KIND:CARDS",
-                   help="a table meld: peng:5x, wai:8d, liu:3x (self-drawn fourth), chi:123x or chi:270d; repeatable")
-    p.add_argument("--win-card", help="the self-drawn winning card (left out only with --tianhu)")
+    p.add_argument("--hand", help="the concealed cards, the winning card among them")
+    p.add_argument("--meld", action="append", default=[], metavar="KIND:CARDS[@FROM]",
+                   help="a table meld: peng:5x, wai:8d, liu:3x (self-drawn fourth), chi:123x or chi:270d; "
+                        "@s (own card), @o or @SEAT, then r (revealed) or d (discarded): peng:5x@1d; repeatable")
+    p.add_argument("--win-card", help="the winning card (left out only with --tianhu)")
+    p.add_argument("--revealed-by", "--win-from", dest="revealed_by", default="self", metavar="self|other",
+                   help="who revealed the winning card from the stock: self (default) or other (s004.p035)")
     p.add_argument("--last-card", action="store_true", help="won on the last card of the stock: 海捞 +30")
     p.add_argument("--baoting", action="store_true", help="报听: ready from the deal, won without changing a card: +80")
     p.add_argument("--tianhu", action="store_true", help="天胡: the dealer wins on his 20 dealt cards: +100")
     p.add_argument("--dihu", action="store_true", help="地胡: won on the first card drawn: +80")
-    _common(p)
-    p.set_defaults(func=run_score)
+    p.add_argument("--position", metavar="TEXT", help="the whole win as one line, e.g. "
+                   "'333d270d456x678d123x789x melds=wai:9d win=8x by=other' (instead of --hand …)")
+    p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE (- for stdin): keys "
+                   "position, or hand melds win_card revealed_by last_card baoting tianhu dihu; rules, options")
+    core.add_common(p, rules=PRESETS, default=DEFAULT_RULES)
+    p.set_defaults(func=core.guarded(run_score))
 
     d = subparsers.add_parser("deal", help="the 起手 specials of a dealt hand (一对/九对, 无对/十对, 死手牌)",
                               description="The 起手 specials of a dealt 歪胡子 hand of 19 cards (the dealer's 20).")
-    d.add_argument("--hand", required=True, help="the 19 or 20 dealt cards")
-    _common(d)
-    d.set_defaults(func=run_deal)
+    d.add_argument("--hand", help="the 19 or 20 dealt cards")
+    d.add_argument("--batch", metavar="FILE", help="one JSON object per line of FILE (- for stdin): hand; rules, options")
+    core.add_common(d, rules=PRESETS, default=DEFAULT_RULES)
+    d.set_defaults(func=core.guarded(run_deal))
 
 
-def _common(p: argparse.ArgumentParser) -> None:
-    p.add_argument("--rules", default="waihuzi", choices=sorted(PRESETS), help="rule set (default: waihuzi)")
-    p.add_argument("--lang", default="en", choices=("en", "zh"), help="language of the text output")
-    p.add_argument("--json", action="store_true", help="print JSON")
+# ---------------------------------------------------------------- one answer
+
+def _revealed_by(value: str) -> str:
+    low = value.strip().lower()
+    if low not in REVEALED_BY:
+        raise InputError(f"--revealed-by is self or other, not {value!r}", "--revealed-by")
+    return low
 
 
-def _fail(args: argparse.Namespace, e: InputError) -> int:
-    print(f"python -m engine waihuzi {args.command}: error: {e}", file=sys.stderr)
-    return 2
+def score_answer(args: argparse.Namespace) -> dict[str, Any]:
+    rules = core.rule_set(RuleSet, args.rules, args.option)
+    if args.position is not None:
+        given = [flag for flag, on in (("--hand", args.hand is not None), ("--meld", bool(args.meld)),
+                                       ("--win-card", args.win_card is not None), ("--last-card", args.last_card),
+                                       ("--baoting", args.baoting), ("--tianhu", args.tianhu), ("--dihu", args.dihu),
+                                       ("--revealed-by", args.revealed_by != "self")) if on]
+        if given:
+            raise InputError(f"--position holds the whole win: leave out {', '.join(given)}", given[0])
+        return score(Position.parse(args.position), rules).to_json()
+    if args.hand is None:
+        raise InputError("--hand is required (or --position, or --batch)", "--hand")
+    hand = Hand.parse(args.hand, args.meld, args.win_card, options=rules, last_card=args.last_card,
+                      baoting=args.baoting, tianhu=args.tianhu, dihu=args.dihu,
+                      revealed_by=_revealed_by(args.revealed_by))
+    return score(hand, rules).to_json()
 
 
-def _print(args: argparse.Namespace, data: dict[str, object]) -> None:
+def deal_answer(args: argparse.Namespace) -> dict[str, Any]:
+    rules = core.rule_set(RuleSet, args.rules, args.option)
+    if args.hand is None:
+        raise InputError("--hand is required (or --batch)", "--hand")
+    return deal(parse_cards(args.hand), rules).to_json()
+
+
+# ---------------------------------------------------------------- batch lines
+
+def _checked(obj: Any, keys: dict[str, type]) -> dict[str, Any]:
+    if not isinstance(obj, dict):
+        raise InputError("expected a JSON object", "line")
+    for key, value in obj.items():
+        kind = keys.get(key)
+        if kind is None:
+            raise InputError(f"unknown key {key!r} (known: {', '.join(keys)})", key)
+        if not isinstance(value, kind) or (kind is not bool and isinstance(value, bool)):
+            raise InputError(f"{key}: expected {kind.__name__}, got {type(value).__name__}", key)
+    if "melds" in obj and not all(isinstance(m, str) for m in obj["melds"]):
+        raise InputError("melds: expected a list of meld texts like \"peng:5x\"", "melds")
+    return obj
+
+
+def _line_rules(args: argparse.Namespace, obj: dict[str, Any]) -> RuleSet:
+    rules = core.rule_set(RuleSet, obj.get("rules", args.rules), args.option)
+    return rules.with_json_options(obj.get("options"))
+
+
+def score_line(args: argparse.Namespace, raw: Any) -> dict[str, Any]:
+    obj = _checked(raw, SCORE_KEYS)
+    rules = _line_rules(args, obj)
+    if "position" in obj:
+        extra = sorted(set(obj) - {"position", "rules", "options"})
+        if extra:
+            raise InputError(f"position holds the whole win: leave out {', '.join(extra)}", extra[0])
+        return score(Position.parse(obj["position"]), rules).to_json()
+    if "hand" not in obj:
+        raise InputError("hand (or position) is required", "hand")
+    hand = Hand.parse(obj["hand"], obj.get("melds", []), obj.get("win_card"), options=rules,
+                      last_card=obj.get("last_card", False), baoting=obj.get("baoting", False),
+                      tianhu=obj.get("tianhu", False), dihu=obj.get("dihu", False),
+                      revealed_by=_revealed_by(obj.get("revealed_by", "self")))
+    return score(hand, rules).to_json()
+
+
+def deal_line(args: argparse.Namespace, raw: Any) -> dict[str, Any]:
+    obj = _checked(raw, DEAL_KEYS)
+    if "hand" not in obj:
+        raise InputError("hand is required", "hand")
+    return deal(parse_cards(obj["hand"]), _line_rules(args, obj)).to_json()
+
+
+# ---------------------------------------------------------------- output
+
+def _print(args: argparse.Namespace, data: dict[str, Any]) -> None:
     if args.json:
-        print(json.dumps(data, ensure_ascii=False, indent=2))
+        print(core.dump_json(data))
         return
-    lines = data["explain_zh" if args.lang == "zh" else "explain"]
-    assert isinstance(lines, list)
-    for line in lines:
-        print(line)
+    for line in data["lines"]:
+        text = line["zh" if args.lang == "zh" else "en"]
+        print(text if line["kind"] == NOTE else f"{text} [{line['source']}]")
+
+
+def _run(args: argparse.Namespace, answer: Any, line_answer: Any) -> int:
+    if args.batch is not None:
+        if args.hand is not None or getattr(args, "position", None) is not None:
+            raise InputError("--batch reads the hands from its lines: leave out --hand and --position", "--batch")
+        core.rule_set(RuleSet, args.rules, args.option)  # a bad --rules fails once, before any line
+        if args.batch == "-":
+            return core.run_batch(sys.stdin, lambda raw: line_answer(args, raw))
+        try:
+            with open(args.batch, "rb") as stream:
+                return core.run_batch(stream, lambda raw: line_answer(args, raw))
+        except OSError as e:
+            raise InputError(f"cannot read {args.batch!r}: {e.strerror}", args.batch) from None
+    _print(args, answer(args))
+    return 0
 
 
 def run_score(args: argparse.Namespace) -> int:
-    try:
-        options = Options.named(args.rules)
-        hand = Hand.parse(args.hand, args.meld, args.win_card, options=options, last_card=args.last_card,
-                          baoting=args.baoting, tianhu=args.tianhu, dihu=args.dihu)
-        result = score(hand, options)
-    except InputError as e:
-        return _fail(args, e)
-    _print(args, result.to_json())
-    return 0
+    return _run(args, score_answer, score_line)
 
 
 def run_deal(args: argparse.Namespace) -> int:
-    try:
-        options = Options.named(args.rules)
-        result = deal(parse_cards(args.hand), options)
-    except InputError as e:
-        return _fail(args, e)
-    _print(args, result.to_json())
-    return 0
+    return _run(args, deal_answer, deal_line)
+

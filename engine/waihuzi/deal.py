@@ -13,6 +13,8 @@ A 对 is a kind held twice or more: s004.p058 counts a 坎 or a 内豪 as one (�
 >>> d = deal(parse_cards("1234567890x 123456789d"))           # nineteen kinds, no two alike
 >>> [i.item for i in d.items], d.xi
 (['waihuzi.deal.wudui'], 100)
+>>> d.verdict().key(), [line.text() for line in d.verdict().of_kind("refused")][:1]
+((True, 100), ['yidui, a single dui (80 xi): no — 0 dui, not exactly one'])
 """
 
 from __future__ import annotations
@@ -22,22 +24,29 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
-from engine.explain import InputError, Reason
+from engine.core.errors import InputError
+from engine.core.verdict import Line, Verdict, applied, merge_json, note, refused
+from engine.waihuzi import reasons as R
+from engine.waihuzi.bonuses import Item, item
 from engine.waihuzi.cards import Card, counts_of, format_cards, parse_cards  # noqa: F401 (parse_cards: doctests)
 from engine.waihuzi.groups import is_erqishi, is_run
-from engine.waihuzi.rules import DEAL_SPECIAL, DEFAULT, QUOTE, Options
-from engine.waihuzi.score import Item
+from engine.waihuzi.rules import DEAL_SPECIAL, DEFAULT, GAME, RuleSet
+
+Options = RuleSet  # the earlier name of the rule set
 
 DEAL_SIZES: Final = (19, 20)  # s004.p021 起手庄家抓20张牌，二位闲家各抓19张牌
 UNITS_TO_WIN: Final = 6.5  # s004.p057 6个半门子: six groups and the 吊字 half
 
 
-def _deal_item(key: str, rule: str, zh: str, en: str) -> Item:
-    r = Reason(f"waihuzi.deal.{key}", QUOTE[rule][0], zh, en)
-    return Item(r.rule, DEAL_SPECIAL[key], r)
+class DealSizeError(InputError):
+    """A dealt hand of another size than 19 or 20 cards (s004.p021); ``cards`` is the count."""
+
+    def __init__(self, cards: int, text: str) -> None:
+        super().__init__(f"a dealt hand has 19 cards, the dealer's 20 (s004.p021); got {cards}: {text}", text)
+        self.cards = cards
 
 
-def menzi(counts: Iterable[int], options: Options = DEFAULT) -> float:
+def menzi(counts: Iterable[int], options: RuleSet = DEFAULT) -> float:
     """The most 门子 a dealt hand can grow into: a group counts 1; two cards that one more card
     would make a group count 1 too, if that card is not all in this hand already (碰/歪 a pair,
     吃 into a run or 二七十); one single counts ½, the 吊字, if its twin is still out.
@@ -97,13 +106,15 @@ def menzi(counts: Iterable[int], options: Options = DEFAULT) -> float:
 
 @dataclass(frozen=True)
 class Deal:
-    """The 起手 verdict on a dealt hand."""
+    """The 起手 verdict on a dealt hand: the specials that apply (``items``) and, in ``lines``, the
+    facts counted and why each other special does not apply."""
 
     cards: tuple[Card, ...]
-    options: Options
+    options: RuleSet
     pairs: int
     units: float
     items: tuple[Item, ...]
+    lines: tuple[Line, ...] = ()
 
     @property
     def dead(self) -> bool:
@@ -118,26 +129,22 @@ class Deal:
         """即持牌者胜 (s004.p053): any 起手 special wins the round."""
         return bool(self.items)
 
+    def verdict(self) -> Verdict:
+        """The shared verdict: ``key()`` is (wins, 息)."""
+        totals = {"xi": self.xi, "pairs": self.pairs, "menzi": self.units}
+        return Verdict(GAME, self.options.name, self.wins, totals, self.lines, rank=(self.wins, self.xi))
+
     @property
     def explain(self) -> list[str]:
-        out = [f"{len(self.cards)} cards dealt ({'the dealer' if len(self.cards) == 20 else 'a player'}) [s004.p021]",
-               f"{self.pairs} dui (kinds held twice or more; a kan or a nei hao is one) [s004.p058]",
-               f"At most {self.units:g} menzi reachable, {UNITS_TO_WIN:g} needed to win [s004.p057]"]
-        out += [f"{i.reason.en}: {i.xi} xi [{i.source}]" for i in self.items]
-        out.append(f"Wins on the deal: {self.xi} xi" if self.wins else "No special hand on the deal")
-        return out
+        return self.verdict().explain
 
     @property
     def explain_zh(self) -> list[str]:
-        out = [f"起手{len(self.cards)}张 [s004.p021]", f"{self.pairs}对（两张以上的同牌；坎或内豪算一对）[s004.p058]",
-               f"最多能成{self.units:g}个门子，胡牌要{UNITS_TO_WIN:g}个 [s004.p057]"]
-        out += [f"{i.reason.zh}：{i.xi}息 [{i.source}]" for i in self.items]
-        out.append(f"起手即胜：{self.xi}息" if self.wins else "起手没有特殊牌型")
-        return out
+        return self.verdict().explain_zh
 
     def to_json(self) -> dict[str, object]:
-        return {
-            "game": "waihuzi",
+        legacy = {
+            "game": GAME,
             "rules": self.options.name,
             "hand": [c.code for c in self.cards],
             "cards": len(self.cards),
@@ -149,12 +156,11 @@ class Deal:
             "xi": self.xi,
             "specials": [i.item.rsplit(".", 1)[-1] for i in self.items],
             "breakdown": [i.to_json() for i in self.items],
-            "explain": self.explain,
-            "explain_zh": self.explain_zh,
         }
+        return merge_json(self.verdict(), legacy)
 
 
-def deal(cards: Iterable[Card], options: Options = DEFAULT) -> Deal:
+def deal(cards: Iterable[Card], options: RuleSet = DEFAULT) -> Deal:
     """The 起手 specials of a dealt hand (19 or 20 cards), added together when several apply.
 
     >>> deal(parse_cards("112233445566778899x 1d")).items[0].item   # nine 对
@@ -163,23 +169,24 @@ def deal(cards: Iterable[Card], options: Options = DEFAULT) -> Deal:
     hand = tuple(sorted(cards))
     counts = counts_of(hand)
     if len(hand) not in DEAL_SIZES:
-        raise InputError(f"a dealt hand has 19 cards, the dealer's 20 (s004.p021); got {len(hand)}: {format_cards(hand, compact=True)}",
-                         format_cards(hand, compact=True))
+        raise DealSizeError(len(hand), format_cards(hand, compact=True))
     pairs = sum(n >= 2 for n in counts)
     units = menzi(counts, options)
-    items: list[Item] = []
-    if pairs == 1:
-        items.append(_deal_item("yidui", "deal.yidui_jiudui", "一对：起手只有一对（坎或内豪算一对）",
-                                "yidui: a single dui on the deal (a kan or a nei hao is one)"))
-    if pairs == 9:
-        items.append(_deal_item("jiudui", "deal.yidui_jiudui", "九对：起手九对（含坎或内豪）",
-                                "jiudui: nine dui on the deal (kan and nei hao included)"))
-    if pairs == 0:
-        items.append(_deal_item("wudui", "deal.wudui_shidui", "无对：起手没有一对", "wudui: not one dui on the deal"))
-    if pairs == 10:
-        items.append(_deal_item("shidui", "deal.wudui_shidui", "十对：起手十对", "shidui: ten dui on the deal"))
-    if units < UNITS_TO_WIN:
-        items.append(_deal_item("sishou", "deal.sishou", f"死手牌：最多只能成{units:g}个门子，不够6个半",
-                                f"sishou pai (dead hand): at most {units:g} menzi, short of 6½"))
-    return Deal(hand, options, pairs, units, tuple(items))
-
+    x = DEAL_SPECIAL
+    checks = (
+        ("yidui", pairs == 1, R.YIDUI(xi=x["yidui"]), R.YIDUI_NO(xi=x["yidui"], pairs=pairs)),
+        ("jiudui", pairs == 9, R.JIUDUI(xi=x["jiudui"]), R.JIUDUI_NO(xi=x["jiudui"], pairs=pairs)),
+        ("wudui", pairs == 0, R.WUDUI(xi=x["wudui"]), R.WUDUI_NO(xi=x["wudui"], pairs=pairs)),
+        ("shidui", pairs == 10, R.SHIDUI(xi=x["shidui"]), R.SHIDUI_NO(xi=x["shidui"], pairs=pairs)),
+        ("sishou", units < UNITS_TO_WIN, R.SISHOU(units=units, need=UNITS_TO_WIN, xi=x["sishou"]),
+         R.SISHOU_NO(xi=x["sishou"], units=units)),
+    )
+    items = tuple(item(yes, x[key]) for key, ok, yes, _ in checks if ok)
+    total = sum(i.xi for i in items)
+    lines = [note(R.DEAL_SIZE(n=len(hand), who=R.DEALER if len(hand) == 20 else R.PLAYER)),
+             note(R.DEAL_PAIRS(pairs=pairs), [c for c in hand if counts[c.index] >= 2]),
+             note(R.DEAL_MENZI(units=units, need=UNITS_TO_WIN))]
+    lines += [applied(i.reason, i.xi) for i in items]
+    lines += [refused(no) for _, ok, _, no in checks if not ok]
+    lines.append(note(R.DEAL_WINS(xi=total) if items else R.DEAL_NONE()))
+    return Deal(hand, options, pairs, units, items, tuple(lines))

@@ -1,4 +1,4 @@
-"""歪胡子 groups (s004.p014–p019), table melds, and every way to split a hand into groups.
+"""歪胡子 groups (s004.p014–p019) and table melds; the search over splits is :mod:`engine.waihuzi.split`.
 
 A winning hand is all groups (s004.p019): 坎, 碰, 歪 (three alike), 溜 (four alike), 顺子 and
 二七十/贰柒拾 (one 一句话 each), and at most one pair, the 吊字 completed by the drawn winning card
@@ -14,21 +14,29 @@ A winning hand is all groups (s004.p019): 坎, 碰, 歪 (three alike), 溜 (four
 Traceback (most recent call last):
 ...
 engine.waihuzi.groups.MeldError: meld 'chi:279x': 2x 7x 9x is not a run or 二七十 of one size
->>> [" ".join(map(str, gs)) for gs in groupings(counts_of(parse_cards("333x 456x")), None)]
-['kan:333x shun:456x']
+
+A meld may say where its taken card came from, after ``@``: ``s`` the player's own revealed card,
+``o`` another player, or a seat ``0``–``3``; then ``r`` revealed (揭) or ``d`` discarded (打).
+
+>>> m = parse_meld("peng:5x@1d")
+>>> m, m.taken_from, m.how
+(Group('peng:555x@1d'), '1', 'discarded')
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import Enum
-from functools import lru_cache
 from typing import Final
 
-from engine.explain import InputError, Reason
-from engine.waihuzi.cards import ALL_CARDS, NUM_KINDS, Card, CardError, counts_of, format_cards, parse_cards  # noqa: F401 (counts_of: doctests)
-from engine.waihuzi.rules import DEFAULT, XI, Options, reason
+from engine.core.errors import InputError
+from engine.core.reason import Reason, Text
+from engine.waihuzi import reasons as R
+from engine.waihuzi.cards import Card, CardError, format_cards, parse_cards
+from engine.waihuzi.rules import DEFAULT, XI, RuleSet
+
+Options = RuleSet  # the earlier name of the rule set, for callers of this module
 
 
 class MeldError(InputError):
@@ -52,7 +60,7 @@ _ZH: Final = {Kind.KAN: "坎", Kind.WAI: "歪", Kind.PENG: "碰", Kind.LIU: "溜
 _EN: Final = {
     Kind.KAN: "kan (three alike from the deal)",
     Kind.WAI: "wai (a pair and a self-drawn third)",
-    Kind.PENG: "peng (a pair and a discard)",
+    Kind.PENG: "peng (a pair and another player's card)",
     Kind.LIU: "liu (four alike)",
     Kind.SHUN: "run (shunzi)",
     Kind.ERQISHI: "erqishi",
@@ -64,6 +72,9 @@ _EN: Final = {
 class Group:
     """One group of a hand. ``concealed``: in the hand, not a table meld. ``drawn``: it holds a
     self-drawn card (every 歪; a 溜 whose fourth was drawn). ``win``: it holds the winning card.
+    ``source``/``how``: for a table meld, where its taken card came from — ``"self"`` (the player's
+    own revealed card), ``"other"``, or a seat ``"0"``–``"3"``; ``"revealed"`` or ``"discarded"``;
+    ``""`` when not recorded.
 
     >>> Group(Kind.LIU, tuple(parse_cards("3333x")), concealed=True).xi
     3
@@ -76,9 +87,19 @@ class Group:
     concealed: bool = True
     drawn: bool = False
     win: bool = False
+    source: str = ""
+    how: str = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sorted(self.cards)))
+
+    @property
+    def taken_from(self) -> str:
+        """Where the taken card came from: a 歪 or 溜 is always the player's own (s004.p014, p015);
+        an unrecorded 碰 or 吃 is taken as another player's card."""
+        if self.kind in (Kind.WAI, Kind.LIU):
+            return "self"
+        return self.source or "other"
 
     @property
     def xi(self) -> int:
@@ -132,22 +153,57 @@ class Group:
         return {Kind.KAN: "xi.kan", Kind.WAI: "xi.wai", Kind.PENG: "xi.peng"}.get(self.kind, f"group.{self.kind.value}")
 
     @property
+    def place(self) -> Text:
+        """Where it is, as its line says: on the table, or made in the hand by the winning card."""
+        if not self.concealed:
+            return R.ON_TABLE
+        if self.kind is Kind.WAI:
+            return R.DRAWN_WIN
+        if self.kind is Kind.PENG:
+            return R.REVEALED_WIN
+        return R.NO_PLACE
+
+    @property
     def reason(self) -> Reason:
-        """Why it counts what it counts, in Chinese and English, with its source."""
-        where = "" if self.concealed else "（亮）"
-        where_en = "" if self.concealed else " (on the table)"
-        zh = f"{self.zh}{where} {self.cards_zh}：{self.xi}息"
-        en = f"{self.en}{where_en} {self.code}: {self.xi} xi"
-        if self.kind is Kind.LIU:
-            zh += "（按所含的" + ("歪" if self.drawn else "坎") + "计，豪另计）"
-            en += " (counted as the " + ("wai" if self.drawn else "kan") + " it holds; its hao is apart)"
-        if self.kind is Kind.WAI and self.concealed:
-            zh += "（自摸的胡牌成歪）"
-            en += " (the drawn winning card makes the wai)"
-        r = reason(self.rule, zh, en)
+        """Why it counts what it counts: a declared rule with the group's cards and 息."""
+        cards = list(self.cards)
         if self.kind is Kind.LIU:  # the 息 rests on the 坎/歪 lines too
-            r = Reason(r.rule, f"{r.source} s004.p024 s004.p032 " + ("s004.p036" if self.drawn else "s004.p037"), zh, en)
-        return r
+            source = f"{R.LIU.source} s004.p024 s004.p032 " + ("s004.p036" if self.drawn else "s004.p037")
+            return R.LIU.at(source, place=self.place, cards=cards, xi=self.xi, held=R.AS_WAI if self.drawn else R.AS_KAN)
+        if self.kind is Kind.KAN:
+            return R.XI_KAN(cards=cards, xi=self.xi)
+        if self.kind is Kind.PAIR:
+            return R.PAIR(cards=cards)
+        rule = {Kind.WAI: R.XI_WAI, Kind.PENG: R.XI_PENG, Kind.SHUN: R.SHUN,
+                Kind.ERQISHI: R.XI_ERQISHI_BIG if self.is_big else R.XI_ERQISHI_SMALL}[self.kind]
+        if self.kind is Kind.SHUN:
+            return rule(place=self.place, cards=cards)
+        return rule(place=self.place, cards=cards, xi=self.xi)
+
+    @property
+    def label(self) -> Text:
+        """Its kind and cards, as a grouping line shows them: ``Text("歪 999d", "wai 999d")``."""
+        key = self.kind.value
+        if self.kind is Kind.ERQISHI:
+            key += ".big" if self.is_big else ".small"
+        name = R.KIND_NAMES[key]
+        return Text(f"{name.zh} {self.code}", f"{name.en} {self.code}")
+
+    @property
+    def notation(self) -> str:
+        """The meld as ``--meld`` and a position write it: ``chi:123x@s``, ``peng:555x@1d``."""
+        kind = "chi" if self.kind in PHRASES else self.kind.value
+        return f"{kind}:{self.code}{self.provenance}"
+
+    @property
+    def provenance(self) -> str:
+        """The ``@…`` suffix of its notation (empty when not recorded or implied)."""
+        if not self.source:
+            return ""
+        if self.source == "self":
+            return "@s"
+        head = "o" if self.source == "other" else self.source
+        return f"@{head}{self.how[:1]}"
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -159,19 +215,26 @@ class Group:
             "concealed": self.concealed,
             "win": self.win,
             "xi": self.xi,
+            "source": self.source,
+            "how": self.how,
         }
 
     def __str__(self) -> str:
-        return f"{self.kind.value}:{self.code}"
+        return f"{self.kind.value}:{self.code}{self.provenance}"
 
     def __repr__(self) -> str:
         return f"Group({str(self)!r})"
 
 
-def is_run(kinds: Iterable[int], options: Options = DEFAULT) -> bool:
+def meld_order(m: Group) -> tuple[int, str, str, str]:
+    """The canonical order of table melds: by lowest card, kind, then where the taken card came from."""
+    return (m.cards[0].index, m.kind.value, m.source, m.how)
+
+
+def is_run(kinds: Iterable[int], options: RuleSet = DEFAULT) -> bool:
     """Three consecutive kinds of one size (s004.p016); 八九十 only if ``ten_after_nine``.
 
-    >>> is_run([7, 8, 9]), is_run([7, 8, 9], Options(ten_after_nine=False)), is_run([8, 9, 10])
+    >>> is_run([7, 8, 9]), is_run([7, 8, 9], RuleSet(ten_after_nine=False)), is_run([8, 9, 10])
     (True, False, False)
     """
     a, b, c = sorted(kinds)
@@ -187,13 +250,45 @@ def is_erqishi(kinds: Iterable[int]) -> bool:
 
 
 # Meld kinds on the command line, with Chinese aliases.
-MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", "liu": "liu", "溜": "liu", "chi": "chi", "吃": "chi"}
+MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", "liu": "liu", "溜": "liu", "chi": "chi", "吃": "chi",
+                     "shun": "chi", "erqishi": "chi"}  # a 吃 meld prints as its group kind: both read back
 
 
-def parse_meld(text: str, options: Options = DEFAULT) -> Group:
-    """A table meld, ``KIND:CARDS``: ``peng:5x`` or ``peng:555x`` (碰), ``wai:8d`` (歪), ``liu:3x`` or
+_SOURCES: Final = {"s": "self", "self": "self", "o": "other", "other": "other"}
+_HOW: Final = {"r": "revealed", "d": "discarded", "": ""}
+
+
+def parse_provenance(text: str, meld: str) -> tuple[str, str]:
+    """``s``, ``o``, a seat digit, or ``self``/``other``, then ``r`` (revealed) or ``d`` (discarded).
+
+    >>> parse_provenance("2r", "chi:123x@2r"), parse_provenance("s", "chi:123x@s"), parse_provenance("", "")
+    (('2', 'revealed'), ('self', 'revealed'), ('', ''))
+    """
+    low = text.strip().lower()
+    if not low:
+        return "", ""
+    for word in ("self", "other"):
+        if low.startswith(word):
+            source, rest = _SOURCES[word], low[len(word):]
+            break
+    else:
+        source, rest = (low[0] if low[0] in "0123" else _SOURCES.get(low[0], "?")), low[1:]
+    if source == "?" or rest not in _HOW:
+        raise MeldError(f"meld {meld!r}: after @ write s (own card), o (another player) or a seat 0–3, "
+                        f"then r (revealed) or d (discarded)", meld)
+    how = _HOW[rest]
+    if source == "self":
+        if how == "discarded":
+            raise MeldError(f"meld {meld!r}: no one takes his own discard (s004.p023)", meld)
+        how = "revealed"
+    return source, how
+
+
+def parse_meld(text: str, options: RuleSet = DEFAULT) -> Group:
+    """A table meld, ``KIND:CARDS[@FROM]``: ``peng:5x`` or ``peng:555x`` (碰), ``wai:8d`` (歪), ``liu:3x`` or
     ``liu:3333x`` (溜 laid down with its self-drawn fourth), ``chi:123x`` / ``chi:270d`` (吃: a 顺子 or
     二七十). A 溜 from the deal is never shown (下牌不亮牌, s004.p015): write it in the hand.
+    ``@FROM`` (see :func:`parse_provenance`) says where the taken card came from.
 
     >>> parse_meld("liu:3x")
     Group('liu:3333x')
@@ -201,11 +296,19 @@ def parse_meld(text: str, options: Options = DEFAULT) -> Group:
     Traceback (most recent call last):
     ...
     engine.waihuzi.groups.MeldError: meld 'peng:5x5x': a peng is 3 alike cards, got 2
+    >>> parse_meld("peng:5x@s")
+    Traceback (most recent call last):
+    ...
+    engine.waihuzi.groups.MeldError: meld 'peng:5x@s': a peng takes another player's card (s004.p014)
     """
     head, sep, body = text.partition(":")
     kind = MELD_KINDS.get(head.strip().lower())
     if not sep or kind is None:
         raise MeldError(f"meld {text!r}: expected KIND:CARDS with KIND one of peng, wai, liu, chi", text)
+    body, at, where = body.partition("@")
+    if at and not where.strip():
+        raise MeldError(f"meld {text!r}: nothing after @", text)
+    source, how = parse_provenance(where, text) if at else ("", "")
     try:
         cards = parse_cards(body)
     except CardError as e:
@@ -217,9 +320,9 @@ def parse_meld(text: str, options: Options = DEFAULT) -> Group:
         if len(cards) != 3:
             raise MeldError(f"meld {text!r}: a chi is a run or 二七十 of 3 cards, got {len(cards)}", text)
         if is_erqishi(kinds):
-            return Group(Kind.ERQISHI, tuple(cards), concealed=False)
+            return Group(Kind.ERQISHI, tuple(cards), concealed=False, source=source, how=how)
         if is_run(kinds, options):
-            return Group(Kind.SHUN, tuple(cards), concealed=False)
+            return Group(Kind.SHUN, tuple(cards), concealed=False, source=source, how=how)
         raise MeldError(f"meld {text!r}: {format_cards(cards)} is not a run or 二七十 of one size", text)
     size = 4 if kind == "liu" else 3
     if len(set(cards)) != 1:
@@ -228,148 +331,22 @@ def parse_meld(text: str, options: Options = DEFAULT) -> Group:
         cards = cards * size
     if len(cards) != size:
         raise MeldError(f"meld {text!r}: a {kind} is {size} alike cards, got {len(cards)}", text)
-    return Group(Kind(kind), tuple(cards), concealed=False, drawn=kind in ("wai", "liu"))
+    if kind == "peng" and source == "self":
+        raise MeldError(f"meld {text!r}: a peng takes another player's card (s004.p014)", text)
+    if kind in ("wai", "liu"):
+        if source not in ("", "self"):
+            raise MeldError(f"meld {text!r}: a {kind} is completed by the player's own draw (s004.p014, p015)", text)
+        source, how = "", ""  # implied
+    return Group(Kind(kind), tuple(cards), concealed=False, drawn=kind in ("wai", "liu"), source=source, how=how)
 
 
-# ---------------------------------------------------------------- splitting a hand into groups
-
-_ALIKE4, _ALIKE3, _PAIR, _RUN, _EQS = range(5)
-Raw = tuple[tuple[int, int], ...]  # (shape, lowest kind) per group
+_MOVED: Final = ("groupings", "best_partial", "raw_groupings", "to_groups")
 
 
-def _shapes(i: int, c: list[int], last_run: int) -> Iterator[tuple[int, tuple[int, ...]]]:
-    """Shapes of a group whose lowest kind is ``i`` that the counts ``c`` allow (no pair)."""
-    n = c[i]
-    if n == 4:
-        yield _ALIKE4, (i, i, i, i)
-    if n >= 3:
-        yield _ALIKE3, (i, i, i)
-    if n >= 2:
-        yield _PAIR, (i, i)
-    if i % 10 <= last_run - 1 and c[i + 1] and c[i + 2]:
-        yield _RUN, (i, i + 1, i + 2)
-    if i % 10 == 1 and c[i + 5] and c[i + 8]:
-        yield _EQS, (i, i + 5, i + 8)
+def __getattr__(name: str) -> object:
+    """The search over splits lives in :mod:`engine.waihuzi.split`; its names still import from here."""
+    if name in _MOVED:
+        from engine.waihuzi import split
 
-
-def raw_groupings(counts: Iterable[int], pair_kinds: frozenset[int], options: Options = DEFAULT) -> Iterator[Raw]:
-    """Every way to put all the cards of ``counts`` into groups, each multiset of groups once.
-
-    The lowest remaining kind must start a group (so a run starts at it); at one kind, group
-    shapes come in a fixed order, so no split is found twice. At most one pair, of a kind in
-    ``pair_kinds``.
-    """
-    c = list(counts)
-    acc: list[tuple[int, int]] = []
-    last_run = 8 if options.ten_after_nine else 7  # the highest rank a run may start at
-
-    def rec(i: int, min_shape: int, pair_free: bool) -> Iterator[Raw]:
-        while i < NUM_KINDS and c[i] == 0:
-            i += 1
-            min_shape = 0
-        if i == NUM_KINDS:
-            yield tuple(acc)
-            return
-        for shape, kinds in _shapes(i, c, last_run):
-            if shape < min_shape or (shape == _PAIR and not (pair_free and i in pair_kinds)):
-                continue
-            for k in kinds:
-                c[k] -= 1
-            acc.append((shape, i))
-            yield from rec(i, shape, pair_free and shape != _PAIR)
-            acc.pop()
-            for k in kinds:
-                c[k] += 1
-
-    yield from rec(0, 0, True)
-
-
-def _kinds_of(shape: int, i: int) -> tuple[int, ...]:
-    return {
-        _ALIKE4: (i, i, i, i),
-        _ALIKE3: (i, i, i),
-        _PAIR: (i, i),
-        _RUN: (i, i + 1, i + 2),
-        _EQS: (i, i + 5, i + 8),
-    }[shape]
-
-
-def to_groups(raw: Raw, win: int | None) -> tuple[Group, ...]:
-    """Concealed groups for a split, the drawn winning card (kind ``win``) placed where it
-    counts most: in the 吊字 pair if there is one, else making a three alike a 歪 (or a four a
-    drawn 溜), else in a 一句话."""
-    win_at: int | None = None
-    if win is not None:
-        holders = [n for n, (shape, i) in enumerate(raw) if win in _kinds_of(shape, i)]
-        for prefer in (_PAIR, _ALIKE3, _ALIKE4, _EQS, _RUN):
-            hit = [n for n in holders if raw[n][0] == prefer]
-            if hit:
-                win_at = hit[0]
-                break
-    out: list[Group] = []
-    for n, (shape, i) in enumerate(raw):
-        cards = tuple(ALL_CARDS[k] for k in _kinds_of(shape, i))
-        w = n == win_at
-        if shape == _ALIKE3:
-            out.append(Group(Kind.WAI if w else Kind.KAN, cards, drawn=w, win=w))
-        elif shape == _ALIKE4:
-            out.append(Group(Kind.LIU, cards, drawn=w, win=w))
-        elif shape == _PAIR:
-            out.append(Group(Kind.PAIR, cards, drawn=w, win=w))
-        else:
-            out.append(Group(Kind.SHUN if shape == _RUN else Kind.ERQISHI, cards, win=w))
-    return tuple(out)
-
-
-def groupings(counts: Iterable[int], win: int | None, options: Options = DEFAULT) -> Iterator[tuple[Group, ...]]:
-    """Every grouping of the concealed cards ``counts``; ``win`` is the winning card's kind (its
-    twin may be the 吊字 pair), ``None`` for a hand with no drawn card (天胡), whose pair may be any.
-
-    >>> [" ".join(map(str, g)) for g in groupings(counts_of(parse_cards("333444555x")), None)]
-    ['kan:333x kan:444x kan:555x', 'shun:345x shun:345x shun:345x']
-    >>> [" ".join(map(str, g)) for g in groupings(counts_of(parse_cards("88x 789x")), 7)]
-    ['shun:789x pair:88x']
-    """
-    pair_kinds = frozenset(range(NUM_KINDS)) if win is None else frozenset((win,))
-    for raw in raw_groupings(counts, pair_kinds, options):
-        yield to_groups(raw, win)
-
-
-def best_partial(counts: Iterable[int], win: int | None, options: Options = DEFAULT) -> tuple[tuple[Group, ...], tuple[Card, ...]]:
-    """For a hand that does not split into groups: the groups placing the most cards (then the
-    most 息), and the cards left over. Used to explain why a hand is not a win.
-
-    >>> gs, left = best_partial(counts_of(parse_cards("333x 45x 9d 8d")), Card.parse("9d").index)
-    >>> [str(g) for g in gs], left
-    (['kan:333x'], (Card('4x'), Card('5x'), Card('8d'), Card('9d')))
-    """
-    pair_kinds = frozenset(range(NUM_KINDS)) if win is None else frozenset((win,))
-    last_run = 8 if options.ten_after_nine else 7
-    xi_of = {_ALIKE4: 3, _ALIKE3: 3, _PAIR: 0, _RUN: 0, _EQS: 1}
-
-    @lru_cache(maxsize=None)
-    def best(state: tuple[int, ...], pair_free: bool) -> tuple[int, int, Raw, tuple[int, ...]]:
-        i = next((k for k, n in enumerate(state) if n), NUM_KINDS)
-        if i == NUM_KINDS:
-            return 0, 0, (), ()
-        c = list(state)
-        result: tuple[int, int, Raw, tuple[int, ...]] | None = None
-        for shape, kinds in _shapes(i, c, last_run):
-            if shape == _PAIR and not (pair_free and i in pair_kinds):
-                continue
-            for k in kinds:
-                c[k] -= 1
-            p, x, r, lf = best(tuple(c), pair_free and shape != _PAIR)
-            for k in kinds:
-                c[k] += 1
-            cand = (p + len(kinds), x + xi_of[shape], ((shape, i),) + r, lf)
-            if result is None or cand[:2] > result[:2]:
-                result = cand
-        c[i] -= 1  # or leave one copy of the lowest kind over
-        placed, xi, raw, left = best(tuple(c), pair_free)
-        if result is None or (placed, xi) > result[:2]:
-            result = (placed, xi, raw, (i,) + left)
-        return result
-
-    _, _, raw, left = best(tuple(counts), True)
-    return to_groups(raw, win), tuple(ALL_CARDS[k] for k in left)
+        return getattr(split, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,12 +1,13 @@
 """歪胡子 rules: the 息 values, the bonuses, and the options where seed 004 leaves a choice.
 
 Every number here carries the paragraph it rests on (``s004.pNNN``) and the source line, quoted,
-so explanations and tests can show it. The choices the text leaves open are :class:`Options`
-fields; ``docs/rules/waihuzi.md`` gives each one with the lines behind it.
+so explanations and tests can show it. The choices the text leaves open are :class:`RuleSet`
+options (``Options`` is the same class under its earlier name); ``docs/rules/waihuzi.md`` gives
+each one with the lines behind it.
 
->>> Options.named("waihuzi").min_xi, Options.named("waihuzi").hao_counts_toward_min
+>>> RuleSet.named("waihuzi").min_xi, RuleSet.named("waihuzi").hao_counts_toward_min
 (8, False)
->>> Options.named("waihuzi-strict").strict_count
+>>> RuleSet.named("waihuzi-strict").strict_count
 True
 >>> XI["wai"], XI["kan"], XI["peng"], XI["erqishi"], XI["win"]
 (4, 3, 1, 1, 1)
@@ -16,10 +17,10 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Final
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar, Final
 
-from engine.explain import InputError, Reason
+from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 GAME: Final = "waihuzi"
 
@@ -60,6 +61,10 @@ QUOTE: Final[dict[str, tuple[str, str]]] = {
     "group.erqishi": ("s004.p017", "即二七十或贰柒拾构成的一句话。也必须是小字和小字，大字和大字才能搭配"),
     "group.pair": ("s004.p018", "听牌后出现单张字牌，俗称吊字，另自摸同张即可胡牌"),
     "win.all_grouped": ("s004.p019", "如果自己的牌全部由以上几种牌型组成，则胡牌，胡牌只能胡摸出来的牌"),
+    "win.not_discard": ("s004.p019 s004.p022", "任何人打出的牌都不能胡牌…手中打出的牌不能胡"),
+    "win.revealed": ("s004.p035", "指牌桌上揭到最后一张底牌，有任何一人可以胡牌，胡牌者即为海捞胡"),
+    "win.priority": ("s004.p026", "歪胡子组牌优先顺序为　歪（溜）胡牌 碰 吃"),
+    "group.peng.revealed": ("s004.p023", "别人打过或者摸出过的牌，还是可以碰"),
     "xi.wai": ("s004.p036", "歪（三张）：4息"),
     "xi.kan": ("s004.p037", "坎（三张）：3息"),
     "xi.peng": ("s004.p038", "碰（三张）：1息"),
@@ -89,11 +94,6 @@ QUOTE: Final[dict[str, tuple[str, str]]] = {
 }
 
 
-def reason(rule: str, zh: str, en: str) -> Reason:
-    """A :class:`Reason` for a rule of :data:`QUOTE`, ID prefixed with the game."""
-    return Reason(f"{GAME}.{rule}", QUOTE[rule][0], zh, en)
-
-
 # Option descriptions for explanations and the app: (zh, en, sources).
 OPTION_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "min_xi": ("胡牌最低息数", "the least xi to win", "s004.p041"),
@@ -101,18 +101,32 @@ OPTION_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "hao_counts_toward_min": ("豪计入最低息数", "hao counts toward the minimum", "s004.p034"),
     "ten_after_nine": ("十接九成顺子（八九十）", "ten follows nine in a run (8-9-10)", "s004.p016"),
     "strict_count": ("张数不对（多牌少牌）即不能胡", "a wrong card count (too many or too few) cannot win", "s004.p021 s004.p025"),
+    "win_on_revealed": ("别家揭出的牌何时能胡（any：都能胡；last_card：只在海捞时）",
+                        "when a card another player reveals can be won on (any, or last_card: only for hailao)",
+                        "s004.p019 s004.p022 s004.p035"),
+    "card_limit": ("手牌和亮牌最多张数，每有一种四张同牌多一张（0：不限）",
+                   "most cards in hand and melds, one more per kind held four times (0: no limit)",
+                   "s004.p021 s004.p027"),
 }
 
 
 @dataclass(frozen=True)
-class Options:
+class RuleSet(RuleSetBase):
     """The choices seed 004 leaves open. Build presets with :meth:`named`.
 
-    >>> Options.named("nope")
+    >>> RuleSet.named("nope")
     Traceback (most recent call last):
     ...
-    engine.core.errors.InputError: unknown rule set 'nope' (known: waihuzi, waihuzi-strict)
+    engine.core.errors.InputError: unknown rules 'nope' (known: waihuzi, waihuzi-strict)
+    >>> RuleSet.named("waihuzi").with_option_text("card_limit=0").card_limit
+    0
+    >>> [o.name for o in RuleSet.named("waihuzi").differences(RuleSet.named("waihuzi-strict"))]
+    ['strict_count']
     """
+
+    GAME: ClassVar[str] = GAME
+    OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = OPTION_TEXT
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"win_on_revealed": ("any", "last_card")}
 
     name: str = "waihuzi"
     # s004.p041 最低8息才能和牌，一坎一歪即可胡牌(胡牌算1息): 3 + 4 + 1 = 8, so the win's 1 counts.
@@ -123,37 +137,27 @@ class Options:
     # s004.p016 顺连的牌: 十 follows 九 as a number, so 八九十 is a run; nothing follows 十.
     ten_after_nine: bool = True
     # s004.p021 / p025: a wrong card count is 死手. Off by default: the count is the replayer's
-    # business, and the issue's own example holds 21 cards.
+    # business, and the reference example of docs/rules/waihuzi.md §3 holds 21 cards.
     strict_count: bool = False
-
-    @staticmethod
-    def named(name: str) -> Options:
-        try:
-            return PRESETS[name]
-        except KeyError:
-            raise InputError(f"unknown rule set {name!r} (known: {', '.join(PRESETS)})", name) from None
-
-    def differences(self, other: Options) -> list[str]:
-        """Option names whose values differ.
-
-        >>> Options.named("waihuzi").differences(Options.named("waihuzi-strict"))
-        ['strict_count']
-        """
-        return [f.name for f in fields(self) if f.name != "name" and getattr(self, f.name) != getattr(other, f.name)]
+    # s004.p022 手中打出的牌不能胡 forbids only cards played from a hand; a card revealed (揭) from the
+    # stock is 摸出来的牌 (s004.p019), and s004.p035 lets anyone win on the last one. "any": every
+    # revealed card may be won on by any player; "last_card": another's card only for 海捞.
+    win_on_revealed: str = "any"
+    # s004.p021: the dealer holds 20; with the drawn winning card 21, and each 溜 takes a card without
+    # a discard (s004.p027). Bigger hands are refused before the search (which grows fast with size).
+    card_limit: int = 21
 
     def describe(self) -> list[dict[str, object]]:
-        """The options as the app and ``--json`` show them."""
-        out: list[dict[str, object]] = []
-        for f in fields(self):
-            if f.name == "name":
-                continue
-            zh, en, source = OPTION_TEXT[f.name]
-            out.append({"name": f.name, "value": getattr(self, f.name), "zh": zh, "en": en, "source": source})
-        return out
+        """The options as dicts (name, value, zh, en, source), as older callers read them."""
+        return [{"name": o.name, "value": o.value, "zh": o.zh, "en": o.en, "source": o.source} for o in self.options()]
+
+    def max_cards(self, fours: int) -> int | None:
+        """The most cards a hand with ``fours`` kinds held four times may hold; ``None``: no limit."""
+        return self.card_limit + fours if self.card_limit > 0 else None
 
 
-DEFAULT: Final = Options()
-PRESETS: Final[dict[str, Options]] = {
-    "waihuzi": DEFAULT,
-    "waihuzi-strict": replace(DEFAULT, name="waihuzi-strict", strict_count=True),
-}
+Options = RuleSet  # the earlier name, kept for callers
+
+DEFAULT: Final = RuleSet()
+STRICT: Final = replace(DEFAULT, name="waihuzi-strict", strict_count=True)
+PRESETS: Final[dict[str, RuleSet]] = RuleSet.register(DEFAULT, STRICT)

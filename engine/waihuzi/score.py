@@ -1,14 +1,17 @@
 """Scoring a 歪胡子 win: groups, 息, 豪 and the special hands (s004.p028–p056).
 
-A :class:`Hand` is the concealed cards (the drawn winning card among them), the table melds, the
-winning card and the circumstances of the win (海捞, 报听, 天胡, 地胡). :func:`score` tries every
-way to group the concealed cards and keeps the one with the most 息.
+A :class:`Hand` is the concealed cards (the winning card among them), the table melds, the
+winning card, who revealed it, and the circumstances of the win (海捞, 报听, 天胡, 地胡).
+:func:`score` tries every way to group the concealed cards and keeps the one with the most 息; its
+:meth:`Score.verdict` is the shared verdict shape, every line a declared rule with its values.
 
-The issue's example: 坎 333d 3 + 歪 9d 4 + 贰柒拾 1 + the win 1 = 9.
+The reference example: 坎 333d 3 + 歪 9d 4 + 贰柒拾 1 + the win 1 = 9.
 
 >>> s = score(Hand.parse("333d 270d 456x 678d 123x 789x", ["wai:9d"], "8x"))
 >>> s.valid, s.xi, [(i.item, i.xi) for i in s.breakdown]
 (True, 9, [('waihuzi.xi.wai', 4), ('waihuzi.xi.erqishi.big', 1), ('waihuzi.xi.kan', 3), ('waihuzi.xi.win', 1)])
+>>> s.verdict().key()
+(True, 9, 9)
 
 一坎一歪 is the smallest win (s004.p041): 3 + 4 + 1 = 8. Without the 歪 it is 4 short.
 
@@ -17,60 +20,54 @@ The issue's example: 坎 333d 3 + 歪 9d 4 + 贰柒拾 1 + the win 1 = 9.
 >>> s = score(Hand.parse("555x 123d 456d 789x 99x", ["chi:345d"], "9x"))
 >>> s.valid, s.xi, s.reasons[0].en
 (False, 4, 'Only 4 xi toward the minimum, 8 needed')
+
+A pair completed by a card another player revealed is a 碰 (1), not a 歪 (4) (s004.p014):
+
+>>> [i.item for i in score(Hand.parse("555x 666x 123d 456d 789d", ["wai:4x"], "5x", revealed_by="other")).breakdown]
+['waihuzi.xi.wai', 'waihuzi.xi.peng', 'waihuzi.xi.kan', 'waihuzi.xi.win']
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Final
+from typing import TYPE_CHECKING, Any, Final
 
-from engine.explain import InputError, Reason
+from engine.core.errors import InputError
+from engine.core.reason import Reason
+from engine.core.verdict import Line, Verdict, applied, error, merge_json, note, refused
+from engine.waihuzi import reasons as R
+from engine.waihuzi.bonuses import Item, Refusal, claimed_refusals, hao_items, item, specials, without_win
 from engine.waihuzi.cards import Card, counts_of, format_cards, parse_cards
-from engine.waihuzi.groups import ALIKE, Group, Kind, best_partial, groupings, parse_meld
-from engine.waihuzi.rules import (
-    HAO,
-    DEFAULT,
-    SHISANHONG_EXTRA,
-    SHISANHONG_REDS,
-    SPECIAL,
-    XI,
-    Options,
-    reason,
-)
+from engine.waihuzi.groups import Group, Kind, meld_order, parse_meld
+from engine.waihuzi.split import best_partial, groupings
+from engine.waihuzi.rules import DEFAULT, GAME, XI, RuleSet
 
-WIN_SIZE: Final = 20  # 19 held (s004.p021, the dealer's 20 less his first discard) + the drawn win
+if TYPE_CHECKING:
+    from engine.waihuzi.position import Position
+
+Options = RuleSet  # the earlier name of the rule set
+
+WIN_SIZE: Final = 20  # 19 held (s004.p021, the dealer's 20 less his first discard) + the winning card
+REVEALED_BY: Final = ("self", "other")
 
 
-@dataclass(frozen=True)
-class Item:
-    """One line of the 息 breakdown."""
+class HandTooBig(InputError):
+    """More cards than a winning hand can hold under the rule set's ``card_limit``."""
 
-    item: str  # rule ID, e.g. "waihuzi.xi.kan"
-    xi: int
-    reason: Reason
-    cards: str = ""
-
-    @property
-    def source(self) -> str:
-        return self.reason.source
-
-    def to_json(self) -> dict[str, object]:
-        return {"item": self.item, "xi": self.xi, "source": self.reason.source, "zh": self.reason.zh,
-                "en": self.reason.en, "cards": self.cards}
-
-
-def _item(rule: str, xi: int, zh: str, en: str, cards: str = "") -> Item:
-    if rule.startswith("special."):
-        zh, en = f"{zh}，另加{xi}息", f"{en}: +{xi} xi"
-    r = reason(rule, zh, en)
-    return Item(r.rule, xi, r, cards)
+    def __init__(self, cards: int, limit: int) -> None:
+        super().__init__(f"{cards} cards in hand and melds: a winning hand holds at most {limit} (the dealer's 20, "
+                         f"the winning card, one more per kind held four times; s004.p021, s004.p027); "
+                         f"--option card_limit=0 lifts the limit", "--hand")
+        self.cards = cards
+        self.limit = limit
 
 
 @dataclass(frozen=True)
 class Hand:
     """A hand at its win. ``concealed`` includes the winning card ``win``; ``win`` is ``None`` only
-    for 天胡, where no card was drawn (s004.p055).
+    for 天胡, where no card was drawn (s004.p055). ``revealed_by``: ``"self"`` when the winner drew
+    the card, ``"other"`` when another player revealed it from the stock (s004.p035).
 
     >>> Hand.parse("333x", win="4x")
     Traceback (most recent call last):
@@ -85,22 +82,29 @@ class Hand:
     baoting: bool = False  # 报听 (s004.p054)
     tianhu: bool = False  # 天胡 (s004.p055)
     dihu: bool = False  # 地胡 (s004.p056)
+    revealed_by: str = "self"
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
-        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=lambda m: (m.cards[0].index, m.kind.value))))
+        object.__setattr__(self, "melds", tuple(sorted(self.melds, key=meld_order)))
         if not self.concealed:
             raise InputError("--hand is empty: the concealed cards hold at least the winning card", "--hand")
         for m in self.melds:
             if m.concealed:
                 raise InputError(f"{m} is not a table meld", str(m))
+            if m.kind is Kind.PENG and m.source == "self":
+                raise InputError(f"{m}: a peng takes another player's card (s004.p014)", str(m))
         counts_of(self.all_cards)  # a fifth copy raises CardError naming the card
+        if self.revealed_by not in REVEALED_BY:
+            raise InputError(f"--revealed-by is self or other, not {self.revealed_by!r}", "--revealed-by")
         if self.tianhu:
             for flag, on in (("--dihu", self.dihu), ("--baoting", self.baoting), ("--last-card", self.last_card)):
                 if on:
                     raise InputError(f"{flag} cannot go with --tianhu: 天胡 is won on the deal itself", flag)
             if self.win is not None:
                 raise InputError("a 天胡 has no drawn winning card: leave out --win-card", "--win-card")
+            if self.revealed_by != "self":
+                raise InputError("a 天胡 is won on the dealt cards: no one revealed a card", "--revealed-by")
         elif self.win is None:
             raise InputError("the winning card is missing (--win-card): a win is only on a drawn card", "--win-card")
         elif self.win not in self.concealed:
@@ -115,16 +119,17 @@ class Hand:
         melds: Iterable[str] = (),
         win: str | None = None,
         *,
-        options: Options = DEFAULT,
+        options: RuleSet = DEFAULT,
         last_card: bool = False,
         baoting: bool = False,
         tianhu: bool = False,
         dihu: bool = False,
+        revealed_by: str = "self",
     ) -> Hand:
         """From the command line's notation: ``Hand.parse("333d 270d …", ["wai:9d"], "8x")``."""
         win_card = Card.parse(win) if win else None
         return cls(tuple(parse_cards(hand)), tuple(parse_meld(m, options) for m in melds), win_card,
-                   last_card=last_card, baoting=baoting, tianhu=tianhu, dihu=dihu)
+                   last_card=last_card, baoting=baoting, tianhu=tianhu, dihu=dihu, revealed_by=revealed_by)
 
     @property
     def all_cards(self) -> tuple[Card, ...]:
@@ -134,7 +139,7 @@ class Hand:
         parts = [format_cards(self.concealed)]
         parts += [f"[{m}]" for m in self.melds]
         if self.win is not None:
-            parts.append(f"win {self.win}")
+            parts.append(f"win {self.win}" + ("" if self.revealed_by == "self" else " (revealed by another)"))
         return " ".join(parts)
 
 
@@ -142,10 +147,11 @@ class Hand:
 class Score:
     """The verdict on a hand. ``xi`` is the total: groups and the win, and once the hand is a
     win (``valid``), its 豪 and special hands. A hand that is not a win shows what its groups
-    count, and ``reasons`` says why it is not one."""
+    count, and ``reasons`` says why it is not one. ``lines`` are the verdict's lines; the texts
+    (:attr:`explain`, :attr:`explain_zh`) are rendered from them when asked for."""
 
     hand: Hand
-    options: Options
+    options: RuleSet
     valid: bool
     xi: int
     base_xi: int  # what counts toward the minimum (s004.p041)
@@ -153,10 +159,13 @@ class Score:
     leftover: tuple[Card, ...]
     breakdown: tuple[Item, ...]
     reasons: tuple[Reason, ...]  # why it is not a win
-    notes: tuple[Reason, ...]  # bonuses refused, counts not checked
+    notes: tuple[Reason, ...]  # what the hand claimed and did not get; counts not checked
     groupings: int  # how many ways the concealed cards could be grouped
-    explain: tuple[str, ...] = field(default=())
-    explain_zh: tuple[str, ...] = field(default=())
+    lines: tuple[Line, ...] = field(default=())
+
+    @property
+    def rules(self) -> RuleSet:
+        return self.options
 
     @property
     def specials(self) -> tuple[Item, ...]:
@@ -166,9 +175,26 @@ class Score:
     def hao(self) -> tuple[Item, ...]:
         return tuple(i for i in self.breakdown if ".hao." in i.item)
 
+    @property
+    def refused(self) -> tuple[Line, ...]:
+        return tuple(line for line in self.lines if line.kind == "refused")
+
+    def verdict(self) -> Verdict:
+        """The shared verdict: ``key()`` is (valid, 息, base 息) — a win first, then the most 息."""
+        totals = {"xi": self.xi, "base_xi": self.base_xi, "min_xi": self.options.min_xi}
+        return Verdict(GAME, self.options.name, self.valid, totals, self.lines, rank=(self.valid, self.xi, self.base_xi))
+
+    @property
+    def explain(self) -> list[str]:
+        return self.verdict().explain
+
+    @property
+    def explain_zh(self) -> list[str]:
+        return self.verdict().explain_zh
+
     def to_json(self) -> dict[str, object]:
-        return {
-            "game": "waihuzi",
+        legacy: dict[str, Any] = {
+            "game": GAME,
             "rules": self.options.name,
             "valid": self.valid,
             "xi": self.xi,
@@ -177,6 +203,7 @@ class Score:
             "hand": [c.code for c in self.hand.concealed],
             "melds": [str(m) for m in self.hand.melds],
             "win_card": self.hand.win.code if self.hand.win else None,
+            "revealed_by": self.hand.revealed_by,
             "cards": len(self.hand.all_cards),
             "groups": [g.to_json() for g in self.groups],
             "leftover": [c.code for c in self.leftover],
@@ -185,145 +212,66 @@ class Score:
             "specials": [i.item.rsplit(".", 1)[-1] for i in self.specials],
             "reasons": [r.to_json() for r in self.reasons],
             "notes": [r.to_json() for r in self.notes],
-            "explain": list(self.explain),
-            "explain_zh": list(self.explain_zh),
         }
+        return merge_json(self.verdict(), legacy)
 
 
-# ---------------------------------------------------------------- 豪
-
-def hao_items(hand: Hand) -> tuple[Item, ...]:
-    """豪 for every kind held four times (s004.p031–p033), by where the four copies are:
-
-    * one in a 碰 or 吃 on the table: the fourth came from a discard, 外豪 10 (s004.p031; 碰后…算外毫,
-      s004.p015);
-    * else one self-drawn (a 歪 or 溜 meld, or the winning card): 20 (s004.p032);
-    * else all four dealt and never shown: 内豪 30 (s004.p033).
-
-    >>> [(i.item, i.xi) for i in hao_items(Hand.parse("5555x 123d", win="1d"))]
-    [('waihuzi.hao.nei', 30)]
-    >>> [(i.item, i.xi) for i in hao_items(Hand.parse("5x 123d", ["peng:5x"], "1d"))]
-    [('waihuzi.hao.wai', 10)]
-    """
-    out: list[Item] = []
-    counts = counts_of(hand.all_cards)
-    for idx, n in enumerate(counts):
-        if n != 4:
-            continue
-        card = next(c for c in hand.all_cards if c.index == idx)
-        holders = [m for m in hand.melds if card in m.cards]
-        if any(m.kind in (Kind.PENG, Kind.SHUN, Kind.ERQISHI) for m in holders):
-            out.append(_item("hao.wai", HAO["wai"], f"外豪 {card.zh}（四张，一张来自碰或吃）：{HAO['wai']}息",
-                             f"wai hao (outer) {card}: all four, one by peng or chi: {HAO['wai']} xi", card.code))
-        elif holders or hand.win is card:
-            out.append(_item("hao.zimo", HAO["zimo"], f"豪 {card.zh}（四张，一张自摸）：{HAO['zimo']}息",
-                             f"hao {card}: all four, one self-drawn: {HAO['zimo']} xi", card.code))
-        else:
-            out.append(_item("hao.nei", HAO["nei"], f"内豪 {card.zh}（四张都在手里，不见光）：{HAO['nei']}息",
-                             f"nei hao (inner) {card}: all four dealt and never shown: {HAO['nei']} xi", card.code))
-    return tuple(out)
-
-
-# ---------------------------------------------------------------- special hands
-
-def special_items(hand: Hand, groups: Sequence[Group]) -> tuple[tuple[Item, ...], tuple[Reason, ...]]:
-    """The special hands of a win (s004.p043–p051, p054–p056), all that apply, added together
-    (s004.p051); and the notes for flags given but refused."""
-    cards = hand.all_cards
-    items: list[Item] = []
-    notes: list[Reason] = []
-    if all(g.kind in ALIKE for g in groups):
-        items.append(_item("special.duizi", SPECIAL["duizi"], "对子息：全是同张的牌型（坎、歪、碰、溜、吊字对），没有一句话",
-                           "duizi xi: every group is alike cards (kan, wai, peng, liu, the diaozi pair), no phrase"))
-    if all(c.is_big for c in cards):
-        items.append(_item("special.quanda", SPECIAL["quanda"], "全大：全部是大字", "quanda: all big characters"))
-    if all(c.is_small for c in cards):
-        items.append(_item("special.quanxiao", SPECIAL["quanxiao"], "全小：全部是小字", "quanxiao: all small characters"))
-    reds = sum(c.is_red for c in cards)
-    if reds >= SHISANHONG_REDS:
-        extra = reds - SHISANHONG_REDS
-        xi = SPECIAL["shisanhong"] + SHISANHONG_EXTRA * extra
-        items.append(_item("special.shisanhong", xi, f"十三红：{reds}张红字，80息" + (f"，多{extra}张各加10息" if extra else ""),
-                           f"shisanhong (thirteen red): {reds} red cards, 80 xi" + (f" + 10 for each of {extra} more" if extra else "")))
-    if reds == 0:
-        items.append(_item("special.quanhei", SPECIAL["quanhei"], "全黑：全部是黑字", "quanhei: all black characters"))
-    if not any(g.kind is Kind.SHUN for g in groups):
-        items.append(_item("special.hanghang", SPECIAL["hanghang"], "行行息：没有不算息的顺子，每句都有息",
-                           "hanghang xi: no plain run; every group scores xi"))
-    if hand.last_card:
-        items.append(_item("special.hailao", SPECIAL["hailao"], "海捞：摸最后一张牌胡牌", "hailao: won on the last card of the stock"))
-    if hand.baoting:
-        changed = [m for m in hand.melds if m.kind is not Kind.LIU]
-        if changed:
-            notes.append(reason("special.baoting", f"报听不算：{changed[0]} 是吃、碰或歪，手牌变了字（溜不算变）",
-                                f"No baoting: {changed[0]} is a chi, peng or wai, which changes the hand (a liu does not)"))
-        else:
-            items.append(_item("special.baoting", SPECIAL["baoting"], "报听：起手听牌，不变字胡牌",
-                               "baoting: ready from the deal, won without changing a card"))
-    if hand.tianhu:
-        if hand.melds:
-            notes.append(reason("special.tianhu", "天胡不算：揭完牌时桌上还不会有吃碰歪溜",
-                                "No tianhu: there are no melds on the table when the deal is just done"))
-        else:
-            items.append(_item("special.tianhu", SPECIAL["tianhu"], "天胡：庄家揭完20张即够息胡牌",
-                               "tianhu (heavenly win): the dealer wins on his 20 dealt cards"))
-    if hand.dihu:
-        items.append(_item("special.dihu", SPECIAL["dihu"], "地胡：第一张摸牌即胡", "dihu (earthly win): won on the first card drawn"))
-    return tuple(items), tuple(notes)
-
-
-# ---------------------------------------------------------------- the verdict
+# ---------------------------------------------------------------- judging one grouping
 
 @dataclass(frozen=True)
-class _Verdict:
+class _Judged:
     valid: bool
     xi: int
     base: int
     groups: tuple[Group, ...]
-    items: tuple[Item, ...]
+    items: tuple[Item, ...]  # groups with 息, the win, then (a win only) 豪 and specials
     reasons: tuple[Reason, ...]
     notes: tuple[Reason, ...]
+    refused: tuple[Refusal, ...]
 
     @property
     def key(self) -> tuple[bool, int, int]:
         return (self.valid, self.xi, self.base)
 
 
-def _judge(hand: Hand, concealed: tuple[Group, ...], hao: tuple[Item, ...], options: Options) -> _Verdict:
+def _count_check(hand: Hand, groups: tuple[Group, ...], options: RuleSet) -> Reason | None:
+    n_cards = len(hand.all_cards)
+    expected = WIN_SIZE + sum(g.kind is Kind.LIU for g in groups)
+    if n_cards == expected:
+        return None
+    return (R.DEAD_COUNT if options.strict_count else R.COUNT_UNCHECKED)(n=n_cards, expected=expected)
+
+
+def _judge(hand: Hand, concealed: tuple[Group, ...], hao: tuple[Item, ...], options: RuleSet) -> _Judged:
     groups = hand.melds + concealed
-    items = [Item(g.reason.rule, g.xi, g.reason, g.code) for g in groups if g.xi]
-    items.append(_item("xi.win", XI["win"], "胡牌：1息", "the win: 1 xi"))
+    items = [item(g.reason, g.xi, g.cards) for g in groups if g.xi]
+    items.append(item(R.WIN(xi=XI["win"]), XI["win"], [hand.win] if hand.win else []))
     group_xi = sum(g.xi for g in groups)
     hao_xi = sum(i.xi for i in hao)
     base = group_xi + (XI["win"] if options.min_includes_win else 0) + (hao_xi if options.hao_counts_toward_min else 0)
     reasons: list[Reason] = []
     notes: list[Reason] = []
     if base < options.min_xi:
-        reasons.append(reason("xi.win", f"够息的只有{base}息，最低要{options.min_xi}息",
-                              f"Only {base} xi toward the minimum, {options.min_xi} needed"))
-    n_cards = len(hand.all_cards)
-    expected = WIN_SIZE + sum(g.kind is Kind.LIU for g in groups)
-    if n_cards != expected:
-        zh = f"手牌和亮牌共{n_cards}张；按起手19张（庄家20张打一张）加自摸的胡牌、每个溜多一张，胡牌时应有{expected}张"
-        en = (f"{n_cards} cards in hand and melds, where 19 held (the dealer's 20 less a discard), the drawn win "
-              f"and one more per liu make {expected}")
-        if options.strict_count:
-            reasons.append(reason("process.sishou", zh + "：多牌少牌为死手，不能胡", en + ": too many or too few is a dead hand, no win"))
-        else:
-            notes.append(reason("process.sishou", zh + "；本规则集不查张数（死手归打牌过程）",
-                                en + "; this rule set does not check the count (a dead hand is a matter of play)"))
+        reasons.append(R.SHORT(base=base, need=options.min_xi))
+    if hand.revealed_by != "self" and options.win_on_revealed == "last_card" and not hand.last_card:
+        reasons.append(R.REVEAL_LAST_ONLY(card=hand.win))
+    count = _count_check(hand, groups, options)
+    if count is not None:
+        (reasons if options.strict_count else notes).append(count)
     valid = not reasons
     xi = group_xi + XI["win"]
+    refusals: tuple[Refusal, ...] = without_win()
     if valid:
-        specials, refused = special_items(hand, groups)
-        items += list(hao) + list(specials)
-        notes += refused
-        xi += hao_xi + sum(i.xi for i in specials)
-    return _Verdict(valid, xi, base, groups, tuple(items), tuple(reasons), tuple(notes))
+        bonus, refusals = specials(hand, groups)
+        items += list(hao) + list(bonus)
+        notes += claimed_refusals(hand, refusals)
+        xi += hao_xi + sum(i.xi for i in bonus)
+    return _Judged(valid, xi, base, groups, tuple(items), tuple(reasons), tuple(notes), refusals)
 
 
-def score(hand: Hand, options: Options = DEFAULT) -> Score:
-    """The best verdict on ``hand``: of every grouping, a win before a non-win, then the most 息.
+def score(hand: Hand | Position, options: RuleSet = DEFAULT) -> Score:
+    """The best verdict on ``hand`` (a :class:`Hand` or a :class:`~engine.waihuzi.position.Position`):
+    of every grouping, a win before a non-win, then the most 息.
 
     >>> s = score(Hand.parse("111x 222x 333x 456d 789d 0d0d", ["wai:5x"], "0d"))
     >>> s.xi, [str(g) for g in s.groups], s.groupings
@@ -335,57 +283,61 @@ def score(hand: Hand, options: Options = DEFAULT) -> Score:
     >>> s.valid, s.leftover
     (False, (Card('0d'),))
     """
+    if not isinstance(hand, Hand):
+        hand = hand.hand()
+    cards = hand.all_cards
+    limit = options.max_cards(sum(n == 4 for n in counts_of(cards)))
+    if limit is not None and len(cards) > limit:
+        raise HandTooBig(len(cards), limit)
     win = hand.win.index if hand.win is not None else None
     hao = hao_items(hand)
-    best: _Verdict | None = None
+    best: _Judged | None = None
     count = 0
-    for concealed in groupings(counts_of(hand.concealed), win, options):
+    for concealed in groupings(counts_of(hand.concealed), win, options, hand.revealed_by):
         count += 1
         v = _judge(hand, concealed, hao, options)
         if best is None or v.key > best.key:
             best = v
     leftover: tuple[Card, ...] = ()
     if best is None:
-        partial, leftover = best_partial(counts_of(hand.concealed), win, options)
+        partial, leftover = best_partial(counts_of(hand.concealed), win, options, hand.revealed_by)
         groups = hand.melds + partial
-        why = reason("win.all_grouped", f"不是每张牌都在牌型里：剩{format_cards(leftover)}",
-                     f"Not every card is in a group: {format_cards(leftover)} left over")
-        items = tuple(Item(g.reason.rule, g.xi, g.reason, g.code) for g in groups if g.xi)
-        best = _Verdict(False, sum(g.xi for g in groups), 0, groups, items, (why,), ())
-    zh, en = _explain(hand, best, count, leftover, options)
+        items = tuple(item(g.reason, g.xi, g.cards) for g in groups if g.xi)
+        best = _Judged(False, sum(g.xi for g in groups), 0, groups, items,
+                       (R.NOT_ALL_GROUPED(cards=list(leftover)),), (), without_win())
+    lines = _lines(hand, best, count, leftover, options)
     return Score(hand, options, best.valid, best.xi, best.base, best.groups, leftover, best.items, best.reasons,
-                 best.notes, count, tuple(en), tuple(zh))
+                 best.notes, count, lines)
 
 
-def _explain(hand: Hand, v: _Verdict, count: int, leftover: tuple[Card, ...], options: Options) -> tuple[list[str], list[str]]:
-    zh: list[str] = []
-    en: list[str] = []
-    shown = " · ".join(f"{g.zh} {g.code}" for g in v.groups)
+def _lines(hand: Hand, v: _Judged, count: int, leftover: tuple[Card, ...], options: RuleSet) -> tuple[Line, ...]:
+    """The verdict's lines: the grouping, each group and the win, the base, why not a win, 豪 and
+    specials (applied, then refused), notes, and the total."""
+    labels = [g.label for g in v.groups] or [R.NONE]
     if leftover:
-        zh.append(f"分组：{shown or '无'}；剩 {format_cards(leftover)} 不成牌型 [s004.p019]")
-        en.append(f"Grouping: {shown or 'none'}; {format_cards(leftover)} form no group [s004.p019]")
+        out = [note(R.GROUPING_PARTIAL(groups=labels, cards=list(leftover)), leftover)]
     elif count == 1:
-        zh.append(f"分组：{shown}（只有这一种分法）")
-        en.append(f"Grouping: {shown} (the only way to group these cards)")
+        out = [note(R.GROUPING_ONLY(groups=labels))]
     else:
-        zh.append(f"分组：{shown}（{count}种分法中息最多的一种）")
-        en.append(f"Grouping: {shown} (the most xi of {count} ways to group these cards)")
-    for i in v.items:
-        zh.append(f"{i.reason.zh} [{i.source}]")
-        en.append(f"{i.reason.en} [{i.source}]")
+        out = [note(R.GROUPING_BEST(groups=labels, count=count))]
+    out += [applied(g.reason, g.xi, g.cards) for g in v.groups]
     if not leftover:
-        what = "组合和胡牌的1息" if options.min_includes_win else "组合"
-        what_en = "groups and the win's 1 xi" if options.min_includes_win else "groups"
-        enough = v.base >= options.min_xi
-        zh.append(f"底息 {v.base}（{what}），最低要 {options.min_xi}：{'够息' if enough else '不够息'} [s004.p041]")
-        en.append(f"Base {v.base} xi ({what_en}); {options.min_xi} needed: {'enough' if enough else 'not enough'} [s004.p041]")
-    for r in v.reasons + v.notes:
-        zh.append(f"{r.zh} [{r.source}]")
-        en.append(f"{r.en} [{r.source}]")
-    if v.valid:
-        zh.append(f"合计 {v.xi} 息")
-        en.append(f"Total {v.xi} xi")
-    else:
-        zh.append(f"不能胡牌（组合共 {v.xi} 息，不加豪和特殊牌型）")
-        en.append(f"Not a win (its groups count {v.xi} xi; no hao or special hands)")
-    return zh, en
+        out.append(applied(R.WIN(xi=XI["win"]), XI["win"], [hand.win] if hand.win else []))
+        if hand.win is not None:
+            out.append(note(R.WIN_CARD(card=hand.win, by=R.BY_SELF) if hand.revealed_by == "self"
+                            else R.WIN_REVEALED(card=hand.win), [hand.win]))
+        what = R.WITH_WIN if options.min_includes_win else R.GROUPS_ONLY
+        out.append(note(R.BASE(base=v.base, what=what, need=options.min_xi)))
+    out += [error(r, leftover if r.rule == "waihuzi.win.all_grouped" else ()) for r in v.reasons]
+    bonus = [i for i in v.items if ".hao." in i.item or ".special." in i.item]
+    out += [applied(i.reason, i.xi, parse_cards(i.cards) if i.cards else ()) for i in bonus]
+    n_specials = sum(".special." in i.item for i in bonus)
+    if n_specials > 1:
+        out.append(note(R.CUMULATIVE(n=n_specials)))
+    out += [refused(r.reason, r.cards) for r in v.refused]
+    out += [note(r) for r in v.notes if not r.rule.startswith("waihuzi.special.")]
+    out.append(note(R.TOTAL(xi=v.xi) if v.valid else R.NOT_A_WIN(xi=v.xi)))
+    return tuple(out)
+
+
+__all__ = ["Hand", "HandTooBig", "Item", "Score", "WIN_SIZE", "hao_items", "score", "specials"]

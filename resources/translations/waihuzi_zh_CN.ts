@@ -4,383 +4,232 @@
 <context>
     <name>WaihuziPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="377"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="399"/>
         <source>Type or pick a dealt hand: 19 cards, or the dealer&apos;s 20.</source>
         <translation>输入或点选起手牌：19 张，庄家 20 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="379"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="405"/>
         <source>A dealt hand has 19 cards, the dealer&apos;s 20; this one has %1.</source>
         <translation>起手牌是 19 张，庄家 20 张；这手有 %1 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="386"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="409"/>
         <source>Pick the hand (the drawn winning card among it), the melds and the winning card to see its xi.</source>
         <translation>选好手牌（含摸到的胡牌）、亮牌和胡的那张牌，就能看到息数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="403"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="427"/>
         <source>Scored in %1 ms.</source>
         <translation>计算用时 %1 毫秒。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="408"/>
-        <source>Choose the winning card: a win is only on a self-drawn card.</source>
-        <translation>请选胡的那张牌：只能胡自己摸的牌。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="410"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="437"/>
         <source>The hand is empty: the concealed cards hold at least the winning card.</source>
         <translation>手牌是空的：手里至少有胡的那张牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="412"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="439"/>
         <source>“%1”: more than four copies, counting the hand and the melds.</source>
         <translation>“%1”：连同手牌和亮牌超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="413"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="440"/>
         <source>Cannot score this hand (“%1”): %2</source>
         <translation>这手牌无法计息（“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="418"/>
-        <source>duizi xi (all alike)</source>
-        <translation>对子息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="419"/>
-        <source>quanda (all big)</source>
-        <translation>全大</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="420"/>
-        <source>quanxiao (all small)</source>
-        <translation>全小</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="421"/>
-        <source>shisanhong (thirteen red)</source>
-        <translation>十三红</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="422"/>
-        <source>quanhei (all black)</source>
-        <translation>全黑</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="423"/>
-        <source>hanghang xi (every group scores)</source>
-        <translation>行行息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="424"/>
-        <source>hailao (the last card)</source>
-        <translation>海捞</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="425"/>
-        <source>baoting (ready from the deal)</source>
-        <translation>报听</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="426"/>
-        <source>tianhu (the dealer wins on the deal)</source>
-        <translation>天胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="427"/>
-        <source>dihu (won on the first draw)</source>
-        <translation>地胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="428"/>
-        <source>yidui (a single dui)</source>
-        <translation>一对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="429"/>
-        <source>jiudui (nine dui)</source>
-        <translation>九对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="430"/>
-        <source>wudui (no dui)</source>
-        <translation>无对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="431"/>
-        <source>shidui (ten dui)</source>
-        <translation>十对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="432"/>
-        <source>sishou pai (dead hand)</source>
-        <translation>死手牌</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="440"/>
-        <source>Special hands count only for a win.</source>
-        <translation>特殊牌型只在胡牌时才算。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="456"/>
-        <source>%1 phrase(s) (run or 2-7-10) among the groups</source>
-        <translation>牌型中有 %1 句话（顺子或二七十）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="457"/>
-        <source>%1 small card(s)</source>
-        <translation>有 %1 张小字</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="458"/>
-        <source>%1 big card(s)</source>
-        <translation>有 %1 张大字</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="459"/>
-        <source>%1 red card(s), %2 needed</source>
-        <translation>红字 %1 张，要 %2 张</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="461"/>
-        <source>%1 red card(s)</source>
-        <translation>有 %1 张红字</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="462"/>
-        <source>%1 plain run(s), which score no xi</source>
-        <translation>有 %1 个不算息的顺子</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="463"/>
-        <source>not won on the last card of the stock</source>
-        <translation>不是摸最后一张胡的</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="464"/>
-        <source>not declared ready from the deal</source>
-        <translation>没有起手报听</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="465"/>
-        <source>not the dealer&apos;s win on the 20 dealt cards</source>
-        <translation>不是庄家揭完 20 张即胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="466"/>
-        <source>not won on the first card drawn</source>
-        <translation>不是第一张摸牌就胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="471"/>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="495"/>
-        <source>%1 (+%2): no — %3</source>
-        <translation>%1（+%2）：不算——%3</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="473"/>
-        <source>Several special hands add up.</source>
-        <translation>几种特殊牌型同时有时累加。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="489"/>
-        <source>%1 dui, not exactly one</source>
-        <translation>%1 对，不是只有一对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="490"/>
-        <source>%1 dui, not nine</source>
-        <translation>%1 对，不是九对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="491"/>
-        <source>%1 dui, not none</source>
-        <translation>%1 对，不是无对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="492"/>
-        <source>%1 dui, not ten</source>
-        <translation>%1 对，不是十对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="493"/>
-        <source>%1 menzi reachable: the hand can still win</source>
-        <translation>最多能成 %1 个门子：还能胡牌</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="497"/>
-        <source>Any special on the deal wins the round at once.</source>
-        <translation>起手有任何一种特殊牌型，即持牌者胜。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="502"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="444"/>
         <source>Waihuzi calculator</source>
         <translation>歪胡子算息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="504"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="446"/>
         <source>Load a worked example</source>
         <translation>载入一个算好的例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="503"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="445"/>
         <source>Empty the hand (and, when scoring, the melds and flags)</source>
         <translation>清空手牌（算胡时连亮牌和选项一起清空）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="505"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="447"/>
         <source>Score a win</source>
         <translation>算胡牌的息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="506"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="448"/>
         <source>Check a deal (起手)</source>
         <translation>看起手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="507"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="449"/>
         <source>Xi of a finished hand: groups, hao and special hands</source>
         <translation>胡牌的息：牌型、豪和特殊牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="508"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="450"/>
         <source>Specials of a dealt hand of 19 cards (the dealer&apos;s 20)</source>
         <translation>起手 19 张（庄家 20 张）的特殊牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="509"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="451"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="512"/>
-        <source>Cards: red 二 七 十 贰 柒 拾, the rest black</source>
-        <translation>牌面：二 七 十 贰 柒 拾为红色，其余为黑色</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="513"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="456"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="514"/>
-        <source>The win (always on a self-drawn card)</source>
-        <translation>胡牌（只能胡自己摸的牌）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="515"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="458"/>
         <source>&amp;Winning card:</source>
         <translation>胡的牌(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="314"/>
-        <source>The self-drawn card that completed the hand</source>
-        <translation>凑成胡牌的那张自摸牌</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="305"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="324"/>
         <source>Not with tianhu (天胡): that win is on the deal itself</source>
         <translation>不能与天胡同选：天胡是起手即胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="310"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="329"/>
         <source>Not with dihu (地胡): the first card drawn is not the last</source>
         <translation>不能与地胡同选：第一张摸牌不是最后一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="312"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="331"/>
         <source>Not with hailao (海捞): the last card drawn is not the first</source>
         <translation>不能与海捞同选：最后一张摸牌不是第一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="313"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="332"/>
         <source>No card is drawn in a tianhu (天胡)</source>
         <translation>天胡没有摸牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="516"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="333"/>
+        <source>The card revealed from the stock that completed the hand</source>
+        <translation>从牌堆揭出、凑成胡牌的那张牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="335"/>
+        <source>Another player revealed (揭) the winning card from the stock</source>
+        <translation>胡的那张牌是别家从牌堆揭出的</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="432"/>
+        <source>%1 cards in the hand and melds: a winning hand holds at most %2.</source>
+        <translation>手牌和亮牌共 %1 张：胡牌时最多 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="435"/>
+        <source>Choose the winning card: a win is on a card revealed from the stock.</source>
+        <translation>请选胡的那张牌：胡的是从牌堆揭出的牌。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="455"/>
+        <source>Cards: red %1, the rest black</source>
+        <translation>牌面：%1为红色，其余为黑色</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="457"/>
+        <source>The win (on a card revealed from the stock, never a discard)</source>
+        <translation>胡牌（胡揭出的底牌，不能胡打出的牌）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="459"/>
+        <source>Revealed by another player (别家揭出)</source>
+        <translation>胡的牌是别家揭出的</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="460"/>
         <source>On the last card of the stock (海捞)</source>
         <translation>摸最后一张牌胡（海捞）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="517"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="461"/>
         <source>Ready from the deal, no card changed (报听)</source>
         <translation>起手听牌，不变字胡牌（报听）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="518"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="462"/>
         <source>Dealer wins on the 20 dealt cards (天胡)</source>
         <translation>庄家揭完 20 张即胡（天胡）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="519"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="463"/>
         <source>No card is drawn: the winning card is not asked for</source>
         <translation>没有摸牌：不用选胡的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="520"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="464"/>
         <source>Won on the first card drawn (地胡)</source>
         <translation>第一张摸牌就胡（地胡）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="521"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="465"/>
         <source>Check the card count (多牌少牌为死手)</source>
         <translation>核对张数（多牌少牌为死手）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="522"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="466"/>
         <source>A hand with too many or too few cards is dead and cannot win (s004.p025)</source>
         <translation>多牌或少牌为死手，不能胡牌（s004.p025）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="467"/>
         <source>A dealt hand: 19 cards, the dealer&apos;s 20. Dui are kinds held twice or more; a kan or a nei hao counts as one.</source>
         <translation>起手牌：19 张，庄家 20 张。两张以上的同牌为一对；坎或内豪也算一对。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="532"/>
-        <source>the issue&apos;s example: 9 xi</source>
-        <translation>需求中的例子：9 息</translation>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="476"/>
+        <source>the reference example: 9 xi</source>
+        <translation>参考例子：9 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="533"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="477"/>
         <source>one kan and one wai: the smallest win, 8 xi</source>
         <translation>一坎一歪：最小的胡牌，8 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="534"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="478"/>
         <source>4 xi: not enough to win</source>
         <translation>4 息：不够息，不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="535"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="479"/>
         <source>thirteen red, with 17 red cards</source>
         <translation>十三红，共 17 张红字</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="536"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="480"/>
         <source>all alike, all black, on the last card</source>
         <translation>全是同牌、全黑、摸最后一张胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="537"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="481"/>
+        <source>another player&apos;s card: peng, not wai; hailao</source>
+        <translation>别家揭出的牌：成碰不成歪；海捞</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="482"/>
         <source>deal: the text&apos;s own dead hand</source>
         <translation>起手：原文自己的死手牌例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="538"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="483"/>
         <source>deal: not one dui</source>
         <translation>起手：无对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="484"/>
         <source>deal: nine dui</source>
         <translation>起手：九对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="544"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="489"/>
         <source>win %1</source>
         <translation>胡 %1</translation>
     </message>
@@ -388,158 +237,158 @@
 <context>
     <name>WaihuziResult</name>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="95"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
         <source>kan</source>
         <translation>坎</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="95"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
         <source>wai</source>
         <translation>歪</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="95"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="95"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
         <source>liu</source>
         <translation>溜</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="96"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
         <source>run</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="96"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
         <source>2-7-10</source>
         <translation>二七十</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="96"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
         <source>diaozi pair</source>
         <translation>吊字对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="102"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="114"/>
         <source>The grouping with the most xi</source>
         <translation>息最多的分组</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="103"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="115"/>
         <source>Shaded green: melds on the table. Gold: groups that score xi. Framed red: the drawn winning card (or cards with no group).</source>
         <translation>绿底：台面上的亮牌。金底：算息的牌型。红框：摸到的胡牌（或不成牌型的牌）。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="105"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="117"/>
         <source>Xi, line by line (each links to its source)</source>
         <translation>息数逐条（每条都链接到原文）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="106"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="118"/>
         <source>Special hands: which apply and why</source>
         <translation>特殊牌型：哪些算、为什么</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="119"/>
         <source>Notes</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="110"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="122"/>
         <source>Win · %1 xi</source>
         <translation>胡牌 · %1 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="113"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="125"/>
         <source>Not a win: %1 card(s) in no group</source>
         <translation>不能胡：%1 张牌不成牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="116"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="128"/>
         <source>Not a win: %1 xi, %2 needed</source>
         <translation>不能胡：%1 息，最低要 %2 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="119"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="131"/>
         <source>the only way to group these cards</source>
         <translation>只有这一种分法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="120"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="132"/>
         <source>the best of %1 ways to group these cards</source>
         <translation>%1 种分法中最好的一种</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="121"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="133"/>
         <source>Base %1 xi (groups and the win), %2 needed · %3 cards · %4</source>
         <translation>底息 %1（牌型加胡牌的 1 息），最低要 %2 · 共 %3 张 · %4</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="129"/>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="181"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="142"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="196"/>
         <source>Total: %1 xi</source>
         <translation>合计：%1 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="143"/>
         <source>Its groups count %1 xi; hao and special hands count only for a win.</source>
         <translation>牌型共 %1 息；豪和特殊牌型只在胡牌时才算。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="140"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="155"/>
         <source>+%1 xi</source>
         <translation>+%1 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="150"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="165"/>
         <source>no group</source>
         <translation>不成牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="161"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="176"/>
         <source>The dealt hand: dui (kinds held twice or more) and singles</source>
         <translation>起手牌：对子（两张以上的同牌）和单张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="162"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="177"/>
         <source>Specials on the deal (起手): which apply and why</source>
         <translation>起手特殊牌型：哪些算、为什么</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="164"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="179"/>
         <source>Wins on the deal · %1 xi</source>
         <translation>起手即胜 · %1 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="167"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="182"/>
         <source>No special hand on the deal</source>
         <translation>起手没有特殊牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="169"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="184"/>
         <source>the dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="169"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="184"/>
         <source>a player</source>
         <translation>闲家</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="170"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="185"/>
         <source>%1 cards (%2) · %3 dui · at most %4 menzi reachable, %5 needed</source>
         <translation>%1 张（%2）· %3 对 · 最多能成 %4 个门子，胡牌要 %5 个</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="176"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="191"/>
         <source>dui</source>
         <translation>对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="179"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="194"/>
         <source>singles</source>
         <translation>单张</translation>
     </message>

@@ -186,7 +186,7 @@ def test_duzihu_examples_all_load(qtbot, duzihu):
 
 
 # --- 歪胡子 ---------------------------------------------------------------------------------------------
-def test_waihuzi_default_is_the_issue_example(waihuzi):
+def test_waihuzi_default_is_the_reference_example(waihuzi):
     s = waihuzi.result
     assert waihuzi.picker.text() == "333d 270d 456x 678d 123x 789x"
     assert waihuzi.meld_editor.meld_texts() == ["wai:999d"] and waihuzi.win_code() == "8x"
@@ -198,8 +198,11 @@ def test_waihuzi_default_is_the_issue_example(waihuzi):
     assert [g.caption for g in groups].count("run") == 4 and groups[0].tone == "table"
     assert next(g for g in groups if g.marked).cards == ("7x", "8x", "9x")
     specials = view.specials.texts()
-    assert len(specials) == 11 and all(": no —" in t for t in specials[:10])
-    assert "6 red card(s), 13 needed" in specials[3]
+    # every special hand refused, each with the engine's reason (the page computes none itself)
+    assert specials == [line.text("en") for line in s.verdict().of_kind("refused")]
+    assert len(specials) == 10 and all(": no — " in t for t in specials)
+    assert "shisanhong, thirteen red (80 xi): no — needs 13 red cards; the hand has 6" in specials
+    assert view.notes.texts() == ["won on 8x (self-drawn)", s.verdict().find("waihuzi.process.count_unchecked")[0].text()]
 
 
 def test_waihuzi_special_hands_say_which_apply(qtbot, waihuzi):
@@ -218,7 +221,32 @@ def test_waihuzi_not_enough_xi(waihuzi):
     waihuzi.load(WAIHUZI_EXAMPLES[2])
     s = waihuzi.result
     assert not s.valid and s.xi == 4
-    assert waihuzi.results[0].verdict.text() == "Not a win: 4 xi, 8 needed"
+    view = waihuzi.results[0]
+    assert view.verdict.text() == "Not a win: 4 xi, 8 needed"
+    assert view.xi_lines.texts()[-1] == "Only 4 xi toward the minimum, 8 needed"  # the engine's error line
+    assert all(t.endswith("special hands count only for a win") for t in view.specials.texts())
+
+
+def test_waihuzi_revealed_by_another_player(qtbot, waihuzi):
+    waihuzi.load(WAIHUZI_EXAMPLES[5])  # a pair and another player's revealed card: 碰; 海捞 for anyone
+    s = waihuzi.result
+    assert waihuzi.revealed_box.isChecked() and s.hand.revealed_by == "other" and s.valid
+    assert s.xi == 4 + 1 + 3 + 1 + 30
+    view = waihuzi.results[0]
+    assert any("peng (another player's revealed winning card makes the peng)" in t for t in view.xi_lines.texts())
+    assert view.specials.texts()[0].startswith("hailao: won on the last card of the stock (revealed by another")
+    assert any("revealed from the stock" in t for t in view.notes.texts())
+    click(qtbot, waihuzi, waihuzi.revealed_box)  # the winner's own card: a 歪
+    assert waihuzi.result.hand.revealed_by == "self" and waihuzi.result.xi == s.xi + 3
+    click(qtbot, waihuzi, waihuzi.tianhu_box)
+    assert not waihuzi.revealed_box.isEnabled()
+
+
+def test_waihuzi_oversized_hand_is_refused(qtbot, waihuzi):
+    waihuzi.load(WAIHUZI_EXAMPLES[2])
+    retype(qtbot, waihuzi.picker.edit, "123456789x 123456789d 2345x 67x")
+    assert waihuzi.result is None
+    assert waihuzi.results[0].verdict.text() == "27 cards in the hand and melds: a winning hand holds at most 21."  # 24 + chi:345d
 
 
 def test_waihuzi_bad_notation_names_the_token(qtbot, waihuzi):
@@ -244,6 +272,8 @@ def test_waihuzi_deal_mode_reports_the_specials(qtbot, waihuzi):
     assert waihuzi.results[0].verdict.text() == "Wins on the deal · 100 xi"
     retype(qtbot, waihuzi.picker.edit, "1234567890x 123456789d")
     assert [i.item for i in waihuzi.deal_result.items] == ["waihuzi.deal.wudui"]
+    assert waihuzi.results[0].specials.texts()[:2] == ["wudui: not one dui on the deal: 100 xi",
+                                                      "yidui, a single dui (80 xi): no — 0 dui, not exactly one"]
     retype(qtbot, waihuzi.picker.edit, "1234567890x")
     assert waihuzi.deal_result is None and "has 10" in waihuzi.results[0].verdict.text()
     waihuzi.set_mode("score")  # the win comes back as it was

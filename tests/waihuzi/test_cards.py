@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.explain import InputError
+from engine.core.errors import InputError
 from engine.waihuzi.cards import (
     ALL_CARDS,
     BY_CODE,

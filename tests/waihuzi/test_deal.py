@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.explain import InputError
+from engine.core.errors import InputError
 from engine.waihuzi.cards import CardError, counts_of, parse_cards
 from engine.waihuzi.deal import deal, menzi
 

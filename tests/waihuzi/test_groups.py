@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.explain import InputError
+from engine.core.errors import InputError
 from engine.waihuzi.cards import Card, counts_of, parse_cards
 from engine.waihuzi.groups import Group, Kind, MeldError, best_partial, groupings, is_erqishi, is_run, parse_meld
 from engine.waihuzi.rules import Options

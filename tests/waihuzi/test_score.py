@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.explain import InputError
+from engine.core.errors import InputError
 from engine.waihuzi.cards import CardError
 from engine.waihuzi.rules import QUOTE, Options
 from engine.waihuzi.score import Hand, score
@@ -22,9 +22,9 @@ def specials(s):
     return sorted(i.item.rsplit(".", 1)[-1] for i in s.specials)
 
 
-# ------------------------------------------------------------------ the issue's example
+# ------------------------------------------------------------------ the reference example (docs/rules/waihuzi.md §3)
 
-def test_issue_example():
+def test_reference_example():
     s = S("333d 270d 456x 678d 123x 789x", ["wai:9d"], "8x")
     assert s.valid and s.xi == 9
     assert items(s) == {"xi.kan": 3, "xi.wai": 4, "xi.erqishi.big": 1, "xi.win": 1}
@@ -239,7 +239,8 @@ def test_baoting(cite):
     assert items(s)["special.baoting"] == 80
     assert "baoting" in specials(S("555x 123d 456d 99x", ["liu:3x"], "9x", baoting=True))  # 溜 is no change
     s = S("555x 123d 456d 789d 99x", ["wai:4x"], "9x", baoting=True)
-    assert "baoting" not in specials(s) and s.notes[-1].rule == "waihuzi.special.baoting"
+    # the refusal has its own declared rule (one wording per rule): special.baoting.changed
+    assert "baoting" not in specials(s) and s.notes[-1].rule == "waihuzi.special.baoting.changed"
 
 
 def test_tianhu(cite):
@@ -263,10 +264,12 @@ def test_card_count_is_a_note_unless_strict(cite):
     cite("s004.p025", "死手：多牌或少牌，吃臭打臭均为死手，死手者无资格胡牌")
     cite("s004.p021", "起手庄家抓20张牌，二位闲家各抓19张牌")
     s = S("333d 270d 456x 678d 123x 789x", ["wai:9d"], "8x")
-    assert s.valid and s.notes[0].rule == "waihuzi.process.sishou"
+    # the note and the strict error are two declared rules now: the note is process.count_unchecked
+    assert s.valid and s.notes[0].rule == "waihuzi.process.count_unchecked"
+    assert s.verdict().find("waihuzi.process.count_unchecked")[0].kind == "note"
     strict = Options.named("waihuzi-strict")
     s = S("333d 270d 456x 678d 123x 789x", ["wai:9d"], "8x", options=strict)
-    assert not s.valid and "dead hand" in s.reasons[0].en
+    assert not s.valid and "dead hand" in s.reasons[0].en and s.reasons[0].rule == "waihuzi.process.sishou"
     s = S("333d 270d 456x 678d 789x 99x", ["wai:5d"], "9x", options=strict)  # 20 cards
     assert s.valid and s.notes == ()
 

@@ -1,9 +1,11 @@
 """The 歪胡子 calculator: the 80 character cards drawn in red and black; a hand, its table melds
-(碰 歪 溜 吃), the self-drawn winning card and the circumstances of the win (海捞, 报听, 天胡, 地胡);
-the best grouping drawn, the 息 line by line with sources, and which special hands apply and why.
-A second mode checks a dealt hand (19 cards, the dealer's 20) for the 起手 specials.
+(碰 歪 溜 吃), the winning card, who revealed it, and the circumstances of the win (海捞, 报听, 天胡,
+地胡); the best grouping drawn, the 息 line by line with sources, and which special hands apply and
+why. A second mode checks a dealt hand (19 cards, the dealer's 20) for the 起手 specials.
 
-Scoring is pure Python (``engine.waihuzi``) and takes milliseconds: it runs on every change.
+The page decides no rule: it shows the engine's verdict (``engine.waihuzi``), whose lines say what
+counted, what was refused and why, rendered in the reader's language. Scoring takes milliseconds and
+runs on every change.
 """
 
 from __future__ import annotations
@@ -17,12 +19,16 @@ from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
                                              chain_tab_order, fill_box, section)
 from archive_app.ui.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
-from engine.explain import InputError
+from engine.core.errors import InputError
+from engine.core.verdict import Line
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
-from engine.waihuzi.deal import UNITS_TO_WIN, Deal, deal
-from engine.waihuzi.groups import ALIKE, Group, Kind
-from engine.waihuzi.rules import DEAL_SPECIAL, QUOTE, SHISANHONG_REDS, SPECIAL, Options
-from engine.waihuzi.score import Hand, Score, score
+from engine.waihuzi.deal import UNITS_TO_WIN, Deal, DealSizeError, deal
+from engine.waihuzi.groups import Group, Kind
+from engine.waihuzi.rules import RuleSet
+from engine.waihuzi.score import Hand, HandTooBig, Score, score
+
+# Verdict notes shown elsewhere on the page (the drawing, the facts line, the total), not in the notes list.
+SHOWN_ELSEWHERE = ("waihuzi.grouping.", "waihuzi.base", "waihuzi.total", "waihuzi.not_win", "waihuzi.special.")
 
 MODES = ("score", "deal")
 
@@ -41,20 +47,22 @@ class Example:
     tianhu: bool = False
     dihu: bool = False
     mode: str = "score"
+    revealed_by: str = "self"
 
 
 EXAMPLES: tuple[Example, ...] = (
-    Example("333d 270d 456x 678d 123x 789x", ("wai:9d",), "8x"),  # the issue's: valid, 9 xi
+    Example("333d 270d 456x 678d 123x 789x", ("wai:9d",), "8x"),  # the reference example: valid, 9 xi
     Example("555x 123d 456d 789d 99x", ("wai:4x",), "9x"),  # 一坎一歪: the smallest win, 8
     Example("555x 123d 456d 789x 99x", ("chi:345d",), "9x"),  # 4 xi: not enough
     Example("222x 777x 000x 270d 22d 456x", ("wai:0d",), "2d"),  # 十三红 with 17 reds
     Example("111x 333x 444d 666d 888d 99x", ("wai:5x",), "9x", last_card=True),  # 对子息 全黑 行行息 海捞
+    Example("555x 666x 123d 456d 789d", ("wai:4x",), "5x", last_card=True, revealed_by="other"),  # 碰, 海捞
     Example("1111d 1111x 0000x 0000d 456d 5x", mode="deal"),  # the text's own 死手牌
     Example("1234567890x 123456789d", mode="deal"),  # 无对
     Example("112233445566778899x 1d", mode="deal"),  # 九对
 )
 DEFAULT_EXAMPLE = 0
-DEFAULT_DEAL = 5
+DEFAULT_DEAL = 6
 
 
 class WaihuziResult(ResultPanel):
@@ -89,6 +97,10 @@ class WaihuziResult(ResultPanel):
         self.verdict.setText(text)
         self.verdict.setStyleSheet(f"color: {BAD if error else MUTED}; font-size: 12pt; font-weight: normal;")
 
+    def line(self, line: Line, tone: str = "") -> tuple[str, str, str]:
+        """A verdict line in the reader's language, with its source paragraphs."""
+        return (self._text(line.text("zh"), line.text("en")), line.reason.source, tone)
+
     def kind_name(self, g: Group) -> str:
         if self._zh():
             return self.ctx.zh(g.zh)
@@ -122,15 +134,18 @@ class WaihuziResult(ResultPanel):
                            .replace("%1", str(s.base_xi)).replace("%2", str(opts.min_xi))
                            .replace("%3", str(len(s.hand.all_cards))).replace("%4", ways))
         self.hand_view.set_groups(self._groups(s))
-        lines = [(self._text(i.reason.zh, i.reason.en), i.source, "good" if ".special." in i.item else "")
-                 for i in s.breakdown]
-        lines += [(self._text(r.zh, r.en), r.source, "bad") for r in s.reasons]
+        v = s.verdict()
+        lines = [self.line(x, "good" if x.rule.startswith("waihuzi.special.") else "")
+                 for x in v.of_kind("applied") if x.value]
+        lines += [self.line(x, "bad") for x in v.of_kind("error")]
         self.xi_lines.set_lines(lines)
         self.total.setText(self.tr("Total: %1 xi").replace("%1", str(s.xi)) if s.valid else
                            self.tr("Its groups count %1 xi; hao and special hands count only for a win.")
                            .replace("%1", str(s.xi)))
-        self.specials.set_lines(self.page.special_lines(s))
-        notes = [(self._text(r.zh, r.en), r.source, "muted") for r in s.notes]
+        specials = [self.line(x, {"applied": "good", "refused": "muted"}.get(x.kind, "muted"))
+                    for x in v.find("waihuzi.special.")]
+        self.specials.set_lines(specials)
+        notes = [self.line(x, "muted") for x in v.of_kind("note") if not x.rule.startswith(SHOWN_ELSEWHERE)]
         self.notes.set_lines(notes)
         self.notes_heading.setVisible(bool(notes))
         self.notes.setVisible(bool(notes))
@@ -180,7 +195,9 @@ class WaihuziResult(ResultPanel):
         self.hand_view.set_groups(groups)
         self.total.setText(self.tr("Total: %1 xi").replace("%1", str(d.xi)) if d.wins else "")
         self.total.setVisible(d.wins)
-        self.specials.set_lines(self.page.deal_lines(d))
+        v = d.verdict()
+        self.specials.set_lines([self.line(x, "good" if x.kind == "applied" else "muted")
+                                 for x in v.lines if x.kind in ("applied", "refused")])
 
 
 class WaihuziPage(CalculatorPage):
@@ -215,6 +232,7 @@ class WaihuziPage(CalculatorPage):
         self.meld_editor = WaihuziMeldEditor(ctx)
         self.melds_heading.setBuddy(self.meld_editor.kind_combo)
         win_row = self.build_win_row()
+        self.revealed_box = QtWidgets.QCheckBox()
         self.last_card_box = QtWidgets.QCheckBox()
         self.baoting_box = QtWidgets.QCheckBox()
         self.tianhu_box = QtWidgets.QCheckBox()
@@ -228,8 +246,8 @@ class WaihuziPage(CalculatorPage):
         score_box = QtWidgets.QVBoxLayout(self.score_inputs)
         score_box.setContentsMargins(0, 0, 0, 0)
         score_box.setSpacing(6)
-        fill_box(score_box, (self.melds_heading, self.meld_editor, 4, self.win_heading, win_row, self.last_card_box,
-                             self.baoting_box, self.tianhu_box, self.dihu_box, 4, self.strict_box))
+        fill_box(score_box, (self.melds_heading, self.meld_editor, 4, self.win_heading, win_row, self.revealed_box,
+                             self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, 4, self.strict_box))
 
         # --- right: the verdict ---
         self.results = [WaihuziResult(self)]
@@ -244,12 +262,13 @@ class WaihuziPage(CalculatorPage):
         self.picker.changed.connect(self._hand_changed)
         self.meld_editor.changed.connect(self._melds_changed)
         self.win_combo.currentIndexChanged.connect(lambda _i: self._analyze())
-        for box in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box, self.strict_box):
+        for box in (self.revealed_box, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box,
+                    self.strict_box):
             box.toggled.connect(lambda _on: self._flags_changed())
 
         chain_tab_order([self.examples_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
                          self.meld_editor.kind_combo, self.meld_editor.card_combo, self.meld_editor.add_button,
-                         self.win_combo, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box,
+                         self.win_combo, self.revealed_box, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box,
                          self.strict_box])
 
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
@@ -292,7 +311,7 @@ class WaihuziPage(CalculatorPage):
 
     def _flags_changed(self) -> None:
         tianhu = self.tianhu_box.isChecked()
-        for box in (self.last_card_box, self.baoting_box, self.dihu_box):
+        for box in (self.revealed_box, self.last_card_box, self.baoting_box, self.dihu_box):
             box.setEnabled(not tianhu)
         self.last_card_box.setEnabled(not tianhu and not self.dihu_box.isChecked())
         self.dihu_box.setEnabled(not tianhu and not self.last_card_box.isChecked())
@@ -303,7 +322,7 @@ class WaihuziPage(CalculatorPage):
     def _flag_tooltips(self) -> None:
         """Say why a flag is greyed out: 天胡 is won on the deal; 地胡 and 海捞 exclude each other."""
         tianhu = self.tr("Not with tianhu (天胡): that win is on the deal itself")
-        for box in (self.last_card_box, self.baoting_box, self.dihu_box):
+        for box in (self.revealed_box, self.last_card_box, self.baoting_box, self.dihu_box):
             box.setToolTip(tianhu if self.tianhu_box.isChecked() else "")
         if not self.tianhu_box.isChecked():
             if self.dihu_box.isChecked():
@@ -311,7 +330,9 @@ class WaihuziPage(CalculatorPage):
             if self.last_card_box.isChecked():
                 self.dihu_box.setToolTip(self.tr("Not with hailao (海捞): the last card drawn is not the first"))
         self.win_combo.setToolTip(self.tr("No card is drawn in a tianhu (天胡)") if self.tianhu_box.isChecked()
-                                  else self.tr("The self-drawn card that completed the hand"))
+                                  else self.tr("The card revealed from the stock that completed the hand"))
+        if not self.tianhu_box.isChecked():
+            self.revealed_box.setToolTip(self.tr("Another player revealed (揭) the winning card from the stock"))
 
     def _fill_win_combo(self) -> None:
         self.fill_win_combo(self.picker.cards() if self.mode() == "score" else [], BY_CODE,
@@ -326,7 +347,8 @@ class WaihuziPage(CalculatorPage):
                 self.picker.set_text(example.hand)
             else:
                 for box, on in ((self.tianhu_box, example.tianhu), (self.last_card_box, example.last_card),
-                                (self.baoting_box, example.baoting), (self.dihu_box, example.dihu)):
+                                (self.baoting_box, example.baoting), (self.dihu_box, example.dihu),
+                                (self.revealed_box, example.revealed_by == "other")):
                     box.setChecked(on)
                 self.picker.set_text("")
                 self.meld_editor.set_melds(example.melds)
@@ -349,7 +371,7 @@ class WaihuziPage(CalculatorPage):
             if self.mode() == "score":
                 self.meld_editor.set_melds([])
                 self.picker.set_used([0] * NUM_KINDS)
-                for box in (self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box):
+                for box in (self.revealed_box, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box):
                     box.setChecked(False)
         finally:
             self._batch = False
@@ -359,8 +381,8 @@ class WaihuziPage(CalculatorPage):
         self.picker.edit.setFocus()
 
     # --- analysis ---
-    def options(self) -> Options:
-        return Options.named("waihuzi-strict" if self.strict_box.isChecked() else "waihuzi")
+    def options(self) -> RuleSet:
+        return RuleSet.named("waihuzi-strict" if self.strict_box.isChecked() else "waihuzi")
 
     def _analyze(self) -> None:
         if self._batch:
@@ -375,13 +397,14 @@ class WaihuziPage(CalculatorPage):
         elif self.mode() == "deal":
             if not cards:
                 view.show_message(self.tr("Type or pick a dealt hand: 19 cards, or the dealer's 20."), False)
-            elif len(cards) not in (19, 20):
-                self.error = self.tr("A dealt hand has 19 cards, the dealer's 20; this one has %1.").replace(
-                    "%1", str(len(cards)))
-                view.show_message(self.error, True)
             else:
-                self.deal_result = deal(cards, self.options())
-                view.show_deal(self.deal_result)
+                try:
+                    self.deal_result = deal(cards, self.options())
+                    view.show_deal(self.deal_result)
+                except DealSizeError as e:
+                    self.error = self.tr("A dealt hand has 19 cards, the dealer's 20; this one has %1.").replace(
+                        "%1", str(e.cards))
+                    view.show_message(self.error, True)
         elif not cards and not self.meld_editor.melds():
             view.show_message(self.tr("Pick the hand (the drawn winning card among it), the melds and the winning "
                                       "card to see its xi."), False)
@@ -392,7 +415,8 @@ class WaihuziPage(CalculatorPage):
                             (BY_CODE[self.win_code()] if self.win_code() else None),
                             last_card=self.last_card_box.isChecked() and not tianhu,
                             baoting=self.baoting_box.isChecked() and not tianhu, tianhu=tianhu,
-                            dihu=self.dihu_box.isChecked() and not tianhu)
+                            dihu=self.dihu_box.isChecked() and not tianhu,
+                            revealed_by="other" if self.revealed_box.isChecked() and not tianhu else "self")
                 self.result = score(hand, self.options())
                 view.show_score(self.result)
             except InputError as e:
@@ -404,98 +428,16 @@ class WaihuziPage(CalculatorPage):
         self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
 
     def _engine_error(self, e: InputError) -> str:
+        if isinstance(e, HandTooBig):
+            return self.tr("%1 cards in the hand and melds: a winning hand holds at most %2.").replace(
+                "%1", str(e.cards)).replace("%2", str(e.limit))
         if e.token == "--win-card":
-            return self.tr("Choose the winning card: a win is only on a self-drawn card.")
+            return self.tr("Choose the winning card: a win is on a card revealed from the stock.")
         if e.token == "--hand":
             return self.tr("The hand is empty: the concealed cards hold at least the winning card.")
         if e.token in BY_CODE:
             return self.tr("“%1”: more than four copies, counting the hand and the melds.").replace("%1", e.token)
         return self.tr("Cannot score this hand (“%1”): %2").replace("%1", e.token).replace("%2", str(e))
-
-    # --- special hands, applied or not, with why ---
-    def special_name(self, key: str) -> str:
-        names = {
-            "duizi": ("对子息", self.tr("duizi xi (all alike)")),
-            "quanda": ("全大", self.tr("quanda (all big)")),
-            "quanxiao": ("全小", self.tr("quanxiao (all small)")),
-            "shisanhong": ("十三红", self.tr("shisanhong (thirteen red)")),
-            "quanhei": ("全黑", self.tr("quanhei (all black)")),
-            "hanghang": ("行行息", self.tr("hanghang xi (every group scores)")),
-            "hailao": ("海捞", self.tr("hailao (the last card)")),
-            "baoting": ("报听", self.tr("baoting (ready from the deal)")),
-            "tianhu": ("天胡", self.tr("tianhu (the dealer wins on the deal)")),
-            "dihu": ("地胡", self.tr("dihu (won on the first draw)")),
-            "yidui": ("一对", self.tr("yidui (a single dui)")),
-            "jiudui": ("九对", self.tr("jiudui (nine dui)")),
-            "wudui": ("无对", self.tr("wudui (no dui)")),
-            "shidui": ("十对", self.tr("shidui (ten dui)")),
-            "sishou": ("死手牌", self.tr("sishou pai (dead hand)")),
-        }
-        zh, en = names[key]
-        return self.ctx.zh(zh) if self.ctx.lang == "zh" else f"{en} {self.ctx.zh(zh)}"
-
-    def special_lines(self, s: Score) -> list[tuple[str, str, str]]:
-        keys = ("duizi", "quanda", "quanxiao", "shisanhong", "quanhei", "hanghang", "hailao", "baoting", "tianhu", "dihu")
-        if not s.valid:
-            return [(self.tr("Special hands count only for a win."), QUOTE["special.cumulative"][0], "muted")]
-        applied = {i.item.rsplit(".", 1)[-1]: i for i in s.specials}
-        cards = s.hand.all_cards
-        reds = sum(c.is_red for c in cards)
-        bigs = sum(c.is_big for c in cards)
-        phrases = sum(g.kind not in ALIKE for g in s.groups)
-        runs = sum(g.kind is Kind.SHUN for g in s.groups)
-        refused = {r.rule.rsplit(".", 1)[-1]: r for r in s.notes if ".special." in r.rule}
-        lines = []
-        for key in keys:
-            source = QUOTE[f"special.{key}"][0]
-            if key in applied:
-                i = applied[key]
-                lines.append((self._text(i.reason.zh, i.reason.en), source, "good"))
-                continue
-            why = {
-                "duizi": self.tr("%1 phrase(s) (run or 2-7-10) among the groups").replace("%1", str(phrases)),
-                "quanda": self.tr("%1 small card(s)").replace("%1", str(len(cards) - bigs)),
-                "quanxiao": self.tr("%1 big card(s)").replace("%1", str(bigs)),
-                "shisanhong": self.tr("%1 red card(s), %2 needed").replace("%1", str(reds))
-                .replace("%2", str(SHISANHONG_REDS)),
-                "quanhei": self.tr("%1 red card(s)").replace("%1", str(reds)),
-                "hanghang": self.tr("%1 plain run(s), which score no xi").replace("%1", str(runs)),
-                "hailao": self.tr("not won on the last card of the stock"),
-                "baoting": self.tr("not declared ready from the deal"),
-                "tianhu": self.tr("not the dealer's win on the 20 dealt cards"),
-                "dihu": self.tr("not won on the first card drawn"),
-            }[key]
-            if key in refused:
-                why = self._text(refused[key].zh, refused[key].en)
-            value = SPECIAL[key]
-            lines.append((self.tr("%1 (+%2): no — %3").replace("%1", self.special_name(key)).replace("%2", str(value))
-                          .replace("%3", why), source, "muted"))
-        lines.append((self.tr("Several special hands add up."), QUOTE["special.cumulative"][0], "muted"))
-        return lines
-
-    def deal_lines(self, d: Deal) -> list[tuple[str, str, str]]:
-        applied = {i.item.rsplit(".", 1)[-1]: i for i in d.items}
-        lines = []
-        rules = {"yidui": "deal.yidui_jiudui", "jiudui": "deal.yidui_jiudui", "wudui": "deal.wudui_shidui",
-                 "shidui": "deal.wudui_shidui", "sishou": "deal.sishou"}
-        for key, rule in rules.items():
-            source = QUOTE[rule][0]
-            if key in applied:
-                i = applied[key]
-                text = self._text(i.reason.zh, i.reason.en) + f" (+{i.xi})"
-                lines.append((text, source, "good"))
-                continue
-            why = {
-                "yidui": self.tr("%1 dui, not exactly one").replace("%1", str(d.pairs)),
-                "jiudui": self.tr("%1 dui, not nine").replace("%1", str(d.pairs)),
-                "wudui": self.tr("%1 dui, not none").replace("%1", str(d.pairs)),
-                "shidui": self.tr("%1 dui, not ten").replace("%1", str(d.pairs)),
-                "sishou": self.tr("%1 menzi reachable: the hand can still win").replace("%1", f"{d.units:g}"),
-            }[key]
-            lines.append((self.tr("%1 (+%2): no — %3").replace("%1", self.special_name(key))
-                          .replace("%2", str(DEAL_SPECIAL[key])).replace("%3", why), source, "muted"))
-        lines.append((self.tr("Any special on the deal wins the round at once."), "s004.p053", "muted"))
-        return lines
 
     # --- language ---
     def retranslate(self) -> None:
@@ -509,10 +451,12 @@ class WaihuziPage(CalculatorPage):
         self.mode_tabs.setAccessibleName(self.tr("Mode"))
         self.picker.retranslate()
         self.meld_editor.retranslate()
-        self.faces_heading.setText(self.tr("Cards: red 二 七 十 贰 柒 拾, the rest black"))
+        reds = self.ctx.zh(" ".join(c.zh for c in ALL_CARDS if c.is_red))  # the engine's red cards (s004.p010)
+        self.faces_heading.setText(self.tr("Cards: red %1, the rest black").replace("%1", reds))
         self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
-        self.win_heading.setText(self.tr("The win (always on a self-drawn card)"))
+        self.win_heading.setText(self.tr("The win (on a card revealed from the stock, never a discard)"))
         self.win_label.setText(self.tr("&Winning card:"))
+        self.revealed_box.setText(self.tr("Revealed by another player (别家揭出)"))
         self.last_card_box.setText(self.tr("On the last card of the stock (海捞)"))
         self.baoting_box.setText(self.tr("Ready from the deal, no card changed (报听)"))
         self.tianhu_box.setText(self.tr("Dealer wins on the 20 dealt cards (天胡)"))
@@ -529,11 +473,12 @@ class WaihuziPage(CalculatorPage):
 
     def _fill_examples(self) -> None:
         notes = (
-            self.tr("the issue's example: 9 xi"),
+            self.tr("the reference example: 9 xi"),
             self.tr("one kan and one wai: the smallest win, 8 xi"),
             self.tr("4 xi: not enough to win"),
             self.tr("thirteen red, with 17 red cards"),
             self.tr("all alike, all black, on the last card"),
+            self.tr("another player's card: peng, not wai; hailao"),
             self.tr("deal: the text's own dead hand"),
             self.tr("deal: not one dui"),
             self.tr("deal: nine dui"),
