@@ -72,7 +72,8 @@ SAMPLES = {
     "waihuzi": {
         "deck": "engine.decks.zipai",
         "position": "engine.waihuzi.position:Position",
-        "positions": [],
+        "positions": ["123456789x233367780d melds=wai:999d win=8x by=1 facts=hailao seat=0 turn=12",
+                      "1234567889x233367780d melds=wai:999d win=8x"],
         "verdicts": _waihuzi_verdicts,
         "cli_ok": [(WAIHUZI, None), (["waihuzi", "deal", "--hand", "1111d 1111x 0000x 0000d 456d 5x"], None)],
         "cli_bad": [(["waihuzi", "score", "--hand", "3z", "--win-card", "3x"], None, "3z"),
