@@ -282,15 +282,20 @@ def rounds(draw, with_covers: bool):
         for flag in ("bought", "cannon", "huang", "jailed", "forfeit"):
             if draw(st.integers(0, 4)) == 0:
                 p[flag] = True
-    if with_covers:
-        for i, p in enumerate(players):
-            if draw(st.integers(0, 3)) == 0:
-                p["covers"] = draw(st.lists(st.sampled_from([s for s in range(4) if s != i]), unique=True, max_size=2))
+    if with_covers:  # one coverer per seat, no circle (the shapes settle() accepts): covers follow an order
+        order = draw(st.permutations(range(4)))
+        for pos, covered in enumerate(order):
+            if pos and draw(st.integers(0, 2)) == 0:
+                players[order[draw(st.integers(0, pos - 1))]].setdefault("covers", []).append(covered)
     winner = None
     candidates = [i for i, p in enumerate(players) if not p.get("huang")]
     if candidates and draw(st.booleans()):
-        winner = {"seat": draw(st.sampled_from(candidates)), "hutou": draw(st.integers(8, 15)),
-                  "ping": draw(st.booleans())}
+        seat = draw(st.sampled_from(candidates))
+        winner = {"seat": seat, "hutou": draw(st.integers(8, 15))}
+        dealt_bomb = players[seat].get("bombs") or any(m.startswith("bomb:") for m in players[seat].get("melds", []))
+        ping = draw(st.sampled_from([True, None]) if dealt_bomb else st.sampled_from([True, False, None]))
+        if ping is not None:  # left out, 平胡 follows from a dealt bomb
+            winner["ping"] = ping
     return {"rules": rules, "players": players, "winner": winner}
 
 
