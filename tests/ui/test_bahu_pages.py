@@ -389,9 +389,9 @@ def test_a_dealt_triplet_settles_as_pinghu(qtbot, qapp, ctx):
     qtbot.addWidget(window)
     lab = window.show_page("bahu")
     lab.load("QQQ 2s2m8p 3s3m7p 456m 78p", ("peng:H",), "haimen")
-    assert lab.results[0].analysis.hutou == 11
+    assert lab.results[0].analysis.hutou == 14  # 8 + 4 + 1 + 1: haimen counts past 11 (s000.p026)
     lab.settle_this_hand()
     page = window.pages["settle"]
-    assert page.ping_combo.currentData() is True and page.hutou_spin.value() == 11
+    assert page.ping_combo.currentData() is True and page.hutou_spin.value() == 11  # 11+ is the top tier
     assert page.seats[0].melds.meld_texts() == ["peng:H"]
     assert page.settlement.zhuang[0] == 1 + 3  # one jiang peng, pinghu 11+
