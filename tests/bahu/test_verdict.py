@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from engine.bahu import reasons as R
 from engine.bahu.analysis import analyze
@@ -15,7 +16,8 @@ from engine.bahu.settle import Round, settle
 from engine.core.reason import RULES
 from engine.core.verdict import APPLIED, ERROR, KINDS, NOTE, REFUSED, Verdict
 
-from .strategies import hands, melds
+from .strategies import hands
+from .strategies import melds as table_melds
 from .test_rules import paragraphs
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,16 +51,17 @@ def test_no_bahu_module_writes_result_text_itself():
 
 
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(hands(max_cards=16), hands(max_cards=4))
-def test_every_line_is_a_declared_rule_with_json_params(hand, extra):
+@given(hands(max_cards=16, xi=False), st.data())
+def test_every_line_is_a_declared_rule_with_json_params(hand, data):
+    table = data.draw(table_melds(hand))
     for rules in ("haimen", "tongdong"):
-        cards = [c for c in hand if rules == "haimen" or c.code != "X"]
-        a = analyze(cards, [], rules)
+        a = analyze(hand, [m for m in table if all(c.code != "X" for c in m.cards)], rules)
         for line in a.lines:
             assert line.rule in RULES and line.rule.startswith("bahu.") and line.kind in KINDS
             assert line.text("zh") and line.text("en")
-        data = a.to_json()
-        assert json.loads(json.dumps(data)) == data
+        out = a.to_json()
+        assert json.loads(json.dumps(out)) == out
+        assert out["explain"] == [line.text("en") for line in a.lines]
 
 
 # --- the analysis verdict -----------------------------------------------------------------------------
