@@ -757,3 +757,13 @@ def test_a_jiang_completing_a_dealt_zhao_can_break_yuan_in_tongdong():
 def test_chinese_names_parse_in_hands():
     a = A("二条 二万 八饼 千字 空窑 押子", rules="tongdong")
     assert a.yuan and a.hutou == 1 and "erba" in kinds(a)
+
+
+def test_docs_list_every_option_and_describe_no_bugs_that_are_gone():
+    text = (DOCS / "bahu.md").read_text(encoding="utf-8")
+    table = set(re.findall(r"^\| `(\w+)` \|", text, re.M))
+    assert table == set(RuleSet.named("haimen").option_names())
+    for gone in ("xfail", "Known engine bug", "known engine bug", "Known inconsistency"):
+        assert gone not in text
+    settlement = (DOCS / "bahu-settlement.md").read_text(encoding="utf-8")
+    assert "seat order" not in settlement or "never depend on the order" in settlement
