@@ -9,7 +9,7 @@ in this order:
 * ``zhao=5m,Q`` — kinds dealt as a triplet (招儿/早二, s000.p028 s001.p041): they may be kept as a
   招儿 group while three are in hand, and make the win a 平胡 (s000.p051) even once opened;
 * ``full=1`` — the hand and melds are a whole deal, so 黄胡 (no 将 pair, s000.p035) is judged;
-* ``drawn=5m`` — the card that just arrived (in the hand, not dealt);
+* ``drawn=5m`` — the card that just arrived (in the hand, or standing if a 将; not dealt);
 * ``turn=2`` — the seat to play; ``seat=0`` — this player's seat.
 
 >>> p = Position.parse("2s2m8p3s3m7p456m789p melds=peng:Q@1.discard,chi:567m zhao=5m full=1")
@@ -55,6 +55,11 @@ class Position:
     seat: int | None = None
 
     def __post_init__(self) -> None:
+        for name in ("hand", "zhang", "zhao"):
+            if not all(isinstance(c, Card) for c in getattr(self, name)):
+                raise InputError(f"position {name}: expected cards", name)
+        if self.drawn is not None and not isinstance(self.drawn, Card):
+            raise InputError("position drawn: expected a card", "drawn")
         set_ = object.__setattr__
         set_(self, "hand", tuple(sorted(self.hand)))
         set_(self, "melds", tuple(self.melds))
@@ -82,8 +87,8 @@ class Position:
                                  c.code)
         # A 招儿 kind need not still be three in hand: it may have been opened (开招) or, where the
         # rule set allows, split into groups; it stays a fact of the deal.
-        if self.drawn is not None and not in_hand[self.drawn.index]:
-            raise InputError(f"position drawn: {self.drawn} is not in the hand", self.drawn.code)
+        if self.drawn is not None and not in_hand[self.drawn.index] and self.drawn not in self.zhang:
+            raise InputError(f"position drawn: {self.drawn} is neither in the hand nor standing", self.drawn.code)
         for name in ("turn", "seat"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)

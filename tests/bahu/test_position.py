@@ -167,3 +167,11 @@ def test_standing_jiang_are_their_own_field():
     assert p.zhang == (ALL_CARDS[28],) and p.melds == () and p.text() == "9m9s zhang=H"
     assert [str(m) for m in p.all_melds()] == ["zhang:H"]
     assert all(c.index in JIANG for c in p.zhang)
+
+
+def test_a_drawn_jiang_may_stand():
+    assert Position.parse("234m zhang=H drawn=H").drawn == ALL_CARDS[28]
+    with pytest.raises(InputError):
+        Position.parse("234m zhang=H drawn=Q")
+    with pytest.raises(InputError):
+        Position(hand=("5m",))  # type: ignore[arg-type]
