@@ -47,7 +47,8 @@ SAMPLES = {
     "bahu": {
         "deck": "engine.decks.changpai",
         "position": "engine.bahu.position:Position",
-        "positions": [],
+        "positions": ["23456m23s77889p melds=peng:Q@1.discard,chi:567m",
+                      "555m2345s5p melds=peng:Q,peng:H,peng:6m zhao=5m full=1 turn=2 seat=1", "-"],
         "verdicts": _bahu_verdicts,
         "cli_ok": [(["bahu", "analyze", "--rules", "haimen", "--hand", "2s2m8p 3s3m7p 456m 789p", "--meld", "peng:Q"],
                     None),
@@ -55,8 +56,8 @@ SAMPLES = {
         "cli_bad": [(["bahu", "analyze", "--hand", "3z"], None, "3z"),
                     (["bahu", "analyze", "--rules", "nope", "--hand", "5m"], None, "nope"),
                     (["bahu", "analyze", "--hand", "5m", "--meld", "peng:"], None, "peng:"),
-                    (["bahu", "settle"], "[" * 1000 + "]" * 1000, "input"),
-                    (["bahu", "settle"], b'{"rules": "\xff"}', "input")],
+                    (["bahu", "settle"], "[" * 1000 + "]" * 1000, "round"),
+                    (["bahu", "settle"], b'{"rules": "\xff"}', "round")],
     },
     "duzihu": {
         "deck": "engine.decks.changpai",
