@@ -31,6 +31,11 @@ def build_parser() -> argparse.ArgumentParser:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                                             parser_class=_OneLineParser))
+    from engine.core import record_cli  # game records: one command group for every game
+
+    record_parser = sub.add_parser("record", help="game records of every game: convert (JSON and text forms)")
+    record_cli.register(record_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+                                                     parser_class=_OneLineParser))
     return parser
 
 
