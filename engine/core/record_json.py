@@ -83,6 +83,9 @@ def check_tag(name: Any, value: Any) -> Any:
         raise InputError(f"tag name {name!r}: letters, digits and _, starting with a letter", str(name))
     if name in RESERVED_TAGS:
         raise InputError(f"tag {name} is a record field, not a tag", name)
+    field_name = next((r for r in RESERVED_TAGS if r.lower() == name.lower()), None)
+    if field_name:  # tag names are case-sensitive; [game "bahu"] is a slip for [Game "bahu"]
+        raise InputError(f"tag {name}: write {field_name} (tag names are case-sensitive)", name)
     if name in LIST_TAGS:
         if not isinstance(value, list) or len(value) > SEATS:
             raise InputError(f"tag {name}: a list of at most {SEATS} names (seat 0 first)", name)
@@ -164,7 +167,9 @@ def record_from_json(raw: Any) -> Record:
     try:
         options = check_options(preset, raw.get("options", {}))
     except InputError as e:
-        raise InputError(str(e), e.token if str(e.token).startswith("options") else "options") from None
+        if not str(e).startswith("options"):
+            raise InputError(f"options: {e}", "options") from None
+        raise
     tags_raw = raw.get("tags", {})
     if not isinstance(tags_raw, dict):
         raise InputError("tags: expected an object of tag values", "tags")
@@ -245,6 +250,8 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
             if not isinstance(c, str):
                 raise InputError(f"expected a card code, got {c!r}")
             with_.append(deck.card(c))
+    if with_ and card is None:
+        raise InputError(f"{where}.with: the cards that join a group need the card taken", f"{where}.with")
     onto = comment = None
     if "onto" in raw:
         with at_field(f"{where}.onto"):
