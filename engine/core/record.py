@@ -290,7 +290,7 @@ class Record:
         return dumps(self.to_json())
 
     def to_text(self) -> str:
-        from engine.core.record_text import to_text
+        from engine.core.record_export import to_text
 
         return to_text(self)
 

@@ -22,6 +22,7 @@ whole syntax)::
 * A sitting: after the header, each hand starts with ``[Deal "n"]`` and its own deal tags.
 
 >>> head = '[Game "bahu"]\n[Rules "haimen"]\n[Dealer "0"]\n[Hand0 "5m"]\n[Hand1 ""]\n[Hand2 ""]\n[Hand3 ""]\n'
+>>> from engine.core.record_export import to_text
 >>> r = parse(head + '0 discard 5m! {a \\{brace\\}}', "game.txt")
 >>> print(to_text(r), end="")
 [Format "changpai-record/1"]
@@ -43,15 +44,14 @@ engine.core.errors.InputError: game.txt:9: event '3 pong 7p': unknown event type
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import (
-    DEAL_TAGS, FORMAT, LIST_TAGS, MAX_NAG, MAX_VARIATION_DEPTH, SEATS, TAG_NAME, Comment, Deal, Node, Record,
-    Visitor, annotated, at_line, deck_of, format_hand, onto_of,
+    DEAL_TAGS, FORMAT, LIST_TAGS, MAX_NAG, MAX_VARIATION_DEPTH, SEATS, TAG_NAME, Comment, Deal, Record, annotated,
+    at_line, deck_of,
 )
 from engine.core.record_json import (
     check_deal, check_format, check_game, check_options, check_tag, check_text, parse_cards, parse_onto, preset_of,
@@ -63,7 +63,6 @@ SEAT = re.compile(r"[0-3]\Z")
 LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
 CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
-ESCAPED = {v: k for k, v in ESCAPES.items()}
 _TRUE, _FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
 
 
@@ -303,6 +302,8 @@ class _Parser:
                 deals.append(self.deal(self.tags(), tok.line))
             return Record(**head, deals=tuple(deals))
         d = self.deal(deal_tags, 1)
+        if (tok := self.peek()) is not None:  # a [Deal] tag: only a sitting has them, before its first hand
+            raise self.fail(tok.line, "[Deal] after the events: a sitting starts every hand with [Deal \"n\"]", "Deal")
         return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
 
@@ -458,114 +459,6 @@ def options_from_text(preset: Any, text: str) -> dict[str, Any]:
     return out
 
 
-def options_to_text(options: dict[str, Any]) -> str:
-    def value(v: Any) -> str:
-        if isinstance(v, bool):
-            return "true" if v else "false"
-        if isinstance(v, list):
-            return ",".join(str(x) for x in v)
-        return str(v)
-
-    return " ".join(f"{k}={value(v)}" for k, v in options.items())
-
-
 def parse(text: str, name: str = "<text>") -> Record:
     check_text(text)
     return _Parser(text, name).record()
-
-
-# --- writing --------------------------------------------------------------------------------------
-
-def escape(text: str, specials: str) -> list[str]:
-    """Each character as written inside a quoted value or comment (one string per character)."""
-    out = []
-    for ch in text:
-        if ch == "\\" or ch in specials:
-            out.append("\\" + ch)
-        elif ch in ESCAPED:
-            out.append("\\" + ESCAPED[ch])
-        elif ch != " " and (ch.isspace() or unicodedata.category(ch) == "Cc"):
-            out.append(f"\\u{ord(ch):04x}" if ord(ch) < 0x10000 else f"\\U{ord(ch):08x}")
-        else:
-            out.append(ch)
-    return out
-
-
-def tag_line(name: str, *values: str) -> str:
-    return f"[{name}" + "".join(f' "{"".join(escape(v, chr(34)))}"' for v in values) + "]"
-
-
-def comment_text(comment: Comment) -> str:
-    parts = []
-    for lang, text in comment.to_json().items():
-        chars = escape(text, "{}|")
-        # Spaces at either end would be stripped when read back: escape them.
-        for k in range(len(chars)):
-            if chars[k] != " ":
-                break
-            chars[k] = "\\ "
-        for k in range(len(chars) - 1, -1, -1):
-            if chars[k] not in (" ", "\\ "):
-                break
-            chars[k] = "\\ "
-        parts.append(f"{lang}:" + (" " + "".join(chars) if chars else ""))
-    return "{" + " | ".join(parts) + "}"
-
-
-class TextExporter(Visitor):
-    """Prints a record in the text form (python-chess's ``StringExporter``)."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.sitting = False
-        self.opening = 0
-
-    def begin_record(self, record: Record) -> None:
-        self.sitting = record.sitting
-        self.lines += [tag_line("Format", record.format), tag_line("Game", record.game), tag_line("Rules", record.rules)]
-        if record.options:
-            self.lines.append(tag_line("Options", options_to_text(record.options)))
-
-    def visit_tag(self, name: str, value: Any) -> None:
-        self.lines.append(tag_line(name, *(value if name in LIST_TAGS else [value])))
-
-    def begin_deal(self, index: int, deal: Deal) -> None:
-        if self.sitting:
-            self.lines += ["", tag_line("Deal", str(index + 1))]
-        self.lines.append(tag_line("Dealer", str(deal.dealer)))
-        self.lines += [tag_line(f"Hand{s}", format_hand(h)) for s, h in enumerate(deal.hands)]
-        for key, cards in (("Wall", deal.wall), ("Turned", deal.turned)):
-            if cards is not None:
-                self.lines.append(tag_line(key, " ".join(c.code for c in cards)))
-        self.lines.append("")
-
-    def visit_event(self, node: Node) -> None:
-        text = node.event.code()
-        onto = onto_of(node.event)
-        if onto:
-            text += " onto " + (onto[4:] if onto.startswith("chi:") else onto)
-        self.lines.append("  " * node.depth + "(" * self.opening + text)
-        self.opening = 0
-
-    def visit_nags(self, nags: tuple[int, ...], node: Node) -> None:
-        self.lines[-1] += "".join(f" ${n}" for n in nags)
-
-    def visit_comment(self, comment: Comment, node: Node | None) -> None:
-        if node is None:
-            self.lines.append(comment_text(comment))
-        else:
-            self.lines[-1] += " " + comment_text(comment)
-
-    def begin_variation(self, node: Node, index: int) -> None:
-        self.opening += 1
-
-    def end_variation(self, node: Node, index: int) -> None:
-        self.lines[-1] += ")"
-
-    def result(self) -> str:
-        return "\n".join(self.lines).rstrip("\n") + "\n"
-
-
-def to_text(record: Record) -> str:
-    return record.accept(TextExporter())
-

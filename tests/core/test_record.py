@@ -138,6 +138,23 @@ def test_the_walk_visits_every_event_once_in_document_order(r):
         assert line[-1] == n.event.plain() and len(line) == sum(n.path[::2]) + 1
 
 
+def test_variations_nest_as_deep_as_the_limit_in_both_forms():
+    from engine.core.record import MAX_VARIATION_DEPTH
+
+    deal = '[Deal "1"]\n[Dealer "0"]\n[Hand0 "5m"]\n[Hand1 ""]\n[Hand2 ""]\n[Hand3 ""]\n'
+    nested = "0 discard 5m" + " (0 pass" * MAX_VARIATION_DEPTH + ")" * MAX_VARIATION_DEPTH
+    r = Record.from_text('[Game "bahu"]\n[Rules "haimen"]\n' + deal + nested)
+    assert max(n.depth for n in r.walk()) == MAX_VARIATION_DEPTH
+    assert Record.from_json(json.dumps(r.to_json())) == r == Record.from_text(r.to_text())
+    deeper = r.to_json()
+    innermost = deeper["deals"][0]["events"][0]
+    for _ in range(MAX_VARIATION_DEPTH):
+        innermost = innermost["variations"][0][0]
+    innermost["variations"] = [[{"seat": 0, "type": "pass"}]]
+    with pytest.raises(InputError, match="nested deeper than 16"):
+        Record.from_json(deeper)
+
+
 def test_comment_text_survives_every_awkward_character():
     awkward = " {a} | b\\c \n\t\r\x00\u2028 zh: en: ; [x] (y) $1 \"q\" 𠀀 "
     r = Record.from_text(HEAD + "0 discard 5m")
@@ -315,6 +332,7 @@ EVENT_ERRORS = [
     ("$1 0 discard 5m", 0, "$1", "follows the event"),
     # tags after the events
     ('0 discard 5m\n[Event "late"]', 1, "Event", "tags go first"),
+    ('0 discard 5m\n[Deal "1"]', 1, "Deal", "a sitting starts every hand"),
 ]
 
 
