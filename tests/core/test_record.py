@@ -112,6 +112,15 @@ def test_the_example_holds_what_it_says():
     assert r.rule_set().name == "haimen"
 
 
+def test_the_documented_examples_are_one_record():
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "content-format.md").read_text(encoding="utf-8")
+    section = doc[doc.index("## Game records"):]
+    blocks = re.findall(r"^```\n(.*?)^```", section, re.DOTALL | re.MULTILINE)
+    as_json, as_text = Record.parse(blocks[0], "doc-json"), Record.parse(blocks[1], "doc-text")
+    assert as_json == as_text and as_text.to_text() == blocks[1]
+    assert len(as_json.events) == 7 and onto_of(as_json.events[5]) == "chi:345m"
+
+
 # --- round trips ----------------------------------------------------------------------------------
 
 @settings(max_examples=150, deadline=None, suppress_health_check=list(HealthCheck))
