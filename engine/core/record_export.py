@@ -17,7 +17,16 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from engine.core.record import LIST_TAGS, Comment, Deal, Node, Record, Visitor, format_hand, onto_of
+from engine.core.record import (
+    LIST_TAGS,
+    Comment,
+    Deal,
+    Node,
+    Record,
+    Visitor,
+    format_hand,
+    onto_of,
+)
 from engine.core.record_text import ESCAPES
 
 ESCAPED = {v: k for k, v in ESCAPES.items()}
@@ -102,7 +111,7 @@ class TextExporter(Visitor):
         text = node.event.code()
         onto = onto_of(node.event)
         if onto:
-            text += " onto " + (onto[4:] if onto.startswith("chi:") else onto)
+            text += " onto " + (onto.removeprefix("chi:"))
         self.lines.append("  " * node.depth + "(" * self.opening + text)
         self.opening = 0
 

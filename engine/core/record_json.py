@@ -24,8 +24,25 @@ from typing import Any
 from engine.core.errors import InputError
 from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
 from engine.core.record import (
-    EXTRA_KEYS, FORMAT, LIST_TAGS, MAX_HAND, MAX_NAG, MAX_VARIATION_DEPTH, ONTO_KINDS, RESERVED_TAGS, SEATS, TAG_NAME,
-    Comment, Deal, Record, annotated, at_field, deck_of, format_hand, json_value, preset_of,
+    EXTRA_KEYS,
+    FORMAT,
+    LIST_TAGS,
+    MAX_HAND,
+    MAX_NAG,
+    MAX_VARIATION_DEPTH,
+    ONTO_KINDS,
+    RESERVED_TAGS,
+    SEATS,
+    TAG_NAME,
+    Comment,
+    Deal,
+    Record,
+    annotated,
+    at_field,
+    deck_of,
+    format_hand,
+    json_value,
+    preset_of,
 )
 
 

@@ -50,11 +50,30 @@ from typing import Any
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import (
-    DEAL_TAGS, FORMAT, LIST_TAGS, MAX_NAG, MAX_VARIATION_DEPTH, SEATS, TAG_NAME, Comment, Deal, Record, annotated,
-    at_line, deck_of,
+    DEAL_TAGS,
+    FORMAT,
+    LIST_TAGS,
+    MAX_NAG,
+    MAX_VARIATION_DEPTH,
+    SEATS,
+    TAG_NAME,
+    Comment,
+    Deal,
+    Record,
+    annotated,
+    at_line,
+    deck_of,
 )
 from engine.core.record_json import (
-    check_deal, check_format, check_game, check_options, check_tag, check_text, parse_cards, parse_onto, preset_of,
+    check_deal,
+    check_format,
+    check_game,
+    check_options,
+    check_tag,
+    check_text,
+    parse_cards,
+    parse_onto,
+    preset_of,
 )
 
 STOP = frozenset("[]{}();$")  # characters that end a word
@@ -63,6 +82,10 @@ SEAT = re.compile(r"[0-3]\Z")
 LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
 CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
+NAG = re.compile(r"\$(\d+)")
+BAD_NAG = re.compile(r"\$[^\s\[\]{}();$]*")
+TAG_OPEN = re.compile(r"\[[ \t]*([^\s\"\]]*)")
+GLYPH_SUFFIX = re.compile(r"(.*?)([!?]*)")
 _TRUE, _FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
 
 
@@ -144,9 +167,9 @@ def tokenize(text: str, name: str) -> list[Token]:
             tokens.append(Token(ch, ch, line))
             i += 1
         elif ch == "$":
-            m = re.compile(r"\$(\d+)").match(text, i)
+            m = NAG.match(text, i)
             if not m or int(m.group(1)) > MAX_NAG or (m.end() < n and _word_char(text[m.end()])):
-                bad = re.compile(r"\$[^\s\[\]{}();$]*").match(text, i).group(0)
+                bad = BAD_NAG.match(text, i).group(0)
                 raise _fail(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
             tokens.append(Token("nag", int(m.group(1)), line))
             i = m.end()
@@ -154,7 +177,7 @@ def tokenize(text: str, name: str) -> list[Token]:
             j = i
             while j < n and _word_char(text[j]):
                 j += 1
-            word, glyph = re.fullmatch(r"(.*?)([!?]*)", text[i:j]).groups()
+            word, glyph = GLYPH_SUFFIX.fullmatch(text[i:j]).groups()
             if glyph and glyph not in GLYPHS:
                 raise _fail(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
             if word:
@@ -170,7 +193,7 @@ def _word_char(ch: str) -> bool:
 
 
 def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
-    m = re.compile(r"\[[ \t]*([^\s\"\]]*)").match(text, i)
+    m = TAG_OPEN.match(text, i)
     tag, j, values = m.group(1), m.end(), []
     if not TAG_NAME.match(tag):
         raise _fail(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")

@@ -10,7 +10,17 @@ import random
 from hypothesis import strategies as st
 
 from engine.core.game import EVENT_TYPES, NO_CARD, Event
-from engine.core.record import ONTO_KINDS, RESERVED_TAGS, Comment, Deal, Record, annotated, deck_of, format_hand, preset_of
+from engine.core.record import (
+    ONTO_KINDS,
+    RESERVED_TAGS,
+    Comment,
+    Deal,
+    Record,
+    annotated,
+    deck_of,
+    format_hand,
+    preset_of,
+)
 from engine.games import GAMES
 
 AWKWARD = list("{}|\\\"()[];$!?: \n\t\r") + ["zh:", "en:", "中", "文", "\u2028", "\x00", "\x85", "\u3000", "𠀀", "\\u"]

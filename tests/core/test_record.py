@@ -16,7 +16,17 @@ from engine.cards import DECK
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import (
-    FORMAT, Comment, Node, Record, Visitor, annotated, comment_of, load, nags_of, onto_of, variations_of,
+    FORMAT,
+    Comment,
+    Node,
+    Record,
+    Visitor,
+    annotated,
+    comment_of,
+    load,
+    nags_of,
+    onto_of,
+    variations_of,
 )
 from engine.core.record_text import parse_comment, tokenize
 from tests.core.strategies import records
@@ -84,7 +94,7 @@ def json_error(**changes) -> InputError:
 
 def engine(*args: str, stdin: str | bytes | None = None) -> subprocess.CompletedProcess:
     data = stdin.encode("utf-8") if isinstance(stdin, str) else stdin
-    return subprocess.run([sys.executable, "-m", "engine", *args], input=data, capture_output=True, timeout=60,
+    return subprocess.run([sys.executable, "-m", "engine", *args], input=data, capture_output=True, timeout=60, check=False,
                           cwd=Path(__file__).resolve().parents[2])
 
 
@@ -367,7 +377,7 @@ def test_sitting_errors_name_their_line():
 # --- JSON errors name the field -------------------------------------------------------------------
 
 def _event(**changes):
-    return [{**{"seat": 0, "type": "discard", "card": "5m"}, **changes}]
+    return [{"seat": 0, "type": "discard", "card": "5m", **changes}]
 
 
 JSON_ERRORS = [
