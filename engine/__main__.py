@@ -36,6 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                                             parser_class=_OneLineParser))
+    from engine.core import record_cli  # game records: one command group for every game
+
+    record_parser = sub.add_parser("record", help="game records of every game: convert, check, replay")
+    record_cli.register(record_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+                                                     parser_class=_OneLineParser))
     for module in TOOLS:  # commands for every game: each module's register(subparsers) adds its own
         import_module(module).register(sub)
     return parser
