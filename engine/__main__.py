@@ -31,7 +31,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="长牌 rules engine. Games:\n" + listing,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    sub = parser.add_subparsers(dest="game", metavar="GAME", parser_class=_OneLineParser)
+    sub = parser.add_subparsers(dest="game", metavar="GAME or COMMAND", parser_class=_OneLineParser)
     for game in games:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
