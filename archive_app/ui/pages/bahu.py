@@ -337,7 +337,7 @@ class BahuPage(CalculatorPage):
 
     # --- rule sets ---
     def rules_name(self, name: str) -> str:
-        return {"haimen": self.tr("Bahu · Haimen (seed 000)"), "tongdong": self.tr("Bahu · Tongdong (seed 001)")}[name]
+        return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
 
     def _rules_changed(self, _index: int) -> None:
         self._apply_rules_to_inputs()
@@ -586,7 +586,7 @@ class BahuPage(CalculatorPage):
     # --- language ---
     def retranslate(self) -> None:
         self.retranslate_header(self.tr("Bahu hand lab"), self.tr("Empty the hand and the melds"))
-        self.retranslate_rules(self.tr("Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 "
+        self.retranslate_rules(self.tr("Haimen follows the Haimen text (124 cards, with Xi); Tongdong follows An Introduction to Bahu "
                                        "(120 cards)"))
         self.compare_box.setText(self.tr("&Compare both"))
         self.compare_box.setToolTip(self.tr("Show the verdicts of both rule sets side by side"))

@@ -2,7 +2,7 @@
 庄, who pays whom (a table and arrows around a square table), net results and the arithmetic.
 
 Players are numbered 0–3 as in the engine's round JSON and its explanations ("玩家 0 付玩家 1…").
-The default view is the worked example of seed 000 (s000.p077).
+The default view is the Haimen text's worked example (s000.p077).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ RULES = ("haimen", "tongdong")
 FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")
 SEAT_KINDS = ("peng", "gang", "bomb")
 
-# Rounds for the Examples menu; the first is the default view (seed 000's worked example, s000.p077).
+# Rounds for the Examples menu; the first is the default view (the Haimen text's worked example, s000.p077).
 EXAMPLES: tuple[dict[str, Any], ...] = (
     {"players": [{"melds": ["peng:Q", "peng:5m"], "bought": True}, {}, {}, {}],
      "winner": {"seat": 0, "hutou": 9, "ping": False}},
@@ -698,8 +698,7 @@ class SettlePage(CalculatorPage):
     # --- language ---
     def retranslate(self) -> None:
         self.retranslate_header(self.tr("Bahu settlement"), self.tr("Empty every seat and set no winner"))
-        self.retranslate_rules(self.tr("Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong "
-                                       "(seed 001): 9"))
+        self.retranslate_rules(self.tr("Haimen: a third jiang peng makes 10 zhuang; Tongdong: 9"))
         self.winner_heading.setText(self.tr("Winner and players"))
         self.winner_label.setText(self.tr("&Winner:"))
         self.winner_combo.setItemText(0, self.tr("nobody (dead round)"))
@@ -720,7 +719,7 @@ class SettlePage(CalculatorPage):
 
     def _fill_examples(self) -> None:
         notes = (
-            self.tr("Worked example of seed 000: player 0 bought, wins piaohu with 9 hutou"),
+            self.tr("Worked example of the Haimen text: player 0 bought, wins piaohu with 9 hutou"),
             self.tr("Three jiang pengs: 10 zhuang in Haimen, 9 in Tongdong"),
             self.tr("Dead round: nobody wins, zhuang still settle"),
             self.tr("Cannon against a buyer: ×8"),
