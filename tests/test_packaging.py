@@ -25,7 +25,12 @@ from archive_app.qt import QtCore, QtGui, QtSvg
 
 PACKAGING = ROOT / "packaging"
 DIST = ROOT / "dist" / "changpai-archive"
-slow = pytest.mark.skipif(not os.environ.get("RUN_DIST_TESTS"), reason="slow: make test-dist runs it")
+
+
+def slow(test):
+    """Marked slow (make test-dist selects them) and skipped unless RUN_DIST_TESTS is set (make test)."""
+    return pytest.mark.slow(pytest.mark.skipif(not os.environ.get("RUN_DIST_TESTS"), reason="make test-dist")(test))
+
 
 
 def _load(name: str):

@@ -126,12 +126,12 @@
     <message>
         <location filename="../../archive_app/ui/about.py" line="145"/>
         <source>The Qt libraries ship as separate files that you may replace with your own build.</source>
-        <translation>Qt 库以独立文件随程序发布，你可以换成自己编译的版本。</translation>
+        <translation>Qt 库以独立文件随程序附带，你可以换成自己编译的版本。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/about.py" line="147"/>
         <source>Their licence texts come with each library.</source>
-        <translation>许可证全文随各库一同发布。</translation>
+        <translation>许可证全文随各库一同附带。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/about.py" line="163"/>
