@@ -299,6 +299,7 @@ def window(qtbot, tmp_path):
 
 
 def test_window_has_the_app_icon(window):
+    window.first_painted.emit()  # set once the window is on screen (start-up time)
     assert not window.windowIcon().isNull()
     assert not window.windowIcon().pixmap(48, 48).toImage().isNull()
     assert QtGui.QGuiApplication.desktopFileName() == "changpai-archive"

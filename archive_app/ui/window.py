@@ -20,7 +20,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.pages: dict[str, Page] = {}
         self.setObjectName("MainWindow")
         self.resize(1200, 800)
-        self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars
         QtGui.QGuiApplication.setDesktopFileName("changpai-archive")  # Wayland finds the icon via the .desktop entry
 
         self.nav = QtWidgets.QListWidget()
@@ -163,6 +162,7 @@ class MainWindow(QtWidgets.QMainWindow):
                 focus()
 
     def _after_first_paint(self) -> None:
+        self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
             page.after_first_paint()
 
