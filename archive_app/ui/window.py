@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from archive_app.paths import ICON
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
@@ -19,6 +20,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.pages: dict[str, Page] = {}
         self.setObjectName("MainWindow")
         self.resize(1200, 800)
+        QtGui.QGuiApplication.setDesktopFileName("changpai-archive")  # Wayland finds the icon via the .desktop entry
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
@@ -84,9 +86,22 @@ class MainWindow(QtWidgets.QMainWindow):
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
         for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
             QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
-        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger):
+        self.about_button = QtWidgets.QToolButton()
+        self.about_button.clicked.connect(self.show_about)
+        QtGui.QShortcut(QtGui.QKeySequence("F1"), self).activated.connect(self.show_about)
+        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger,
+                  self.about_button):
             row.addWidget(w)
         return bar
+
+    def show_about(self) -> QtWidgets.QDialog:
+        """Version, where the user's data is, licences, the sources' provenance (archive_app/ui/about.py)."""
+        from archive_app.ui.about import AboutDialog
+
+        dialog = AboutDialog(self.ctx, self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def set_language(self, language: str) -> None:
         if language == self.ctx.settings.language:
@@ -147,6 +162,7 @@ class MainWindow(QtWidgets.QMainWindow):
                 focus()
 
     def _after_first_paint(self) -> None:
+        self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
             page.after_first_paint()
 
@@ -165,6 +181,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.script_label.setText("  " + self.tr("Chinese &script"))
         self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
         self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
+        self.about_button.setText(self.tr("About"))
+        self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources (F1)"))
         for i, p in enumerate(PAGES):
             item = self.nav.item(i)
             item.setText(p.translated_title())
