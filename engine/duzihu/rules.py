@@ -177,7 +177,7 @@ _DANJIANG_SOURCES = {
     "piao": "s002.p022 s002.p012", "qing": "s002.p023 s002.p012", "ta": "s002.p024 s002.p012",
     "self_drawn": "s002.p031", "yazi": "s002.p032", "tuowei": "s002.p032", "diaotou": "s002.p032",
     "bazi": "s002.p033", "wenqian": "s002.p034", "xi": "s002.p048 s002.p049",
-    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012",
+    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012", "xi_not_played": "s002.p047",
 }
 _RUGAO_SOURCES = {
     "piao": "s002.p022", "qing": "s002.p023", "ta": "s002.p024", "wenqian": "s002.p036",
@@ -188,7 +188,7 @@ _SHUANGJIANG_SOURCES = {
     "chenghu": "s003.p021 s003.p023 s003.p025", "piao": "s003.p021 s003.p005", "qing": "s003.p023 s003.p005",
     "ta": "s003.p025 s003.p005", "self_drawn": "s003.p019", "yazi": "s003.p019", "tuowei": "s003.p019",
     "bazi": "s002.p033 s003.p023", "wenqian": "s003.p017", "xi": "s003.p027",
-    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005",
+    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005", "xi_not_played": "s003.p027",
 }
 
 DANJIANG = RuleSet(
