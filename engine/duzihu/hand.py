@@ -92,7 +92,8 @@ class Hand:
                              "winning card)", win)
         _check_xi(xi, turned, fields["xi"])
         _check_tiancheng(tiancheng, groups, fields["tiancheng"])
-        return Hand(concealed, groups, win_card, turned, self_drawn, last_card, xi, xi_dealt, tiancheng)
+        dealt = xi_dealt and xi is not None  # without 喜 in play there is nothing dealt to count
+        return Hand(concealed, groups, win_card, turned, self_drawn, last_card, xi, dealt, tiancheng)
 
     @property
     def sets_needed(self) -> int:

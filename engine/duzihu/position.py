@@ -161,7 +161,12 @@ class Position:
     @staticmethod
     def parse(text: str) -> Position:
         """Read :meth:`text` back; every error names the field it is in."""
-        hand_text, values = split_position(text, FIELDS)
+        try:
+            hand_text, values = split_position(text, FIELDS)
+        except InputError as e:
+            if e.token:
+                raise
+            raise InputError(str(e), "position") from None  # e.g. '=5p': a field with no name
         hand = _cards(hand_text, "hand")
         if "jiang" not in values:
             raise _error("jiang", "missing (jiang=CARD, or jiang=CARD,CARD for shuangjiang)")
