@@ -222,7 +222,7 @@ OFF: dict[str, Rule] = {
 
 READING = declare("duzihu.reading", "s002.p008", "读法：{groups}", "reading: {groups}")
 CHOICE = declare("duzihu.choice", "s002.p008",
-                 "{decomps} 种拆法、{readings} 种放和牌的读法中取胡数最高的：和牌 {card} 在{group}里",
+                 "{decomps} 种拆法、{readings} 种读法（和牌放进不同的组）中取胡数最高的：和牌 {card} 在{group}里",
                  "best of {decomps} decomposition{decomps:plural} and {readings} reading{readings:plural} "
                  "with the winning card placed: {card} completes {group}")
 OTHER_READING = declare("duzihu.other_reading", "s002.p008", "另一种读法：{type} {total} 胡",
