@@ -15,11 +15,13 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
 from engine.cards import Card
+from engine.core.errors import InputError
 from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
@@ -149,7 +151,28 @@ class RuleSet(RuleSetBase):
         """Paragraph IDs for a scoring item under this rule set."""
         return dict(self.sources).get(item, self.source)
 
+    def with_option_text(self, *items: str) -> RuleSet:
+        """``name=value`` texts (the CLI's ``--option``) for the plain options — numbers, switches and lists
+        of numbers; the tables (rows, tiers, 老将, how a rank spreads) are changed in code, not as text.
 
+        >>> RuleSet.named("danjiang").with_option_text("rows=x")
+        Traceback (most recent call last):
+        ...
+        engine.core.errors.InputError: option rows is part of the rule set's tables and cannot be set on its own
+        """
+        for item in items:
+            key = item.partition("=")[0].strip()
+            if key in self.option_names() and not _plain(typing.get_type_hints(type(self))[key]):
+                raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+        return super().with_option_text(*items)
+
+
+def _plain(kind: object) -> bool:
+    """An option type ``--option`` can give as text: bool, int, str or a tuple of ints."""
+    if kind in (bool, int, str):
+        return True
+    args = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and bool(args) and all(a is int or a is Ellipsis for a in args)
 
 
 def _card(code: str) -> Card:
