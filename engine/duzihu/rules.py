@@ -15,6 +15,7 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
+import functools
 import typing
 from dataclasses import dataclass
 from enum import Enum
@@ -149,7 +150,11 @@ class RuleSet(RuleSetBase):
 
     def cite(self, item: str) -> str:
         """Paragraph IDs for a scoring item under this rule set."""
-        return dict(self.sources).get(item, self.source)
+        return self._sources.get(item, self.source)
+
+    @functools.cached_property
+    def _sources(self) -> dict[str, str]:
+        return dict(self.sources)
 
     def with_option_text(self, *items: str) -> RuleSet:
         """``name=value`` texts (the CLI's ``--option``) for the plain options — numbers, switches and lists

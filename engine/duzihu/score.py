@@ -184,6 +184,11 @@ class _Ctx:
     jm: JiangMap
     waits: tuple[Card, ...]  # what the hand waited on before the winning card (only where a rule asks)
     bazi: tuple[Group, ...]  # three or four alike that some reading of the hand keeps together
+    # The doublings that depend on how the hand was won, not on the reading: checked once.
+    haidi: Reason | None = None
+    tiancheng: Reason | None = None
+    qiong_hen: Reason | None = None
+    set_items: dict[tuple[Group, bool], Item | None] = field(default_factory=dict)  # readings share their groups
 
     @property
     def single_wait(self) -> bool:
@@ -201,7 +206,8 @@ def score(hand: Hand | Position, rules: RuleSet) -> Score:
     decomps = [] if why else list(decompositions(hand.concealed, hand.sets_needed, hand.pair_needed))
     if not decomps:
         return _invalid(hand, rules, jm, why or _shape_refusal(hand, rules))
-    ctx = _Ctx(hand, rules, jm, _waits(hand, rules, jm), _bazi_candidates(decomps))
+    ctx = _Ctx(hand, rules, jm, _waits(hand, rules, jm), _bazi_candidates(decomps), S.why_not_haidi(rules, hand),
+               S.why_not_tiancheng(rules, hand), S.why_not_qiong_hen(rules, hand))
     readings = [r for d in decomps for r in _readings(hand, d)]
     scored = [_score_reading(ctx, r) for r in readings]
     best = max(range(len(scored)), key=lambda i: (scored[i].total, scored[i].base, -i))
@@ -347,8 +353,14 @@ def set_value(rules: RuleSet, jm: JiangMap, group: Group, tier: str | None = Non
 
 
 def _set_item(ctx: _Ctx, g: Group, chuhan: bool) -> Item | None:
-    if g.kind is Kind.RUN:
-        return None
+    """The 胡数 of one group as an item, None for a group worth nothing (a run, most pairs)."""
+    key = (g, chuhan)
+    if key not in ctx.set_items:
+        ctx.set_items[key] = None if g.kind is Kind.RUN else _new_set_item(ctx, g, chuhan)
+    return ctx.set_items[key]
+
+
+def _new_set_item(ctx: _Ctx, g: Group, chuhan: bool) -> Item | None:
     # s002.p028 會面加出汗 … 碰的老將算胡只能參照普通將牌
     chuhan_peng = chuhan and g.kind is Kind.PENG and g.card in ctx.rules.laojiang
     how, source = R.HOW_PLAIN, ctx.rules.row(ctx.jm.tier(g.card)).source
@@ -357,6 +369,8 @@ def _set_item(ctx: _Ctx, g: Group, chuhan: bool) -> Item | None:
     if chuhan_peng:
         how, source = Text(how.zh + R.HOW_CHUHAN.zh, how.en + R.HOW_CHUHAN.en), "s002.p028"
     hu = set_value(ctx.rules, ctx.jm, g, "jiang" if chuhan_peng else None)
+    if not hu:
+        return None
     return Item(R.SET[g.kind].at(source, tier=ctx.jm.label(g.card), how=how, card=g.card, hu=hu), hu, cards=g.cards)
 
 

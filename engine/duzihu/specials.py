@@ -13,6 +13,7 @@ does not, so one function decides both the score and the refusal shown for it.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -39,7 +40,12 @@ class Doubling:
 
 def off(enabled: bool, rule_id: str, rules: RuleSet) -> Reason | None:
     """The refusal for a rule the rule set does not have, or None when it has it."""
-    return None if enabled else R.OFF[rule_id](rules=rules.name)
+    return None if enabled else _off(rule_id, rules.name)
+
+
+@functools.lru_cache(maxsize=256)
+def _off(rule_id: str, rules_name: str) -> Reason:  # a reason is immutable: one per rule and rule set
+    return R.OFF[rule_id](rules=rules_name)
 
 
 def first_refusal(*checks: Reason | None) -> Reason | None:
@@ -170,9 +176,9 @@ def doublings(ctx: _Ctx, reading: Reading, piao: bool, huimian: Reason | None,
     else:
         out.append(Doubling(R.HUIMIAN, 2, "s002.p027"))
         refused.append(R.CHUHAN_NOT_TURNED())
-    consider(why_not_haidi(r, hand), Doubling(R.HAIDI, 2, "s002.p026"))
-    consider(why_not_tiancheng(r, hand), Doubling(R.TIANCHENG, 2, "s002.p045"))
-    qiong = why_not_qiong_hen(r, hand)
+    consider(ctx.haidi, Doubling(R.HAIDI, 2, "s002.p026"))
+    consider(ctx.tiancheng, Doubling(R.TIANCHENG, 2, "s002.p045"))
+    qiong = ctx.qiong_hen
     if qiong is not None:
         refused.append(qiong)
     elif any(j.code == "X" for j in hand.jiang):  # 穷穷狠: 翻4番 read as ×4, like s002.p029 翻兩番

@@ -78,3 +78,16 @@ def test_not_a_win_is_reported_not_raised():
     assert not s.valid and s.total == 0
     assert s.reasons[0].source.startswith("s002.p008")
     assert "23 cards" in s.reasons[0].en
+
+
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=31, max_size=31).map(lambda c: tuple(c[:30]) + (0,)),
+       st.integers(0, 7), st.booleans())
+def test_can_read_agrees_with_the_full_enumeration(counts, sets, pair):
+    if sum(counts) > 30:
+        counts = tuple(min(n, 1) for n in counts)
+    assert can_read(counts, sets, pair) == (next(decompositions(counts, sets, pair), None) is not None)
