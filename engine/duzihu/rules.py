@@ -1,7 +1,7 @@
 """笃子胡 rule sets: one options object, three named presets.
 
-``danjiang`` is seed 002 (南通單將長牌, source ``s002``) without its 如皋 notes;
-``danjiang+rugao`` adds those notes; ``shuangjiang`` is seed 003 (双将, source ``s003``).
+``danjiang`` is the Nantong text (南通單將長牌, source ``s002``) without its 如皋 notes;
+``danjiang+rugao`` adds those notes; ``shuangjiang`` is the double-jiang text (双将, source ``s003``).
 Where the sources are silent or disagree the choice is an option here, and
 ``docs/rules/duzihu.md`` quotes the lines behind each reading.
 

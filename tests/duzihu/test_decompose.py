@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.cards import counts_of, parse_cards
 from engine.duzihu.decompose import can_read, decompositions, waits
 from engine.duzihu.melds import Kind
@@ -78,10 +81,6 @@ def test_not_a_win_is_reported_not_raised():
     assert not s.valid and s.total == 0
     assert s.reasons[0].source.startswith("s002.p008")
     assert "23 cards" in s.reasons[0].en
-
-
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
 
 
 @settings(max_examples=300, deadline=None)

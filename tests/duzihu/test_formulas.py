@@ -18,7 +18,7 @@ QING = dict(hand="123m 456m 789m 123s 456s 789p 234p 55p", win="5m")
 QING_BAZI = dict(hand="123m 123m 123m 789s 456p 345s 678s 55p", win="5p")
 
 
-def test_issue_example_api():
+def test_documented_example_api():
     s = score_of("danjiang", ["4s"], **EXAMPLE)
     assert (s.valid, s.type.value, s.base, s.dihu, s.total) == (True, "ta", 13, 20, 70)
     assert [i.hu for i in s.base_items] == [1, 4, 8]  # 普通碰 1 + 将碰 七饼 4 + 头尾将 暗克 九万 8
