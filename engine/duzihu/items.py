@@ -66,8 +66,10 @@ class Item:
         return R.ITEM_NAMES.get(self.rule) or Text(self.zh, self.en)
 
     def to_json(self) -> dict[str, Any]:
+        """``zh``/``en``: the whole line (``成胡：+20``); ``name``: the item alone (``成胡``)."""
         return {"item": self.rule, "hu": self.hu, "source": self.source, "zh": self.zh, "en": self.en,
-                "factor": self.factor, "cards": [c.code for c in self.cards]}
+                "factor": self.factor, "cards": [c.code for c in self.cards], "name": self.name.to_json(),
+                "params": self.reason.to_json()["params"]}
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,7 @@ SET: dict[Kind, Rule] = {
                   kind.en + " of {card}, {tier}{how}: {hu} hu")
     for kind in (Kind.PENG, Kind.ANKE, Kind.GANG, Kind.ANGANG, Kind.LONG, Kind.PAIR)
 }
+ITEM_NAMES.update({rule.id: kind.text for kind, rule in SET.items()})
 BAZI = declare("duzihu.bazi", "s002.p033", "把子 {card}（{kind}）：{hu} 胡", "bazi: {card} ({kind}) read into runs: {hu} hu")
 BAZI_NONE = declare("duzihu.bazi.none", "s002.p033", "把子不计：没有一张牌既能在顺子里又能成坎",
                     "bazi not counted: no card can be read both in runs and as three or four alike")
@@ -90,6 +91,7 @@ BAZI_NOT_QING = declare("duzihu.bazi.not_qing", "s002.p033", "把子不计：只
                         "bazi not counted: only a qinghu counts its bazi")
 SANLAO = declare("duzihu.sanlao_huiqi", "s002.p042", "三老会齐（老将胡数×2）：+{hu} 胡",
                  "sanlao huiqi, the three old jiang together (their hu count twice): +{hu} hu")
+ITEM_NAMES.update({"duzihu.bazi": Text("把子", "bazi"), "duzihu.sanlao_huiqi": Text("三老会齐", "sanlao huiqi")})
 SANLAO_MISSING = declare("duzihu.sanlao_huiqi.missing", "s002.p042", "三老会齐不计：{cards} 不是三张或四张",
                          "sanlao huiqi not counted: {cards} not three or four alike")
 BASE = declare("duzihu.base", "s002.p021", "胡数合计 {base} → 底胡 {dihu}（进整到十）",

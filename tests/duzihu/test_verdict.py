@@ -17,6 +17,7 @@ from .helpers import refusals, score_of
 from .strategies import winning_hands
 
 EXAMPLE = dict(hand="999m 234m 678s 123p 456p 55p", melds=("peng:6m", "peng:7p"), win="5p")
+BASE_ITEMS = ("duzihu.set.", "duzihu.bazi", "duzihu.sanlao_huiqi")  # what 底胡 is rounded from
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Each special is applied (one of its IDs) or refused (an ID under it) in every verdict of a win.
@@ -121,8 +122,11 @@ def test_every_verdict_line_is_a_declared_rule_with_its_parameters(h):
         done = [i for i in ids if i in applied]
         why = [r for r in refused if r.startswith(special + ".")]
         assert len(done) + len(why) >= 1 and not (done and why), (special, done, why)
-    assert sum(line.value for line in v.lines if line.rule in R.ITEM_NAMES and line.kind == APPLIED) == v.totals[
-        "total"]
+    valued = [line for line in v.of_kind(APPLIED) if line.value is not None]
+    base = [line for line in valued if line.rule.startswith(BASE_ITEMS)]
+    assert sum(line.value for line in base) == v.totals["base"]
+    assert sum(line.value for line in valued if line not in base) == v.totals["total"]
+    assert all(line.rule in R.ITEM_NAMES for line in valued)
 
 
 def test_every_declared_rule_cites_paragraphs_that_exist():
