@@ -85,6 +85,11 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>no cap</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>no</source>
         <translation>否</translation>
     </message>

@@ -480,7 +480,7 @@ class BahuPage(CalculatorPage):
 
     def _value(self, option: Option, value: object) -> str:
         if option.name == "hutou_cap" and isinstance(value, int) and value >= NO_CAP:
-            return "∞"
+            return self.tr("no cap")
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, tuple):
