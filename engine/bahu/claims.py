@@ -1,0 +1,101 @@
+"""What table play asks the analysis about one seat's position, answered once and cached.
+
+A position is the seat's concealed cards (a 31-long count tuple) and its table melds (碰, 杠, 爆炸,
+吃, 涨将). The state, the referee and the bots ask: is it 圆 and with how many 胡头 (``hutou``), which
+cards would it win on (``wins``: the 听张 of :mod:`engine.bahu.waits`), and which plain kinds have no
+group yet (``lacking``, the solver's cheap relaxation). Everything goes through the analysis's own
+position builder, so the table agrees with ``analyze()`` by construction.
+
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.cards import counts_of, parse_cards
+>>> ev = Evaluator(RuleSet.named("haimen"))
+>>> hand = tuple(counts_of(parse_cards("2s2m8p 3s3m7p 456m 789p Q")))
+>>> ev.hutou(hand, ()), sorted(ALL_CARDS[k].code for k in ev.wins(hand, ()))[:3]
+(2, [])
+>>> ev.hutou(hand, (Meld.parse("peng:H"), Meld.parse("peng:B")))
+10
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+# The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
+# and its table are for the solver.
+from engine.bahu.analysis import _position, _total
+from engine.bahu.groups import Meld
+from engine.bahu.rules import RuleSet
+from engine.bahu.solver import completions
+from engine.bahu.waits import Wait, waits
+from engine.cards import ALL_CARDS, Card
+
+Counts = tuple[int, ...]
+Melds = tuple[Meld, ...]
+_CACHE_LIMIT = 200_000
+_UNSET = object()
+
+
+def cards(counts: Sequence[int]) -> list[Card]:
+    return [ALL_CARDS[k] for k, n in enumerate(counts) for _ in range(n)]
+
+
+class Evaluator:
+    """Cached answers about positions under one rule set (shared by every state of that rule set)."""
+
+    _shared: dict[RuleSet, Evaluator] = {}
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self._hutou: dict[tuple, int | None] = {}
+        self._wins: dict[tuple, dict[int, Wait]] = {}
+        self._lacking: dict[tuple, dict[int, set[int]]] = {}
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> Evaluator:
+        ev = cls._shared.get(rules)
+        if ev is None:
+            ev = cls._shared[rules] = cls(rules)
+        return ev
+
+    def _trim(self) -> None:
+        for cache in (self._hutou, self._wins, self._lacking):
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+
+    def hutou(self, hand: Counts, melds: Melds, extra: int | None = None) -> int | None:
+        """胡头 of the position (``extra``: one card joined as if in hand, never a dealt one), or None if not 圆."""
+        key = (hand, melds, extra)
+        value = self._hutou.get(key, _UNSET)
+        if value is _UNSET:
+            self._trim()
+            pos = _position(cards(hand), melds, self.rules, ALL_CARDS[extra] if extra is not None else None)
+            value = self._hutou[key] = _total(pos, self.rules)
+        return value  # type: ignore[return-value]
+
+    def is_yuan(self, hand: Counts, melds: Melds) -> bool:
+        return self.hutou(hand, melds) is not None
+
+    def rolling(self, hand: Counts, melds: Melds) -> bool:
+        """打滚: 圆 with 8 胡头 already (s001.p073)."""
+        h = self.hutou(hand, melds)
+        return h is not None and h >= 8
+
+    def wins(self, hand: Counts, melds: Melds) -> dict[int, Wait]:
+        """Card kind → how the position wins on it (join, peng, gang) and its 胡头 (≥ 8)."""
+        key = (hand, melds)
+        value = self._wins.get(key)
+        if value is None:
+            self._trim()
+            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules)}
+        return value
+
+    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
+        """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:
+        empty means "maybe 圆", non-empty means certainly not)."""
+        key = (hand, melds, extra)
+        value = self._lacking.get(key)
+        if value is None:
+            self._trim()
+            pos = _position(cards(hand), melds, self.rules, ALL_CARDS[extra] if extra is not None else None)
+            value = self._lacking[key] = completions(pos.counts, pos.ctx)
+        return value
