@@ -19,6 +19,7 @@ position builder, so the table agrees with ``analyze()`` by construction.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 # The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
 # and its table are for the solver.
@@ -35,8 +36,17 @@ _CACHE_LIMIT = 200_000
 _UNSET = object()
 
 
+_CARDS_OF: dict[tuple[int, ...], list[Card]] = {}
+
+
 def cards(counts: Sequence[int]) -> list[Card]:
-    return [ALL_CARDS[k] for k, n in enumerate(counts) for _ in range(n)]
+    key = tuple(counts)
+    out = _CARDS_OF.get(key)
+    if out is None:
+        if len(_CARDS_OF) > _CACHE_LIMIT:
+            _CARDS_OF.clear()
+        out = _CARDS_OF[key] = [ALL_CARDS[k] for k, n in enumerate(counts) if n for _ in range(n)]
+    return out
 
 
 class Evaluator:
@@ -46,6 +56,7 @@ class Evaluator:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
+        self._pos: dict[tuple, Any] = {}
         self._hutou: dict[tuple, int | None] = {}
         self._wins: dict[tuple, dict[int, Wait]] = {}
         self._lacking: dict[tuple, dict[int, set[int]]] = {}
@@ -58,9 +69,17 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._hutou, self._wins, self._lacking):
+        for cache in (self._pos, self._hutou, self._wins, self._lacking):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
+
+    def _position(self, key: tuple) -> Any:
+        pos = self._pos.get(key)
+        if pos is None:
+            hand, melds, extra = key
+            pos = self._pos[key] = _position(cards(hand), melds, self.rules,
+                                             ALL_CARDS[extra] if extra is not None else None)
+        return pos
 
     def hutou(self, hand: Counts, melds: Melds, extra: int | None = None) -> int | None:
         """胡头 of the position (``extra``: one card joined as if in hand, never a dealt one), or None if not 圆."""
@@ -68,8 +87,9 @@ class Evaluator:
         value = self._hutou.get(key, _UNSET)
         if value is _UNSET:
             self._trim()
-            pos = _position(cards(hand), melds, self.rules, ALL_CARDS[extra] if extra is not None else None)
-            value = self._hutou[key] = _total(pos, self.rules)
+            # a plain kind no group could hold settles it without the search (the common case)
+            value = None if self.lacking(hand, melds, extra) else _total(self._position(key), self.rules)
+            self._hutou[key] = value
         return value  # type: ignore[return-value]
 
     def is_yuan(self, hand: Counts, melds: Melds) -> bool:
@@ -89,6 +109,16 @@ class Evaluator:
             value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules)}
         return value
 
+    def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
+        """How the position wins on kind k, or None. The 听张's own necessary conditions first (a joining
+        card completes a group for every plain kind lacking one; a 碰/杠 helps only the one lacking kind),
+        so the full 听张 are worked out only for positions near 圆."""
+        lacking = self.lacking(hand, melds)
+        if lacking and not (len(lacking) == 1 and k in lacking):
+            if any(k not in kinds for kinds in lacking.values()):
+                return None
+        return self.wins(hand, melds).get(k)
+
     def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
         """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:
         empty means "maybe 圆", non-empty means certainly not)."""
@@ -96,6 +126,6 @@ class Evaluator:
         value = self._lacking.get(key)
         if value is None:
             self._trim()
-            pos = _position(cards(hand), melds, self.rules, ALL_CARDS[extra] if extra is not None else None)
+            pos = self._position(key)
             value = self._lacking[key] = completions(pos.counts, pos.ctx)
         return value

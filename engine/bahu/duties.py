@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import chi_options
+from engine.bahu.moves import chi_options, table_meld
 from engine.bahu.seat import ONE_BING, SEATS, Seat
 from engine.cards import ALL_CARDS
 
@@ -85,6 +85,13 @@ class Duties:
     def _jiangun(self, s: int, via: str) -> bool:
         """见滚不打: taking the card by ``via`` and discarding one would make the hand 圆 with 8 胡头
         (s000.p084 s001.p110). Not when the hand already is (打滚)."""
+        key = (s, via)
+        memo = self.jiangun_memo  # type: ignore[attr-defined]
+        if key not in memo:
+            memo[key] = self._jiangun_now(s, via)
+        return memo[key]
+
+    def _jiangun_now(self, s: int, via: str) -> bool:
         seat = self.seats[s]  # type: ignore[attr-defined]
         ev = self.ev  # type: ignore[attr-defined]
         hand, melds = seat.position()
@@ -118,7 +125,7 @@ class Duties:
                 if seat.usable(k) >= n:
                     hand, standing = list(seat.hand), list(seat.standing)
                     take(hand, standing, [k] * n)  # type: ignore[list-item]
-                    yield tuple(hand), tuple(seat.melds) + (Meld(kind, (card,) * (n + 1)),) + zhang_melds(standing)
+                    yield tuple(hand), tuple(seat.melds) + (table_meld(kind, (card,) * (n + 1)),) + zhang_melds(standing)
             return
         for used, new, old in chi_options(seat.usable_counts(), seat.melds, k):  # type: ignore[arg-type]
             hand, standing = list(seat.hand), list(seat.standing)
@@ -153,4 +160,4 @@ def take(hand: list[int], standing: list[int], kinds: Sequence[int]) -> None:
 
 
 def zhang_melds(standing: Sequence[int]) -> tuple[Meld, ...]:
-    return tuple(Meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(standing) for _ in range(n))
+    return tuple(table_meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(standing) for _ in range(n))

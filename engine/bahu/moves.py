@@ -19,9 +19,48 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, Meld, baozi_kinds
-from engine.cards import ALL_CARDS, BY_CODE  # noqa: F401 - BY_CODE for the doctest
+from engine.cards import ALL_CARDS, BY_CODE, Card  # noqa: F401 - BY_CODE for the doctest
 
-ChiOption = tuple[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
+class TableMeld(Meld):
+    """A :class:`Meld` laid during play, interned, with what the analysis asks of it (its group, its
+    胡头) remembered: the analysis asks every time it builds a position."""
+
+    def chi_group(self):  # type: ignore[override]
+        d = self.__dict__
+        if "_group" not in d:
+            d["_group"] = Meld.chi_group(self)
+        return d["_group"]
+
+    def hutou_under(self, jiang_gang_hutou: int) -> int:
+        d = self.__dict__
+        key = ("_hutou", jiang_gang_hutou)
+        if key not in d:
+            d[key] = Meld.hutou_under(self, jiang_gang_hutou)
+        return d[key]
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        if "_hash" not in d:
+            d["_hash"] = hash((self.kind, self.cards))
+        return d["_hash"]
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Meld) and (self.kind, self.cards) == (other.kind, other.cards))
+
+
+_MELDS: dict[tuple[str, tuple[Card, ...]], TableMeld] = {}
+
+
+def table_meld(kind: str, cards_: Sequence[Card]) -> TableMeld:
+    """The one meld of this kind and these cards (sorted)."""
+    key = (kind, tuple(sorted(cards_)))
+    meld = _MELDS.get(key)
+    if meld is None:
+        meld = _MELDS[key] = TableMeld(kind, key[1])
+    return meld
+ChiOption = tuple
+
+[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
 
 
 def _suit_range(k: int) -> tuple[int, int] | None:
@@ -47,7 +86,7 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
     seen: set[tuple[str, ...]] = set()
 
     def add(with_kinds: Sequence[int], cards: Sequence[int], old: Meld | None) -> None:
-        meld = Meld("chi", tuple(sorted(ALL_CARDS[i] for i in cards)))
+        meld = table_meld("chi", [ALL_CARDS[i] for i in cards])
         if meld.chi_group() is None:
             return
         used = tuple(sorted(with_kinds))

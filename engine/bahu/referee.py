@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from engine.bahu import penalties as P
 from engine.bahu.duties import discard_rule
-from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import chi_options
+from engine.bahu.groups import JIANG
+from engine.bahu.moves import chi_options, table_meld
 from engine.bahu.seat import SEATS, xiajia
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
@@ -64,7 +64,7 @@ class Referee:
     def _lay_bomb(self, s: int, k: int) -> None:
         seat = self.seats[s]  # type: ignore[attr-defined]
         seat.hand[k] -= 4
-        seat.melds.append(Meld("bomb", (ALL_CARDS[k],) * 4))
+        seat.melds.append(table_meld("bomb", (ALL_CARDS[k],) * 4))
         seat.changed()
         if not seat.bombs_face_down and k in JIANG:
             self.seen_jiang.add(k)  # type: ignore[attr-defined]
@@ -139,7 +139,7 @@ class Referee:
             return
         flagged = self.flagged  # type: ignore[attr-defined]
         if stage == "hu":
-            if k in self.ev.wins(*seat.position()):  # type: ignore[attr-defined]
+            if self.ev.wins_on(*seat.position(), k) is not None:  # type: ignore[attr-defined]
                 rule = self._hu_duty(s)  # type: ignore[attr-defined]
                 if rule is not None and s not in flagged:
                     flagged.add(s)
@@ -258,6 +258,7 @@ class Referee:
                 positions.append(("chi2", xiajia(s)))
         self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
         self.flagged, self.pending_bao = set(), []  # type: ignore[attr-defined]
+        self.jiangun_memo = {}  # type: ignore[attr-defined]
 
     # --- claims ------------------------------------------------------------------------------------
 
@@ -266,7 +267,7 @@ class Referee:
         self._skip_to(j, i)
         s, k = e.seat, self.card  # type: ignore[attr-defined]
         seat = self.seats[s]  # type: ignore[attr-defined]
-        win = self.ev.wins(*seat.position()).get(k)  # type: ignore[attr-defined]
+        win = self.ev.wins_on(*seat.position(), k)  # type: ignore[attr-defined,arg-type]
         if win is not None:
             self.phase, self.end = "over", "hu"  # type: ignore[attr-defined]
             self.winner = (s, win.hutou, win.way)  # type: ignore[attr-defined]
@@ -295,7 +296,7 @@ class Referee:
             if other != s:
                 self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s)  # type: ignore[attr-defined]
         seat.take([k] * need)  # type: ignore[list-item]
-        seat.melds.append(Meld(e.type, (card,) * (need + 1)))
+        seat.melds.append(table_meld(e.type, (card,) * (need + 1)))
         self._taken(s)
 
     def _on_chi(self, i: int, e: Event) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.bahu.groups import JIANG, Meld
+from engine.bahu.moves import table_meld
 from engine.cards import ALL_CARDS, NUM_KINDS
 
 OUT_REASONS = ("huanghu", "zhezhuang", "zuolao", "zhangbao")
@@ -53,7 +54,7 @@ class Seat:
     def position(self) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
         """The seat's position for the analysis: hand counts and table melds (standing 将 as ``zhang``)."""
         if self._pos is None:
-            zhang = [Meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(self.standing) for _ in range(n)]
+            zhang = [table_meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(self.standing) for _ in range(n)]
             self._pos = (tuple(self.hand), tuple(self.melds) + tuple(zhang))
         return self._pos
 

@@ -31,8 +31,9 @@ from typing import Any
 
 from engine.bahu import penalties as P
 from engine.bahu.claims import Evaluator
-from engine.bahu.duties import Duties, discard_rule
-from engine.bahu.moves import chi_options
+from engine.bahu.duties import Duties, discard_rule, take, zhang_melds
+from engine.bahu.groups import Meld
+from engine.bahu.moves import chi_options, table_meld
 from engine.bahu.penalties import PlayRules
 from engine.bahu.referee import Referee
 from engine.bahu.rules import RuleSet
@@ -76,6 +77,7 @@ class BahuState(Duties, Referee):
         self.ptr = 0
         self.flagged: set[int] = set()  # seats already given a violation for declining this card
         self.pending_bao: list[int] = []  # seats that let a raw 将 pass (s001.p114)
+        self.jiangun_memo: dict[tuple[int, str], bool] = {}  # 见滚不打 for the card up, per seat
         self.end: str | None = None
         self.winner: tuple[int, int, str] | None = None  # (seat, 胡头, way)
         self._decision: tuple[int, int, list[Event]] | None = None
@@ -227,7 +229,7 @@ class BahuState(Duties, Referee):
             return []
         card = ALL_CARDS[self.card]  # type: ignore[index]
         if stage == "hu":
-            if self.card not in self.ev.wins(*seat.position()):
+            if self.ev.wins_on(*seat.position(), self.card) is None:
                 return []
             out = [Event(s, "hu", card)]
             if not self._must_hu(s):
@@ -256,3 +258,35 @@ class BahuState(Duties, Referee):
         if stage == "zhang":
             return [Event(s, "zhang", card)]
         return []
+
+    # --- previews for bots ---------------------------------------------------------------------------
+
+    def preview(self, event: Event) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
+        """The position of the event's seat right after a 碰, 杠, 吃, 涨将 or discard (nothing is changed)."""
+        seat = self.seats[event.seat]
+        hand, standing, melds = list(seat.hand), list(seat.standing), list(seat.melds)
+        k = event.card.index
+        if event.type == "discard":
+            if hand[k]:
+                hand[k] -= 1
+            else:
+                standing[k] -= 1
+        elif event.type in ("peng", "gang"):
+            n = 3 if event.type == "gang" else 2
+            take(hand, standing, [k] * n)
+            melds.append(table_meld(event.type, (event.card,) * (n + 1)))
+        elif event.type == "chi":
+            used = sorted(c.index for c in event.with_)
+            option = next(o for o in chi_options(seat.usable_counts(), seat.melds, k) if list(o[0]) == used)
+            take(hand, standing, used)
+            melds = [m for m in melds if m is not option[2]] + [option[1]]
+        elif event.type == "zhang":
+            standing[k] += 1
+        return tuple(hand), tuple(melds) + zhang_melds(standing)
+
+    def may_discard_after(self, event: Event, k: int, hand: tuple[int, ...]) -> bool:
+        """Whether kind k may be discarded from ``hand`` after the take ``event`` (the card taken by 吃 never)."""
+        seat = self.seats[event.seat]
+        if event.type == "chi" and k == event.card.index:
+            return False
+        return hand[k] > 0 and discard_rule(seat, hand, k, self.play) is None
