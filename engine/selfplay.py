@@ -29,8 +29,9 @@ from engine.core.rng import deal
 
 def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy", dealer: int = 0,
               cannon: tuple[int, ...] = (), jailed: tuple[int, ...] = (),
-              max_events: int = 2000) -> tuple[dict[str, Any], BahuState]:
-    """One hand from a seeded deal to its end; returns the record and the final state."""
+              max_events: int = 2000, watch: Any = None) -> tuple[dict[str, Any], BahuState]:
+    """One hand from a seeded deal to its end; returns the record and the final state.
+    ``watch(state, event)`` is called after every event the record keeps."""
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
     sizes = [26 if s == dealer else 25 for s in range(4)]
     hands, wall = deal(deck_for(rules), sizes, seed=f"{seed}.deal")
@@ -45,6 +46,8 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
             raise AssertionError(f"hand {seed}: {event.code()} broke {[v.rule for v in broken]}")
         if event.type != "pass":
             events.append(event)
+            if watch is not None:
+                watch(state, event)
         if len(state.events) > max_events:
             raise AssertionError(f"hand {seed}: no end after {max_events} events")
     tags = {"seed": str(seed), "bots": ",".join(names)}
