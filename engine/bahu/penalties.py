@@ -49,6 +49,7 @@ class PlayRules:
     pushed_card_chi: bool  # s000.p033 得给下家 ; s001.p056 不吃推给下家: the 下家 may 吃 it
     hu_on_own_discard: bool  # s000.p055 别人或自己发的素牌 … 都可以胡下来
     flipper_may_peng: bool  # s001.p056 先由有对子的一家碰 (the flipper included)
+    winner_deals: bool = False  # s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" (else s001.p050 轮坐)
 
     @staticmethod
     def named(name: str) -> PlayRules:

@@ -52,17 +52,21 @@ def settlement(state: BahuState) -> Settlement:
 def next_hand(state: BahuState, zhuang: tuple[int, ...]) -> dict[str, Any]:
     """Who deals next and who carries 大炮 or 坐牢 into it.
 
-    The dealer moves on one seat every hand (s001.p050 庄家轮坐，逆时针轮转，每局一人). A win as 二家
-    (the dealer's 下家) makes the cannon, which stays while its player has 庄 (s000.p076 s001.p100
-    s001.p101). A jailed player is out of jail once he wins (s000.p079; s001.p108 counts again from
+    The dealer moves on one seat every hand (s001.p050 庄家轮坐，逆时针轮转，每局一人; the play option
+    ``winner_deals`` reads s001.p100 as the winner dealing next). A winner who deals the next hand —
+    under rotation, a win as 二家, the dealer's 下家 — becomes the cannon, which stays while its player
+    has 庄 (s000.p076 s001.p100 s001.p101). A jailed player is out of jail once he wins (s000.p079; s001.p108 counts again from
     the hand after).
     """
     winner = state.winner[0] if state.winner else None
+    dealer = xiajia(state.dealer)
+    if state.play.winner_deals and winner is not None:  # the other reading of s001.p100
+        dealer = winner
     cannon = {s for s, seat in enumerate(state.seats) if seat.cannon and zhuang[s] > 0}
-    if winner is not None and winner == xiajia(state.dealer):
+    if winner is not None and winner == dealer:  # the winner deals the next hand: 二家 (s000.p076)
         cannon.add(winner)
     jailed = [s for s, seat in enumerate(state.seats) if seat.jailed and s != winner]
-    return {"dealer": xiajia(state.dealer), "cannon": sorted(cannon), "jailed": jailed}
+    return {"dealer": dealer, "cannon": sorted(cannon), "jailed": jailed}
 
 
 def result(state: BahuState) -> dict[str, Any]:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 
 from engine.bahu.moves import chi_options, codes, table_meld
@@ -14,7 +17,7 @@ from engine.cards import BY_CODE, counts_of, parse_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.rng import deal
-from tests.sources import quote
+from tests.sources import quote, quote_en
 
 from .table_helpers import E, legal, make_record, state_of
 
@@ -274,3 +277,15 @@ def test_unreadable_records_name_the_field():
         with pytest.raises(InputError) as e:
             load_record(dict(good, **change))
         assert e.value.token == field, change
+
+
+# --- the decisions document -------------------------------------------------------------------------
+
+def test_the_play_document_quotes_its_sources_verbatim():
+    text = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "bahu-play.md").read_text(encoding="utf-8")
+    found = re.findall(r"(s\d{3}\.p\d{3}) 「(.+?)」(?: “(.+?)”)?", text)
+    assert len(found) >= 35
+    for pid, zh, en in found:
+        quote(pid, zh)
+        if en:
+            quote_en(pid, en)
