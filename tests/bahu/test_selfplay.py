@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.bahu.claims import Evaluator
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import check, deck_for, load_record
@@ -106,3 +107,23 @@ def test_record_check_exit_codes(tmp_path):
     done = subprocess.run([sys.executable, "-m", "engine", "record", "check", str(broken)], capture_output=True,
                           text=True, cwd=ROOT, timeout=60)
     assert done.returncode == 2 and "events[0]" in done.stderr
+
+
+@FEW
+@given(rules=RULES, seed=st.integers(0, 10**9), bot=st.sampled_from(["random", "greedy"]))
+def test_the_per_card_win_check_agrees_with_the_waits(rules, seed, bot):
+    """Evaluator.wins_on (one kind at a time, the hot path) against waits() (all kinds) on every position
+    of a hand played by random bots."""
+    checked = []
+
+    def compare(state, event):
+        for seat in state.seats:
+            hand, melds = seat.position()
+            fresh = Evaluator(state.rules)  # no cache shared with the play
+            full = fresh.wins(hand, melds)
+            for k in range(31):
+                assert fresh.wins_on(hand, melds, k) == full.get(k)
+            checked.append(len(full))
+
+    play_hand(RuleSet.named(rules), seed, bot, watch=compare)
+    assert checked
