@@ -24,11 +24,10 @@ from typing import Any
 # The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
 # and its table are for the solver.
 from engine.bahu.analysis import _position, _total
-from engine.bahu.groups import X_INDEX, Meld
-from engine.bahu.moves import table_meld
+from engine.bahu.groups import Meld
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import completions
-from engine.bahu.waits import Wait, _places_itself, waits
+from engine.bahu.waits import Wait, waits
 from engine.cards import ALL_CARDS, Card
 
 Counts = tuple[int, ...]
@@ -61,7 +60,6 @@ class Evaluator:
         self._hutou: dict[tuple, int | None] = {}
         self._wins: dict[tuple, dict[int, Wait]] = {}
         self._lacking: dict[tuple, dict[int, set[int]]] = {}
-        self._win: dict[tuple, Wait | None] = {}
 
     @classmethod
     def of(cls, rules: RuleSet) -> Evaluator:
@@ -71,7 +69,7 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._pos, self._hutou, self._wins, self._lacking, self._win):
+        for cache in (self._pos, self._hutou, self._wins, self._lacking):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
 
@@ -112,43 +110,15 @@ class Evaluator:
         return value
 
     def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
-        """How the position wins on kind k (join, 碰, 杠 and the 胡头), or None: the 听张 of
-        :func:`engine.bahu.waits.waits` worked out for one kind (``tests/bahu/test_selfplay.py`` checks
-        the two agree), so a card up costs one or two searches, not thirty-one."""
-        key = (hand, melds, k)
-        if key in self._win:
-            return self._win[key]
-        self._trim()
+        """How the position wins on kind k (join, 碰, 杠 and the 胡头), or None. The 听张's own necessary
+        conditions come first — a joining card completes a group for every plain kind lacking one, a
+        碰/杠 helps only the one lacking kind — so the 听张 (:func:`engine.bahu.waits.waits`, the one
+        definition) are worked out only for positions near 圆."""
         lacking = self.lacking(hand, melds)
-        out = None
-        if not lacking or (len(lacking) == 1 and k in lacking) or all(k in kinds for kinds in lacking.values()):
-            out = self._win_on(hand, melds, k, lacking)
-        self._win[key] = out
-        return out
-
-    def _win_on(self, hand: Counts, melds: Melds, k: int, lacking: dict[int, set[int]]) -> Wait | None:
-        held = list(hand)
-        for m in melds:
-            for c in m.cards:
-                held[c.index] += 1
-        if held[k] >= 4 or (k == X_INDEX and not self.rules.xi_in_play):
-            return None
-        best: tuple[int, str] | None = None
-        joins = all(k in kinds for kinds in lacking.values())
-        if hand[k] < 3 and joins and _places_itself(k, self._position((hand, melds, None))):
-            total = self.hutou(hand, melds, k)  # the card joins a group (吃, 搁得上, 出将)
-            if total is not None:
-                best = (total, "join")
-        if hand[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet
-            way, take = ("peng", 2) if hand[k] == 2 else ("gang", 3)
-            rest = list(hand)
-            rest[k] -= take
-            total = self.hutou(tuple(rest), melds + (table_meld(way, (ALL_CARDS[k],) * (take + 1)),))
-            if total is not None and (best is None or total > best[0]):
-                best = (total, way)
-        if best is not None and best[0] >= 8:
-            return Wait(ALL_CARDS[k], best[1], best[0])
-        return None
+        if lacking and not (len(lacking) == 1 and k in lacking):
+            if any(k not in kinds for kinds in lacking.values()):
+                return None
+        return self.wins(hand, melds).get(k)
 
     def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
         """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:

@@ -97,8 +97,11 @@ class Duties:
         hand, melds = seat.position()
         if ev.rolling(hand, melds):
             return False
-        if via == "chi" and len(ev.lacking(hand, melds, self.card)) > 1:
-            return False  # two plain kinds without a group even with the card: one discard cannot mend both
+        # Kinds without a group stay without one when the card cannot complete theirs (adding a card only
+        # adds groups, taking cards away only loses them): two such kinds are more than one discard mends.
+        base = ev.lacking(hand, melds)
+        if sum(1 for j, kinds in base.items() if self.card not in kinds and j != self.card) > 1:
+            return False
         for new_hand, new_melds in self._takes(s, via):
             lacking = ev.lacking(new_hand, new_melds)
             if len(lacking) > 1:
