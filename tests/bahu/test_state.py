@@ -17,6 +17,7 @@ from engine.cards import BY_CODE, counts_of, parse_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.rng import deal
+from engine.selfplay import play_hand
 from tests.sources import quote, quote_en
 
 from .table_helpers import E, legal, make_record, state_of
@@ -289,3 +290,21 @@ def test_the_play_document_quotes_its_sources_verbatim():
         quote(pid, zh)
         if en:
             quote_en(pid, en)
+
+
+# --- the protocol ------------------------------------------------------------------------------------
+
+def test_pop_undoes_the_last_event_and_passes_may_be_written_or_implied():
+    record, _ = play_hand(RuleSet.named("tongdong"), 21, "random", dealer=2)
+    rec = load_record(record)
+    implied = rec.state()
+    written = rec.state()
+    for event in rec.events:
+        implied.push(event)
+        while written.legal_moves() and event not in written.legal_moves():
+            written.push(Event(written.to_move(), "pass"))  # every pass written out
+        written.push(event)
+        assert implied.snapshot()["seats"] == written.snapshot()["seats"]
+    before = state_of(record, len(rec.events) - 1).snapshot()
+    last = implied.pop()
+    assert last == rec.events[-1] and implied.snapshot() == before
