@@ -3,11 +3,14 @@ the most 胡头, one move ahead. It never buys (买庄 is a wager, not play).
 
 A position's worth: a 圆 hand by its 胡头; otherwise fewer plain kinds that no group could hold (the
 solver's relaxation, :meth:`engine.bahu.claims.Evaluator.lacking`, a kind no single card could help
-counting twice), then more 胡头 on the table, then fewer cards in those kinds.
+counting twice), then more 胡头 on the table, then fewer cards in those kinds. After a discard that
+leaves such kinds the worth is estimated from the position before it (a discard only loses groups), so
+only discards that may leave the hand 圆 cost a search.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
@@ -22,10 +25,24 @@ def worth(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...]) -> Score:
     hutou = ev.hutou(hand, melds)
     if hutou is not None:
         return (1, hutou, 0, 0)
-    lacking = ev.lacking(hand, melds)
+    return _estimate(state, hand, melds, ev.lacking(hand, melds))
+
+
+def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: dict[int, set[int]]) -> Score:
     dead = sum(1 for kinds in lacking.values() if not kinds)
     table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
     return (0, -(len(lacking) + dead), table, -sum(hand[k] for k in lacking))
+
+
+def worth_after_discard(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...], k: int) -> Score:
+    """The worth once kind k is discarded from the position (estimated while kinds without a group remain)."""
+    lacking = state.ev.lacking(hand, melds)
+    left = {j: kinds for j, kinds in lacking.items() if not (j == k and hand[k] == 1)}
+    after = list(hand)
+    after[k] -= 1
+    if left:
+        return _estimate(state, after, melds, left)
+    return worth(state, tuple(after), melds)
 
 
 class GreedyBot:
@@ -52,7 +69,7 @@ class GreedyBot:
             # card can only lose groups)
             lacking = state.ev.lacking(hand, melds)
             narrowed = [e for e in options if e.card.index in lacking] or options
-            scored = [(worth(state, state.preview(e)[0], melds), e) for e in narrowed]
+            scored = [(worth_after_discard(state, hand, melds, e.card.index), e) for e in narrowed]
             return self._pick(scored)[1]
         takes = [e for e in options if e.type in ("peng", "gang", "chi")]
         scored = [(self._after_take(state, e), e) for e in takes]
@@ -72,7 +89,5 @@ class GreedyBot:
             candidates = [k for k in range(len(hand)) if state.may_discard_after(take, k, hand)]
         best: Score = (-1, -99, 0, 0)  # no discard at all would swell the hand (涨爆)
         for k in candidates:
-            after = list(hand)
-            after[k] -= 1
-            best = max(best, worth(state, tuple(after), melds))
+            best = max(best, worth_after_discard(state, hand, melds, k))
         return best
