@@ -19,7 +19,7 @@ from typing import Any
 
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import chi_options, table_meld
+from engine.bahu.moves import chi_options, regroup, table_meld
 from engine.bahu.seat import ONE_BING, SEATS, Seat
 from engine.cards import ALL_CARDS
 
@@ -133,7 +133,7 @@ class Duties:
         for used, new, old in chi_options(seat.usable_counts(), seat.melds, k):  # type: ignore[arg-type]
             hand, standing = list(seat.hand), list(seat.standing)
             take(hand, standing, used)
-            melds = tuple(m for m in seat.melds if m is not old) + (new,)
+            melds = tuple(regroup(seat.melds, old, new))
             yield tuple(hand), melds + zhang_melds(standing)
 
 

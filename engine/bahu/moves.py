@@ -146,3 +146,12 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
         elif kind in ("baozi", "combo") and k in {c.index for c in old.cards}:
             add([], held + [k], old)
     return out
+
+
+def regroup(melds: Sequence[Meld], old: Meld | None, new: Meld) -> list[Meld]:
+    """The table after a 吃: ``old`` (one copy of it, if the 吃 grew a table group) replaced by ``new``."""
+    out = list(melds)
+    if old is not None:
+        out.remove(old)  # one copy: two equal groups may lie on the table
+    out.append(new)
+    return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.bahu import penalties as P
 from engine.bahu.duties import discard_rule
 from engine.bahu.groups import JIANG
-from engine.bahu.moves import chi_options, table_meld
+from engine.bahu.moves import chi_options, regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
@@ -318,7 +318,7 @@ class Referee:
             self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
         _, new, old = option
         seat.take(used)
-        seat.melds = [m for m in seat.melds if m is not old] + [new]
+        seat.melds = regroup(seat.melds, old, new)
         seat.chi_taken.add(k)  # type: ignore[arg-type]
         self._taken(s)
 

@@ -33,7 +33,7 @@ from engine.bahu import penalties as P
 from engine.bahu.claims import Evaluator
 from engine.bahu.duties import Duties, discard_rule, take, zhang_melds
 from engine.bahu.groups import Meld
-from engine.bahu.moves import chi_options, table_meld
+from engine.bahu.moves import chi_options, regroup, table_meld
 from engine.bahu.penalties import PlayRules
 from engine.bahu.referee import Referee
 from engine.bahu.rules import RuleSet
@@ -279,7 +279,7 @@ class BahuState(Duties, Referee):
             used = sorted(c.index for c in event.with_)
             option = next(o for o in chi_options(seat.usable_counts(), seat.melds, k) if list(o[0]) == used)
             take(hand, standing, used)
-            melds = [m for m in melds if m is not option[2]] + [option[1]]
+            melds = regroup(melds, option[2], option[1])
         elif event.type == "zhang":
             standing[k] += 1
         return tuple(hand), tuple(melds) + zhang_melds(standing)

@@ -127,3 +127,42 @@ def test_the_per_card_win_check_agrees_with_the_waits(rules, seed, bot):
 
     play_hand(RuleSet.named(rules), seed, bot, watch=compare)
     assert checked
+
+
+TYPES = ["buy", "bomb", "draw", "discard", "peng", "gang", "chi", "zhang", "hu", "pass"]
+
+
+@FEW
+@given(rules=RULES, seed=st.integers(0, 10**9))
+def test_any_event_is_played_or_refused_whole(rules, seed):
+    """Half legal events, half arbitrary ones: an event is either played (its violations recorded) or an
+    InputError that leaves the state as it was; no other error, and every card stays accounted for."""
+    from engine.cards import ALL_CARDS
+    from engine.core.errors import InputError
+    from engine.core.game import Event
+    from engine.core.rng import rng
+
+    r = rng(seed)
+    rs = RuleSet.named(rules)
+    deck = counts_of(deck_for(rs))
+    cards = [c for c in ALL_CARDS if rs.xi_in_play or c.code != "X"]
+    hands, wall = deal(deck_for(rs), [26, 25, 25, 25], seed=seed)
+    state = BahuState(rs, hands, wall, 0)
+    for _ in range(300):
+        if state.is_over():
+            break
+        if r.random() < 0.5:
+            event = r.choice(state.legal_moves())
+        else:
+            kind = r.choice(TYPES)
+            card = None if kind in ("buy", "pass") else r.choice(cards)
+            with_ = tuple(r.choice(cards) for _ in range(r.randrange(4))) if kind == "chi" else ()
+            event = Event(r.randrange(4), kind, card, with_)
+        before = state.snapshot()
+        try:
+            state.push(event)
+        except InputError:
+            assert state.snapshot() == before
+        assert card_census(state) == deck
+    if state.is_over():
+        assert sum(state.outcome().net) == 0
