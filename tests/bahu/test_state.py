@@ -308,3 +308,13 @@ def test_pop_undoes_the_last_event_and_passes_may_be_written_or_implied():
     before = state_of(record, len(rec.events) - 1).snapshot()
     last = implied.pop()
     assert last == rec.events[-1] and implied.snapshot() == before
+
+
+def test_a_record_without_its_wall_or_its_end():
+    record, _ = play_hand(RuleSet.named("haimen"), 3, "greedy")
+    full = check(record)
+    del record["wall"]  # the flips name their cards; they must come from the cards not dealt
+    assert check(record) == full
+    record["events"] = record["events"][:10]
+    out = check(record)
+    assert out["ok"] and out["result"]["end"] == "abandoned" and out["result"]["winner"] is None
