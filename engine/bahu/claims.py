@@ -24,7 +24,7 @@ from typing import Any
 # The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
 # and its table are for the solver.
 from engine.bahu.analysis import _position, _total
-from engine.bahu.groups import Meld
+from engine.bahu.groups import COMBOS, JIANG, Meld
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import completions
 from engine.bahu.waits import Wait, waits
@@ -119,6 +119,22 @@ class Evaluator:
             if any(k not in kinds for kinds in lacking.values()):
                 return None
         return self.wins(hand, melds).get(k)
+
+    def hutou_bound(self, hand: Counts, melds: Melds) -> int:
+        """At least the 胡头 of any 圆 arrangement of this position or of it less some cards: the table's
+        胡头, every dealt triplet as a 招儿, every combination the cards could form once, and two 文钱.
+        A cheap filter: below 8, no discard can make the position win (tests check it bounds ``hutou``)."""
+        jgh = self.rules.jiang_gang_hutou
+        total = sum(m.hutou_under(jgh) for m in melds)
+        have = list(hand)
+        for m in melds:
+            if m.kind == "zhang" or (self.rules.melds_join_groups and m.kind in ("peng", "gang", "bomb")):
+                for c in m.cards:
+                    have[c.index] += 1
+        total += sum(8 if k in JIANG else 2 for k, n in enumerate(hand) if n >= 3)
+        total += sum(1 for combo in COMBOS if all(have[k] for k in combo.kinds))
+        total += min(2, have[18], have[19], have[20])
+        return total
 
     def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
         """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:

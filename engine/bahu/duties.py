@@ -104,7 +104,7 @@ class Duties:
             return False
         for new_hand, new_melds in self._takes(s, via):
             lacking = ev.lacking(new_hand, new_melds)
-            if len(lacking) > 1:
+            if len(lacking) > 1 or ev.hutou_bound(new_hand, new_melds) < 8:
                 continue
             kinds = list(lacking) if lacking else [k for k, n in enumerate(new_hand) if n]
             for d in kinds:

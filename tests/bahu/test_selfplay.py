@@ -166,3 +166,24 @@ def test_any_event_is_played_or_refused_whole(rules, seed):
         assert card_census(state) == deck
     if state.is_over():
         assert sum(state.outcome().net) == 0
+
+
+@FEW
+@given(rules=RULES, seed=st.integers(0, 10**9), bot=st.sampled_from(["random", "greedy"]))
+def test_the_hutou_bound_bounds(rules, seed, bot):
+    """Evaluator.hutou_bound (the 见滚不打 filter) is never below the 胡头 of the position, nor of the
+    position less one card."""
+    checked = []
+
+    def compare(state, event):
+        for seat in state.seats:
+            hand, melds = seat.position()
+            bound = state.ev.hutou_bound(hand, melds)
+            for k in [None] + [k for k, n in enumerate(hand) if n]:
+                less = hand if k is None else tuple(n - (i == k) for i, n in enumerate(hand))
+                value = state.ev.hutou(less, melds)
+                assert value is None or value <= bound
+                checked.append(value)
+
+    play_hand(RuleSet.named(rules), seed, bot, watch=compare)
+    assert checked
