@@ -99,7 +99,8 @@ def test_record_check_exit_codes(tmp_path):
     bad.write_text('{"format": "changpai-record/1", "hands": ["1m"]}', encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "engine", "record", "check", str(bad)], capture_output=True,
                           text=True, cwd=ROOT, timeout=60)
-    assert done.returncode == 2 and done.stderr.count("\n") == 1 and done.stderr.startswith("error: hands")
+    assert done.returncode == 2 and done.stderr.count("\n") == 1 and done.stderr.startswith("error: ")
+    assert "bad.json" in done.stderr and done.stderr.rstrip().endswith("[game]")
     record, _ = play_hand(RuleSet.named("haimen"), 5, "greedy")
     record["events"].insert(0, {"seat": 2, "type": "discard", "card": "5m"})
     broken = tmp_path / "broken.json"
