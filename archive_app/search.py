@@ -1,9 +1,21 @@
 """One search box over sources, translations, articles and glossary. No Qt here.
 
-Everything is indexed in an in-memory SQLite FTS5 table (trigram tokenizer) in a normalised form:
-Chinese as 简体 (so 简体 and 繁體 find each other), Latin lower-cased with tone marks removed (so
-"qianzi" finds "qiānzì"). FTS5 trigram cannot match queries shorter than three characters, so
-those go to a LIKE scan of the base table, which is small enough to stay fast.
+Everything is indexed in an in-memory SQLite database in a normalised form: Chinese as 简体 (so 简体
+and 繁體 find each other), Latin lower-cased with tone marks removed (so "qianzi" finds "qiānzì").
+Results come in three groups, best first:
+
+1. ``headword``: glossary entries whose headword is the query exactly — 简体, 繁體, a synonym, the
+   pinyin (with or without tone marks, spaces, apostrophes) or the English term;
+2. ``title``: entries, articles and sources whose title holds the query;
+3. ``text``: everything else that holds it, by BM25 over the query as one term (how often it occurs,
+   against the length of the text).
+
+Queries of three characters or more find their candidates through an FTS5 trigram table; shorter
+ones scan the table (trigrams cannot match them), which is small enough to stay fast. A Latin query
+of one letter matches only that letter as a word, of two letters only at the start of a word ("a" does
+not find "card", "ka" finds "kan" but not "Haikang"), and any Latin query counts as being in a title
+only at the start of a word there.
+The index pickles as its SQLite image, so it can be kept on disk between runs (content/cache.py).
 """
 
 from __future__ import annotations
@@ -13,12 +25,18 @@ import re
 import sqlite3
 import unicodedata
 from dataclasses import dataclass
+from pathlib import Path
 
 from archive_app.content.model import Library
 from archive_app.script import simplified
 
 _MARKDOWN = re.compile(r"\[\[([^\]]+)\]\]|[#*_`|>]+")
+_PARENS = re.compile(r"\s*\(([^)]*)\)")
+_NOT_WORD = re.compile(r"[^0-9a-z]+")
 MAX_HITS = 50
+GROUPS = ("headword", "title", "text")
+KIND_ORDER = {"glossary": 0, "article": 1, "source": 2, "translation": 3}
+K1, B = 1.2, 0.75  # BM25's usual constants
 
 
 def normalise(text: str) -> str:
@@ -28,78 +46,245 @@ def normalise(text: str) -> str:
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
+def clean_query(query: str) -> str:
+    """The query without control characters (a NUL would end SQLite's text) or undecodable bytes."""
+    return "".join(ch for ch in query if unicodedata.category(ch) not in ("Cc", "Cs")).strip()
+
+
 @dataclass(frozen=True)
 class Hit:
-    id: str  # s001.p017, a:number-marks, g:qianzi
+    id: str  # s001.p017, a:number-marks, g:qianzi, s001
     title: str
     kind: str  # source, translation, article, glossary
     snippet: str  # HTML-escaped, match in <b>…</b>
     lang: str
+    group: str = "text"  # headword, title or text (see GROUPS)
 
     def to_json(self) -> dict[str, str]:
-        return {"id": self.id, "title": self.title, "kind": self.kind, "snippet": self.snippet, "lang": self.lang}
+        return {"id": self.id, "title": self.title, "kind": self.kind, "snippet": self.snippet, "lang": self.lang,
+                "group": self.group}
 
 
 class SearchIndex:
-    def __init__(self, library: Library) -> None:
+    def __init__(self, library: Library | None = None) -> None:
         self.db = sqlite3.connect(":memory:", check_same_thread=False)
-        self.db.execute("CREATE TABLE doc (rowid INTEGER PRIMARY KEY, id TEXT, title TEXT, kind TEXT, lang TEXT,"
-                        " body TEXT, norm TEXT)")
-        self.db.execute("CREATE VIRTUAL TABLE doc_fts USING fts5(norm, content='doc', content_rowid='rowid',"
-                        " tokenize='trigram')")
+        if library is None:  # filled by __setstate__
+            return
+        self.db.executescript(
+            "CREATE TABLE doc (rowid INTEGER PRIMARY KEY, id TEXT, title TEXT, kind TEXT, lang TEXT, body TEXT,"
+            " norm TEXT, tnorm TEXT, words TEXT, twords TEXT);"
+            "CREATE TABLE head (word TEXT, doc INTEGER);"
+            "CREATE INDEX head_word ON head (word);"
+            "CREATE VIRTUAL TABLE doc_fts USING fts5(tnorm, norm, content='doc', content_rowid='rowid',"
+            " tokenize='trigram');")
         rows = list(_documents(library))
-        self.db.executemany("INSERT INTO doc (id, title, kind, lang, body, norm) VALUES (?, ?, ?, ?, ?, ?)",
-                            [(i, t, k, lang, body, normalise(body)) for i, t, k, lang, body in rows])
-        self.db.execute("INSERT INTO doc_fts (rowid, norm) SELECT rowid, norm FROM doc")
+        for n, (doc_id, title, kind, lang, body, search_title, heads) in enumerate(rows, start=1):
+            norm, tnorm = normalise(body), normalise(search_title)
+            self.db.execute("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (n, doc_id, title, kind, lang, body, norm, tnorm, _words(norm), _words(tnorm)))
+            self.db.executemany("INSERT INTO head VALUES (?, ?)", [(w, n) for w in sorted(heads) if w])
+        self.db.execute("INSERT INTO doc_fts (rowid, tnorm, norm) SELECT rowid, tnorm, norm FROM doc")
+        self.db.commit()
         self.size = len(rows)
+        self.avg_length = self.db.execute("SELECT avg(length(norm)) FROM doc").fetchone()[0] or 1.0
 
-    def search(self, query: str, limit: int = MAX_HITS) -> list[Hit]:
-        q = normalise(query.strip())
-        if not q:
+    # --- kept on disk as the database image ---
+    def __getstate__(self) -> dict:
+        return {"image": self.db.serialize(), "size": self.size, "avg_length": self.avg_length}
+
+    def __setstate__(self, state: dict) -> None:
+        self.__init__()
+        self.db.deserialize(state["image"])
+        self.size, self.avg_length = state["size"], state["avg_length"]
+
+    # --- searching ---
+    def search(self, query: str, limit: int | None = MAX_HITS) -> list[Hit]:
+        """Hits for ``query``, best first; ``limit`` None means all of them."""
+        if limit is not None and limit < 0:
+            raise ValueError(f"limit must be 0 or more, not {limit}")
+        q = normalise(clean_query(query))
+        if not q or limit == 0:
             return []
+        latin = all(ch.isascii() for ch in q)
+        ranked: dict[tuple[str, str], tuple] = {}  # (id, kind) -> (sort key, rowid, group)
+
+        def add(key: tuple, doc_id: str, kind: str, rowid: int, group: int) -> None:
+            if (doc_id, kind) not in ranked or key < ranked[(doc_id, kind)][0]:
+                ranked[(doc_id, kind)] = (key, rowid, group)
+
+        for rowid, doc_id, kind in self.db.execute(
+                "SELECT doc.rowid, doc.id, doc.kind FROM head JOIN doc ON doc.rowid = head.doc WHERE head.word = ?",
+                (q,)):
+            add((0, KIND_ORDER.get(kind, 9), rowid), doc_id, kind, rowid, 0)
+        for rowid, doc_id, kind, length, title_length, in_title, tf in self._candidates(q, latin):
+            if in_title:
+                add((1, KIND_ORDER.get(kind, 9), title_length, rowid), doc_id, kind, rowid, 1)
+            elif tf:
+                score = tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / self.avg_length))
+                add((2, -score, KIND_ORDER.get(kind, 9), rowid), doc_id, kind, rowid, 2)
+        best = sorted(ranked.values())
+        if limit is not None:
+            best = best[:limit]
+        return [self._hit(rowid, q, latin, GROUPS[group]) for _key, rowid, group in best]
+
+    def _candidates(self, q: str, latin: bool):
+        """(rowid, id, kind, text length, title length, in title?, occurrences) of each document holding q.
+
+        Latin queries are looked up in the word columns (text reduced to " word word "), so a match
+        can be held to whole words (one letter) or word starts (two letters; in titles, any length)."""
+        if latin:
+            title_needle = " " + q + (" " if len(q) == 1 else "")
+            needle, column = (title_needle, "words") if len(q) <= 2 else (q, "norm")
+        else:
+            title_needle, needle, column = q, q, "norm"
+        count = f"(length(doc.{column}) - length(replace(doc.{column}, :n, ''))) / {len(needle)}"
+        title = "doc.twords" if latin else "doc.tnorm"
+        fields = (f"doc.rowid, doc.id, doc.kind, length(doc.norm), length(doc.tnorm), instr({title}, :t) > 0,"
+                  f" {count}")
+        params = {"n": needle, "t": title_needle}
         if len(q) >= 3:
-            phrase = '"' + q.replace('"', '""') + '"'
-            rows = self.db.execute(
-                "SELECT doc.id, doc.title, doc.kind, doc.lang, doc.body, doc.norm FROM doc_fts"
-                " JOIN doc ON doc.rowid = doc_fts.rowid WHERE doc_fts MATCH ? ORDER BY bm25(doc_fts) LIMIT ?",
-                (phrase, limit)).fetchall()
-        else:  # trigram FTS returns nothing for one or two characters: scan the base table
-            pattern = "%" + q.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
-            rows = self.db.execute(
-                "SELECT id, title, kind, lang, body, norm FROM doc WHERE norm LIKE ? ESCAPE '\\'"
-                " ORDER BY CASE kind WHEN 'glossary' THEN 0 WHEN 'source' THEN 1 ELSE 2 END, rowid LIMIT ?",
-                (pattern, limit)).fetchall()
-        return [Hit(i, t, k, _snippet(body, norm, q), lang) for i, t, k, lang, body, norm in rows]
+            params["phrase"] = '"' + q.replace('"', '""') + '"'
+            return self.db.execute(f"SELECT {fields} FROM doc_fts JOIN doc ON doc.rowid = doc_fts.rowid"
+                                   " WHERE doc_fts MATCH :phrase", params)
+        # trigram FTS returns nothing for one or two characters: scan the table
+        return self.db.execute(f"SELECT {fields} FROM doc WHERE instr(doc.{column}, :n) > 0 OR instr({title}, :t) > 0",
+                               params)
+
+    def _hit(self, rowid: int, q: str, latin: bool, group: str) -> Hit:
+        doc_id, title, kind, lang, body, norm = self.db.execute(
+            "SELECT id, title, kind, lang, body, norm FROM doc WHERE rowid = ?", (rowid,)).fetchone()
+        pattern = _pattern(q, latin)
+        if group == "title" and not _holds(norm, q, pattern):  # found by its title alone: show that
+            return Hit(doc_id, title, kind, _snippet(title, normalise(title), q, pattern, lang), lang, group)
+        return Hit(doc_id, title, kind, _snippet(body, norm, q, pattern, lang), lang, group)
+
+
+def _words(norm: str) -> str:
+    """Latin text as " word word " (Chinese and punctuation become spaces) for word-start matching."""
+    return " " + " ".join(_NOT_WORD.split(norm)).strip() + " "
+
+
+def _holds(norm: str, q: str, pattern: re.Pattern | None) -> bool:
+    return bool(pattern.search(norm)) if pattern is not None else q in norm
+
+
+def _pattern(q: str, latin: bool) -> re.Pattern | None:
+    """Where a short Latin query may match in a text (see SearchIndex._candidates); None: anywhere."""
+    if not latin or len(q) > 2:
+        return None
+    return re.compile(r"(?<![0-9a-z])" + re.escape(q) + (r"(?![0-9a-z])" if len(q) == 1 else ""))
 
 
 def _documents(lib: Library):
+    """(id, title shown, kind, lang, text, title searched, headwords) of everything searchable."""
     for source in lib.sources.values():
+        about = " ".join(source.meta.get(k, "") for k in ("author", "region"))
+        yield source.id, source.title, "source", "zh", about, source.title, ()
+        yield source.id, source.title_en, "translation", "en", " ".join(
+            source.meta.get(k, "") for k in ("author_en", "region_en")), source.title_en, ()
         for p in source.paragraphs:
             label = p.id.split(".")[1]
-            yield p.id, f"{source.title} · {label}", "source", "zh", p.original
-            yield p.id, f"{source.title_en} · {label}", "translation", "en", p.en + ("\n" + p.note if p.note else "")
+            yield p.id, f"{source.title} · {label}", "source", "zh", p.original, "", ()
+            yield (p.id, f"{source.title_en} · {label}", "translation", "en", p.en + ("\n" + p.note if p.note else ""),
+                   "", ())
     for a in lib.articles.values():
-        yield f"a:{a.id}", a.meta.get("title", a.id), "article", "zh", _plain(a.zh)
-        yield f"a:{a.id}", a.meta.get("title_en", a.id), "article", "en", _plain(a.en)
+        yield f"a:{a.id}", a.meta.get("title", a.id), "article", "zh", _plain(a.zh), a.meta.get("title", ""), ()
+        yield f"a:{a.id}", a.meta.get("title_en", a.id), "article", "en", _plain(a.en), a.meta.get("title_en", ""), ()
     for t in lib.terms.values():
-        zh = " ".join([t.hans, t.hant, *t.synonyms, t.gloss_zh])
-        compact = t.pinyin.replace("'", "").replace("’", "").replace(" ", "")  # "xianer" finds xiān'ér
-        en = " ".join([t.en, t.pinyin, compact, t.gloss_en])
-        yield f"g:{t.id}", f"{t.hans} {t.pinyin}", "glossary", "zh", zh
-        yield f"g:{t.id}", f"{t.en} ({t.hans})", "glossary", "en", en
+        zh_words = [t.hans, t.hant, *t.synonyms]
+        compact = _compact(t.pinyin)  # "xianer" finds xiān'ér
+        en_words = [t.en, _PARENS.sub("", t.en), *_PARENS.findall(t.en), t.pinyin, compact]
+        en_title = " ".join([t.en, t.pinyin, compact])
+        yield (f"g:{t.id}", f"{t.hans} {t.pinyin}", "glossary", "zh", " ".join([*zh_words, t.gloss_zh]),
+               " ".join(zh_words), {normalise(w).strip() for w in zh_words})
+        yield (f"g:{t.id}", f"{t.en} ({t.hans})", "glossary", "en", f"{en_title} {t.gloss_en}", en_title,
+               {normalise(w).strip() for w in en_words} | {_compact(normalise(w)) for w in en_words})
+
+
+def _compact(text: str) -> str:
+    return text.replace("'", "").replace("’", "").replace(" ", "").replace("-", "")
 
 
 def _plain(markdown_text: str) -> str:
     return _MARKDOWN.sub(" ", markdown_text)
 
 
-def _snippet(body: str, norm: str, q: str, width: int = 36) -> str:
-    """Text around the first match with the match in <b>; offsets are shared when lengths agree."""
-    text = body if len(body) == len(norm) else norm
-    at = norm.find(q)
+def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str, width: int = 36) -> str:
+    """Text around the first match with the match in <b>; offsets are shared when lengths agree.
+
+    English snippets start and end at whole words."""
+    text, offsets = body, None
+    if len(body) != len(norm):  # normalising changed lengths ("…" is "..."): map positions back
+        text, offsets = _offsets(body, norm)
+    if pattern is not None:
+        m = pattern.search(norm)
+        at = m.start() if m else -1
+    else:
+        at = norm.find(q)
+    if at >= 0 and offsets is not None:
+        at, match_end = offsets[at], offsets[at + len(q)]
+        q = text[at:match_end]
     if at < 0:
-        return html.escape(text[: width * 2])
+        start, end = 0, min(len(text), width * 2)
+        if lang == "en" and end < len(text):
+            end = _word_end(text, end, 0)
+        return html.escape(text[start:end]) + ("…" if end < len(text) else "")
     start, end = max(0, at - width), min(len(text), at + len(q) + width)
+    if lang == "en":
+        start = _word_begin(text, start, at)
+        end = _word_end(text, end, at + len(q))
     before, match, after = text[start:at], text[at:at + len(q)], text[at + len(q):end]
     return ("…" if start else "") + html.escape(before) + "<b>" + html.escape(match) + "</b>" + html.escape(after) + (
         "…" if end < len(text) else "")
+
+
+def _offsets(body: str, norm: str) -> tuple[str, list[int] | None]:
+    """(text to show, position in it of each position in norm, plus the end); the normalised text itself
+    when its characters do not line up with the body's."""
+    script = simplified(body)
+    if len(script) != len(body):
+        return norm, None
+    offsets = []
+    for i, ch in enumerate(script):
+        folded = unicodedata.normalize("NFKD", ch.lower())
+        offsets.extend([i] * sum(1 for c in folded if not unicodedata.combining(c)))
+    if len(offsets) != len(norm):
+        return norm, None
+    return body, offsets + [len(body)]
+
+
+def _word_begin(text: str, start: int, limit: int) -> int:
+    """Move a cut forward to the start of a word (not past ``limit``)."""
+    if start == 0 or not (text[start - 1].isalnum() and text[start].isalnum()):
+        return start
+    space = next((i for i in range(start, limit) if not text[i].isalnum()), limit)
+    return space + 1 if space < limit else limit
+
+
+def _word_end(text: str, end: int, limit: int) -> int:
+    """Move a cut back to the end of a word (not before ``limit``)."""
+    if end >= len(text) or not (text[end - 1].isalnum() and text[end].isalnum()):
+        return end
+    space = next((i for i in range(end - 1, limit - 1, -1) if not text[i].isalnum()), None)
+    return space if space is not None and space >= limit else end
+
+
+# The code whose output the cache holds: a change to any of it rebuilds the cache.
+_HERE = Path(__file__).resolve().parent
+CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "content" / "loader.py", _HERE / "content" / "model.py",
+        _HERE / "content" / "cache.py")
+
+
+def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, SearchIndex]:
+    """The library under ``root`` and its index; kept in ``cache_dir`` and rebuilt only when content changes."""
+    from archive_app.content import cache, load_library
+
+    def build() -> tuple[Library, SearchIndex]:
+        library = load_library(root)
+        return library, SearchIndex(library)
+
+    if cache_dir is None:
+        return build()
+    key = cache.fingerprint(root, CODE, modules=("opencc",))
+    (library, index), _from_cache = cache.cached(cache_dir / "library.pickle", key, build)
+    return library, index

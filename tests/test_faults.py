@@ -334,3 +334,110 @@ def test_real_permissions_as_another_user(case):
         import shutil
 
         shutil.rmtree(base)
+
+
+# --- what the user is told: a notice above the pages that stays until dismissed ---
+@pytest.fixture
+def window_for(qtbot):
+    from archive_app.qt import QtCore
+    from archive_app.ui.context import AppContext
+    from archive_app.ui.language import UiLanguage
+    from archive_app.ui.window import MainWindow
+
+    made = []
+
+    def make(data_dir: Path, lang: str = "en"):
+        ctx = AppContext(data_dir, use_cache=False)
+        ctx.settings.language = lang
+        language = UiLanguage(QtCore.QCoreApplication.instance())
+        language.apply(lang, "hans")
+        made.append(language)
+        win = MainWindow(ctx, language)
+        qtbot.addWidget(win)
+        win.show()
+        return ctx, win
+
+    yield make
+    for language in made:
+        language.clear()
+
+
+def test_the_moved_aside_notice_stays_until_dismissed_and_names_the_file(window_for, tmp_path, qtbot):
+    (tmp_path / "archive.db").write_bytes(b"\x00garbage" * 100)
+    ctx, win = window_for(tmp_path)
+    ctx.check_store()
+    moved = ctx.diagnosis.moved_to
+    notice = win.store_notice
+    assert notice.isVisible() and str(moved) in notice.text.text() and "moved aside" in notice.text.text()
+    for i in range(3):  # other messages come and go; the notice stays
+        ctx.status.emit(f"Saved: hand {i}")
+    qtbot.wait(50)
+    assert notice.isVisible() and win.statusBar().currentMessage() == "Saved: hand 2"
+    from archive_app.qt import QtCore
+
+    qtbot.mouseClick(notice.dismiss_button, QtCore.Qt.MouseButton.LeftButton)
+    assert not notice.isVisible()
+
+
+def test_the_notice_follows_the_language(window_for, tmp_path):
+    (tmp_path / "archive.db").write_bytes(b"\x00garbage" * 100)
+    ctx, win = window_for(tmp_path, "zh")
+    ctx.check_store()
+    assert "已移到" in win.store_notice.text.text() and win.store_notice.dismiss_button.text() == "知道了"
+
+
+def test_a_busy_database_is_announced_and_kept(window_for, tmp_path):
+    db = healthy(tmp_path, "1m")
+    holder = Holder(db, wal_exclusive=True)
+    try:
+        ctx, win = window_for(tmp_path)
+        ctx.check_store()
+        assert "in use by another program" in win.store_notice.text.text()
+        assert ctx.store.saving is False and db.exists()
+    finally:
+        holder.release()
+
+
+def test_a_data_directory_that_is_a_file_still_starts(window_for, tmp_path):
+    data = tmp_path / "data"
+    data.write_text("not a folder")
+    ctx, win = window_for(data)
+    ctx.check_store()
+    assert "cannot be used" in win.store_notice.text.text() and str(tmp_path) in win.store_notice.text.text()
+    ctx.store.save_hand("bahu", "haimen", "1m")  # works for the session
+    assert data.read_text() == "not a folder"
+
+
+def test_no_notice_when_all_is_well(window_for, tmp_path):
+    ctx, win = window_for(tmp_path)
+    ctx.check_store()
+    assert win.store_notice is None and ctx.store.saving
+
+
+@pytest.mark.parametrize("fault", ["bad mark", "foreign", "data dir is a file", "dangling link"])
+def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault):
+    """The whole app, as started from the command line (offscreen render of the hand lab)."""
+    data = tmp_path / "data"
+    if fault == "data dir is a file":
+        data.write_text("x")
+    elif fault == "dangling link":
+        data.mkdir()
+        (data / "archive.db").symlink_to(tmp_path / "nowhere.db")
+    else:
+        db = healthy(data, "1m")
+        conn = sqlite3.connect(db)
+        if fault == "bad mark":
+            conn.execute("DROP TABLE schema_version")
+            conn.execute("CREATE TABLE schema_version (id INTEGER PRIMARY KEY, version)")
+            conn.execute("INSERT INTO schema_version VALUES (1, 'abc')")
+        else:
+            conn.execute("DROP TABLE saved_hand")
+            conn.execute("CREATE TABLE saved_hand (id INTEGER PRIMARY KEY, player TEXT)")
+        conn.commit()
+        conn.close()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(tmp_path / "cache"))
+    proc = subprocess.run([sys.executable, "-m", "archive_app", "--screenshot", str(tmp_path / "shot.png"), "--page",
+                           "bahu", "--lang", "en", "--data-dir", str(data)], capture_output=True, text=True, cwd=ROOT,
+                          env=env, timeout=120)
+    assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
+    assert (tmp_path / "shot.png").stat().st_size > 10_000
