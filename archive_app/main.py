@@ -89,7 +89,11 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     window.show_page(args.page or ctx.settings.last_page)
     # The content (from its cache) and a look at the database come once the window is on screen (the
     # user sees it at once), in a worker thread; a problem with the database is shown until dismissed.
+    # What the user came for goes first: the pages' own after-paint work (the home page draws its card
+    # faces) waits until the content is in, rather than holding the loader back.
+    window.first_painted.disconnect(window._after_first_paint)
     window.first_painted.connect(ctx.load_content_async)
+    ctx.ready.connect(window._after_first_paint)
     window.show()
     return app.exec()
 
@@ -101,7 +105,8 @@ def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int
     window.resize(width, height)
     window.show_page(page)
     window.show()
-    window.first_painted.emit()  # offscreen grabs paint on their own: run the deferred work now
+    window._painted = True  # offscreen grabs paint on their own: run the deferred work now, once
+    window.first_painted.emit()
     ctx.library_ready.emit()
     for _ in range(5):
         app.processEvents()

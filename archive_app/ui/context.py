@@ -80,9 +80,18 @@ class AppContext(QtCore.QObject):
             self._load(False)
 
     def _load(self, then_open_store: bool) -> None:
-        from archive_app.search import load_indexed
+        from archive_app.search import SearchIndex, load_indexed
 
-        library, index = load_indexed(self.content_dir, self.cache_dir)
+        try:
+            library, index = load_indexed(self.content_dir, self.cache_dir)
+        except Exception as e:  # noqa: BLE001 - a bug here must not leave every page "loading" for ever
+            import traceback
+
+            from archive_app.content import ContentIssue, Library
+
+            traceback.print_exc()
+            library = Library(issues=[ContentIssue(str(self.content_dir), 1, f"could not be loaded: {e!r}")])
+            index = SearchIndex(library)
         self.library, self.search_index = library, index
         self.library_ready.emit()  # queued to the UI thread: the context lives there
         self.check_store()
