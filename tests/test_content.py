@@ -223,3 +223,47 @@ def test_any_glossary_entries_load_or_are_reported_never_raise(tmp_path_factory,
     (root / "glossary" / "g.toml").write_text(body + "\n", encoding="utf-8")
     lib = load_library(root)
     assert all(i.line >= 1 for i in lib.issues)
+
+
+# --- the on-disk cache of derived data (content/cache.py) ---
+from archive_app.content import cache  # noqa: E402
+
+
+def test_the_cache_key_follows_every_content_byte_and_the_code(content_copy, tmp_path):
+    code = tmp_path / "code.py"
+    code.write_text("x = 1\n")
+    key = cache.fingerprint(content_copy, [code])
+    assert cache.fingerprint(content_copy, [code]) == key
+    path = content_copy / "articles" / "paijing.md"
+    path.write_bytes(path.read_bytes().replace("牌经".encode(), "牌經".encode(), 1))  # same length
+    changed = cache.fingerprint(content_copy, [code])
+    assert changed != key
+    code.write_text("x = 2\n")
+    assert cache.fingerprint(content_copy, [code]) != changed
+    (content_copy / "articles" / "new.md").mkdir()
+    assert cache.fingerprint(content_copy, [code]) != changed
+
+
+def test_the_cache_is_read_back_rebuilt_when_stale_and_survives_damage(tmp_path):
+    path = tmp_path / "cache" / "value.pickle"
+    builds = []
+
+    def build():
+        builds.append(1)
+        return {"n": len(builds)}
+
+    assert cache.cached(path, "a" * 40, build) == ({"n": 1}, False)
+    assert cache.cached(path, "a" * 40, build) == ({"n": 1}, True)  # not built again
+    assert cache.cached(path, "b" * 40, build) == ({"n": 2}, False)  # another key: rebuilt
+    path.write_bytes(path.read_bytes()[:60])  # cut short
+    assert cache.cached(path, "b" * 40, build) == ({"n": 3}, False)
+    path.write_bytes(b"not a cache at all")
+    assert cache.cached(path, "b" * 40, build) == ({"n": 4}, False)
+    assert [p.name for p in path.parent.iterdir()] == ["value.pickle"]  # no partial files left
+
+
+def test_a_cache_that_cannot_be_written_is_skipped(tmp_path):
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the folder should be")
+    value, from_cache = cache.cached(blocker / "value.pickle", "c" * 40, lambda: [1, 2])
+    assert (value, from_cache) == ([1, 2], False) and blocker.read_text().startswith("a file")

@@ -441,3 +441,30 @@ def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault):
                           env=env, timeout=120)
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, proc.stderr
     assert (tmp_path / "shot.png").stat().st_size > 10_000
+
+
+# --- start-up: the store is looked at early (cheap), opened later ---
+def test_start_up_looks_at_the_store_without_loading_sqlalchemy(tmp_path):
+    code = ("import sys; from archive_app.main import main;"
+            f"rc = main(['--screenshot', {str(tmp_path / 'home.png')!r}, '--page', 'home', '--data-dir', "
+            f"{str(tmp_path / 'data')!r}]); print(rc, 'sqlalchemy' in sys.modules)")
+    (tmp_path / "data").mkdir()
+    (tmp_path / "data" / "archive.db").write_bytes(b"broken" * 100)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(tmp_path / "cache"))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert proc.stdout.split() == ["0", "False"], proc.stderr
+    assert any(p.name.startswith("archive.db.broken-") for p in (tmp_path / "data").iterdir())  # looked at all the same
+
+
+def test_ready_follows_the_content_and_the_store_check_then_the_store_opens(qtbot, tmp_path):
+    from archive_app.ui.context import AppContext
+
+    ctx = AppContext(tmp_path, cache_dir=tmp_path / "cache")
+    order = []
+    ctx.library_ready.connect(lambda: order.append("library"))
+    ctx.ready.connect(lambda: order.append(("ready", ctx.library is not None, ctx.diagnosis is not None)))
+    with qtbot.waitSignal(ctx.ready, timeout=30000):
+        ctx.load_content_async()
+    qtbot.waitUntil(lambda: ctx._store_result is not None, timeout=30000)  # opened in the background
+    assert order == ["library", ("ready", True, True)]
+    assert ctx.store.saving and ctx.search_index.search("庄")[0].id == "g:zhuang"

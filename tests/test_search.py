@@ -193,3 +193,33 @@ def test_cli_limit_and_groups(tmp_path):
     proc = _cli("庄", "--json", "--limit", "3", tmp_path=tmp_path)
     hits = json.loads(proc.stdout)["hits"]
     assert proc.returncode == 0 and len(hits) == 3 and hits[0]["id"] == "g:zhuang" and hits[0]["group"] == "headword"
+
+
+# --- kept on disk between runs ---
+def test_the_index_is_cached_and_rebuilt_only_when_content_changes(tmp_path, monkeypatch):
+    import shutil
+
+    import archive_app.search as search_module
+    from archive_app.search import load_indexed
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    built = []
+    real = search_module.SearchIndex.__init__
+
+    def counting(self, library=None):
+        if library is not None:
+            built.append(1)
+        real(self, library)
+
+    monkeypatch.setattr(search_module.SearchIndex, "__init__", counting)
+    lib1, index1 = load_indexed(content, tmp_path / "cache")
+    lib2, index2 = load_indexed(content, tmp_path / "cache")
+    assert len(built) == 1  # the second start read it back
+    assert lib2.terms == lib1.terms and lib2.sources == lib1.sources
+    assert [h.to_json() for h in index2.search("庄", None)] == [h.to_json() for h in index1.search("庄", None)]
+    path = content / "glossary" / "play.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('hans = "庄家"', 'hans = "莊家主"'), encoding="utf-8")
+    lib3, index3 = load_indexed(content, tmp_path / "cache")
+    assert len(built) == 2 and lib3.terms["zhuangjia"].hans == "莊家主"
+    assert index3.search("莊家主")[0].id == "g:zhuangjia"
