@@ -20,6 +20,7 @@ The index pickles as its SQLite image, so it can be kept on disk between runs (c
 
 from __future__ import annotations
 
+import hashlib
 import html
 import re
 import sqlite3
@@ -286,5 +287,7 @@ def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, Se
     if cache_dir is None:
         return build()
     key = cache.fingerprint(root, CODE, modules=("opencc",))
-    (library, index), _from_cache = cache.cached(cache_dir / "library.pickle", key, build)
+    # One file per checkout, so two checkouts of the app do not keep replacing each other's cache.
+    place = hashlib.blake2b(str(root.resolve()).encode("utf-8", "surrogateescape"), digest_size=4).hexdigest()
+    (library, index), _from_cache = cache.cached(cache_dir / f"library-{place}.pickle", key, build)
     return library, index

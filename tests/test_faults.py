@@ -232,12 +232,16 @@ def test_a_broken_database_that_cannot_be_moved_aside(tmp_path, monkeypatch):
     assert result.store.version() == SCHEMA_VERSION
 
 
-def test_a_data_directory_that_is_a_regular_file(tmp_path):
+@pytest.mark.parametrize("what", ["a regular file", "a link to nothing"])
+def test_a_data_directory_that_is_not_a_folder(tmp_path, what):
     data = tmp_path / "data"
-    data.write_text("not a folder")
+    if what == "a regular file":
+        data.write_text("not a folder")
+    else:
+        data.symlink_to(tmp_path / "unplugged")
     result = open_store(data)
     assert (result.reason, result.store.saving) == ("data-dir", False)
-    assert data.read_text() == "not a folder"
+    assert data.read_text() == "not a folder" if what == "a regular file" else not (tmp_path / "unplugged").exists()
     result.store.save_hand("bahu", "haimen", "1m")
 
 
