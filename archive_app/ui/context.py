@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # SQLAlchemy and the content loader load after the first pain
     from archive_app.content import Library
     from archive_app.store import Diagnosis, OpenResult, Store
 
+
 class AppContext(QtCore.QObject):
     """Shared state and the signals pages listen to."""
 

@@ -480,7 +480,7 @@ class ArchivePage(Page):
             snippet = snippet.replace("</b>", "</span>")
             title = z(hit.title)
             where = hit.id.split(".", 1)[1] if "." in hit.id and not hit.id.startswith(("a:", "g:")) else ""
-            group = z(groups.get(getattr(hit, "group", ""), ""))
+            group = z(groups.get(hit.group, ""))
             item.setData(LINES, (
                 f'<span style="background-color: {colour}; color: #fffaf0;">&nbsp;{_esc(badge)}&nbsp;</span>'
                 f'&nbsp;<b>{_esc(title)}</b>'
