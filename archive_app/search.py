@@ -25,6 +25,7 @@ import html
 import re
 import sqlite3
 import unicodedata
+from array import array
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,7 +74,7 @@ class SearchIndex:
             return
         self.db.executescript(
             "CREATE TABLE doc (rowid INTEGER PRIMARY KEY, id TEXT, title TEXT, kind TEXT, lang TEXT, body TEXT,"
-            " norm TEXT, tnorm TEXT, words TEXT, twords TEXT);"
+            " norm TEXT, tnorm TEXT, words TEXT, twords TEXT, offsets BLOB, shown_norm TEXT);"
             "CREATE TABLE head (word TEXT, doc INTEGER);"
             "CREATE INDEX head_word ON head (word);"
             "CREATE VIRTUAL TABLE doc_fts USING fts5(tnorm, norm, content='doc', content_rowid='rowid',"
@@ -81,8 +82,9 @@ class SearchIndex:
         rows = list(_documents(library))
         for n, (doc_id, title, kind, lang, body, search_title, heads) in enumerate(rows, start=1):
             norm, tnorm = normalise(body), normalise(search_title)
-            self.db.execute("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (n, doc_id, title, kind, lang, body, norm, tnorm, _words(norm), _words(tnorm)))
+            self.db.execute("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                            (n, doc_id, title, kind, lang, body, norm, tnorm, _words(norm), _words(tnorm),
+                             _pack(_offset_map(body, norm)), normalise(title)))
             self.db.executemany("INSERT INTO head VALUES (?, ?)", [(w, n) for w in sorted(heads) if w])
         self.db.execute("INSERT INTO doc_fts (rowid, tnorm, norm) SELECT rowid, tnorm, norm FROM doc")
         self.db.commit()
@@ -107,57 +109,67 @@ class SearchIndex:
         if not q or limit == 0:
             return []
         latin = all(ch.isascii() for ch in q)
-        ranked: dict[tuple[str, str], tuple] = {}  # (id, kind) -> (sort key, rowid, group)
+        rows = self.db.execute(self._ranking_sql(q, latin), self._params(q, latin, limit)).fetchall()
+        return self._hits(rows, q, latin)
 
-        def add(key: tuple, doc_id: str, kind: str, rowid: int, group: int) -> None:
-            if (doc_id, kind) not in ranked or key < ranked[(doc_id, kind)][0]:
-                ranked[(doc_id, kind)] = (key, rowid, group)
-
-        for rowid, doc_id, kind in self.db.execute(
-                "SELECT doc.rowid, doc.id, doc.kind FROM head JOIN doc ON doc.rowid = head.doc WHERE head.word = ?",
-                (q,)):
-            add((0, KIND_ORDER.get(kind, 9), rowid), doc_id, kind, rowid, 0)
-        for rowid, doc_id, kind, length, title_length, in_title, tf in self._candidates(q, latin):
-            if in_title:
-                add((1, KIND_ORDER.get(kind, 9), title_length, rowid), doc_id, kind, rowid, 1)
-            elif tf:
-                score = tf * (K1 + 1) / (tf + K1 * (1 - B + B * length / self.avg_length))
-                add((2, -score, KIND_ORDER.get(kind, 9), rowid), doc_id, kind, rowid, 2)
-        best = sorted(ranked.values())
-        if limit is not None:
-            best = best[:limit]
-        return [self._hit(rowid, q, latin, GROUPS[group]) for _key, rowid, group in best]
-
-    def _candidates(self, q: str, latin: bool):
-        """(rowid, id, kind, text length, title length, in title?, occurrences) of each document holding q.
-
-        Latin queries are looked up in the word columns (text reduced to " word word "), so a match
-        can be held to whole words (one letter) or word starts (two letters; in titles, any length)."""
+    def _params(self, q: str, latin: bool, limit: int | None) -> dict:
         if latin:
             title_needle = " " + q + (" " if len(q) == 1 else "")
-            needle, column = (title_needle, "words") if len(q) <= 2 else (q, "norm")
+            needle = title_needle if len(q) <= 2 else q
         else:
-            title_needle, needle, column = q, q, "norm"
-        count = f"(length(doc.{column}) - length(replace(doc.{column}, :n, ''))) / {len(needle)}"
-        title = "doc.twords" if latin else "doc.tnorm"
-        fields = (f"doc.rowid, doc.id, doc.kind, length(doc.norm), length(doc.tnorm), instr({title}, :t) > 0,"
-                  f" {count}")
-        params = {"n": needle, "t": title_needle}
-        if len(q) >= 3:
-            params["phrase"] = '"' + q.replace('"', '""') + '"'
-            return self.db.execute(f"SELECT {fields} FROM doc_fts JOIN doc ON doc.rowid = doc_fts.rowid"
-                                   " WHERE doc_fts MATCH :phrase", params)
-        # trigram FTS returns nothing for one or two characters: scan the table
-        return self.db.execute(f"SELECT {fields} FROM doc WHERE instr(doc.{column}, :n) > 0 OR instr({title}, :t) > 0",
-                               params)
+            title_needle = needle = q
+        return {"q": q, "n": needle, "t": title_needle, "phrase": '"' + q.replace('"', '""') + '"',
+                "avg": self.avg_length, "limit": -1 if limit is None else min(limit, self.size + 1)}
 
-    def _hit(self, rowid: int, q: str, latin: bool, group: str) -> Hit:
-        doc_id, title, kind, lang, body, norm = self.db.execute(
-            "SELECT id, title, kind, lang, body, norm FROM doc WHERE rowid = ?", (rowid,)).fetchone()
+    @staticmethod
+    def _ranking_sql(q: str, latin: bool) -> str:
+        """One query ranks everything: headword hits, then title hits, then texts by BM25; best per (id, kind).
+
+        Latin queries are looked up in the word columns (text reduced to " word word "), so a match can
+        be held to whole words (one letter) or word starts (two letters; in titles, any length)."""
+        column = "words" if latin and len(q) <= 2 else "norm"
+        title = "twords" if latin else "tnorm"
+        count = f"(length(doc.{column}) - length(replace(doc.{column}, :n, ''))) / length(:n)"
+        if len(q) >= 3:
+            source = "doc_fts JOIN doc ON doc.rowid = doc_fts.rowid WHERE doc_fts MATCH :phrase"
+        else:  # trigram FTS finds nothing for one or two characters: scan the table
+            source = f"doc WHERE instr(doc.{column}, :n) > 0 OR instr(doc.{title}, :t) > 0"
+        kind_order = " ".join(f"WHEN '{k}' THEN {v}" for k, v in KIND_ORDER.items())
+        return f"""
+            WITH found AS (
+                SELECT doc.rowid AS r, doc.id AS id, doc.kind AS kind, instr(doc.{title}, :t) > 0 AS in_title,
+                       {count} AS tf, length(doc.norm) AS len, length(doc.tnorm) AS tlen FROM {source}),
+            keyed AS (
+                SELECT doc.rowid AS r, doc.id AS id, doc.kind AS kind, 0 AS g, 0.0 AS k1, 0.0 AS k2
+                    FROM head JOIN doc ON doc.rowid = head.doc WHERE head.word = :q
+                UNION ALL
+                SELECT r, id, kind, 1, 0.0, tlen FROM found WHERE in_title
+                UNION ALL
+                SELECT r, id, kind, 2, -(tf * {K1 + 1} / (tf + {K1} * ({1 - B} + {B} * len / :avg))), 0.0
+                    FROM found WHERE NOT in_title AND tf > 0),
+            ordered AS (
+                SELECT r, g, k1, k2, CASE kind {kind_order} ELSE 9 END AS ko,
+                       row_number() OVER (PARTITION BY id, kind ORDER BY g, k1, k2, r) AS n FROM keyed)
+            SELECT r, g FROM ordered WHERE n = 1
+            ORDER BY g, CASE WHEN g = 2 THEN k1 ELSE ko END, CASE WHEN g = 2 THEN ko ELSE k2 END, r
+            LIMIT :limit"""
+
+    def _hits(self, rows: list[tuple[int, int]], q: str, latin: bool) -> list[Hit]:
+        if not rows:
+            return []
+        found = {r[0]: r for r in self.db.execute(
+            "SELECT rowid, id, title, kind, lang, body, norm, offsets, shown_norm FROM doc WHERE rowid IN"
+            f" ({','.join(str(int(r)) for r, _g in rows)})")}
         pattern = _pattern(q, latin)
-        if group == "title" and not _holds(norm, q, pattern):  # found by its title alone: show that
-            return Hit(doc_id, title, kind, _snippet(title, normalise(title), q, pattern, lang), lang, group)
-        return Hit(doc_id, title, kind, _snippet(body, norm, q, pattern, lang), lang, group)
+        hits = []
+        for rowid, group in rows:
+            _r, doc_id, title, kind, lang, body, norm, offsets, title_norm = found[rowid]
+            if group == 1 and not _holds(norm, q, pattern):  # found by its title alone: show that
+                snippet = _snippet(title, title_norm, q, pattern, lang, _offset_map(title, title_norm))
+            else:
+                snippet = _snippet(body, norm, q, pattern, lang, _unpack(offsets))
+            hits.append(Hit(doc_id, title, kind, snippet, lang, GROUPS[group]))
+        return hits
 
 
 def _words(norm: str) -> str:
@@ -210,13 +222,12 @@ def _plain(markdown_text: str) -> str:
     return _MARKDOWN.sub(" ", markdown_text)
 
 
-def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str, width: int = 36) -> str:
-    """Text around the first match with the match in <b>; offsets are shared when lengths agree.
-
-    English snippets start and end at whole words."""
-    text, offsets = body, None
-    if len(body) != len(norm):  # normalising changed lengths ("…" is "..."): map positions back
-        text, offsets = _offsets(body, norm)
+def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str, offsets: list[int] | None,
+             width: int = 36) -> str:
+    """Text around the first match with the match in <b>. ``offsets`` maps positions in ``norm`` to ``body``
+    where normalising changed lengths ("…" is "..."); without them, positions are shared when lengths
+    agree and the normalised text is shown when they do not. English snippets start and end at whole words."""
+    text = body if offsets is not None or len(body) == len(norm) else norm
     if pattern is not None:
         m = pattern.search(norm)
         at = m.start() if m else -1
@@ -239,19 +250,31 @@ def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str
         "…" if end < len(text) else "")
 
 
-def _offsets(body: str, norm: str) -> tuple[str, list[int] | None]:
-    """(text to show, position in it of each position in norm, plus the end); the normalised text itself
-    when its characters do not line up with the body's."""
+def _offset_map(body: str, norm: str) -> list[int] | None:
+    """Where each position of ``norm`` comes from in ``body`` (plus the end), when their lengths differ and
+    the characters still line up one by one; None otherwise (equal lengths need no map)."""
+    if len(body) == len(norm):
+        return None
     script = simplified(body)
     if len(script) != len(body):
-        return norm, None
+        return None
     offsets = []
     for i, ch in enumerate(script):
         folded = unicodedata.normalize("NFKD", ch.lower())
         offsets.extend([i] * sum(1 for c in folded if not unicodedata.combining(c)))
-    if len(offsets) != len(norm):
-        return norm, None
-    return body, offsets + [len(body)]
+    return offsets + [len(body)] if len(offsets) == len(norm) else None
+
+
+def _pack(offsets: list[int] | None) -> bytes | None:
+    return array("I", offsets).tobytes() if offsets is not None else None
+
+
+def _unpack(blob: bytes | None) -> list[int] | None:
+    if blob is None:
+        return None
+    offsets = array("I")
+    offsets.frombytes(blob)
+    return offsets.tolist()
 
 
 def _word_begin(text: str, start: int, limit: int) -> int:
