@@ -20,12 +20,10 @@ The index pickles as its SQLite image, so it can be kept on disk between runs (c
 
 from __future__ import annotations
 
-import hashlib
-import html
 import re
 import sqlite3
 import unicodedata
-from array import array
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -240,13 +238,13 @@ def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str
         start, end = 0, min(len(text), width * 2)
         if lang == "en" and end < len(text):
             end = _word_end(text, end, 0)
-        return html.escape(text[start:end]) + ("…" if end < len(text) else "")
+        return _escape(text[start:end]) + ("…" if end < len(text) else "")
     start, end = max(0, at - width), min(len(text), at + len(q) + width)
     if lang == "en":
         start = _word_begin(text, start, at)
         end = _word_end(text, end, at + len(q))
     before, match, after = text[start:at], text[at:at + len(q)], text[at + len(q):end]
-    return ("…" if start else "") + html.escape(before) + "<b>" + html.escape(match) + "</b>" + html.escape(after) + (
+    return ("…" if start else "") + _escape(before) + "<b>" + _escape(match) + "</b>" + _escape(after) + (
         "…" if end < len(text) else "")
 
 
@@ -266,15 +264,25 @@ def _offset_map(body: str, norm: str) -> list[int] | None:
 
 
 def _pack(offsets: list[int] | None) -> bytes | None:
+    from array import array
+
     return array("I", offsets).tobytes() if offsets is not None else None
 
 
 def _unpack(blob: bytes | None) -> list[int] | None:
     if blob is None:
         return None
+    from array import array
+
     offsets = array("I")
     offsets.frombytes(blob)
     return offsets.tolist()
+
+
+def _escape(text: str) -> str:
+    """html.escape (without importing html and its entity tables at start-up)."""
+    return (text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+            .replace("'", "&#x27;"))
 
 
 def _word_begin(text: str, start: int, limit: int) -> int:
@@ -311,6 +319,6 @@ def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, Se
         return build()
     key = cache.fingerprint(root, CODE, modules=("opencc",))
     # One file per checkout, so two checkouts of the app do not keep replacing each other's cache.
-    place = hashlib.blake2b(str(root.resolve()).encode("utf-8", "surrogateescape"), digest_size=4).hexdigest()
+    place = f'{zlib.crc32(str(root.resolve()).encode("utf-8", "surrogateescape")):08x}'
     (library, index), _from_cache = cache.cached(cache_dir / f"library-{place}.pickle", key, build)
     return library, index

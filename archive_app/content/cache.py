@@ -10,15 +10,18 @@ so two copies of the app starting at once never read half a file.
 
 from __future__ import annotations
 
-import hashlib
 import importlib.util
 import os
 import pickle
 import sys
-import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import TypeVar
+
+try:  # hashlib would load OpenSSL first, which start-up need not pay for
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - Pythons without the built-in module
+    from hashlib import blake2b
 
 FORMAT = b"changpai-archive library cache 1\n"
 KEY_LENGTH = 40  # hex digits of the key, right after FORMAT
@@ -27,7 +30,7 @@ T = TypeVar("T")
 
 def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
     """A hash of everything under ``root``, of the ``code`` files and of the installed ``modules``."""
-    h = hashlib.blake2b(digest_size=KEY_LENGTH // 2)
+    h = blake2b(digest_size=KEY_LENGTH // 2)
     h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root).as_posix().encode("utf-8", "surrogateescape")
@@ -63,6 +66,8 @@ def read(path: Path, key: str) -> object | None:
 
 def write(path: Path, key: str, value: object) -> bool:
     """Store ``value`` under ``key``; False if the cache cannot be written (nothing else happens then)."""
+    import tempfile
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, partial = tempfile.mkstemp(prefix=path.name + ".", suffix=".part", dir=path.parent)
