@@ -472,3 +472,25 @@ def test_ready_follows_the_content_and_the_store_check_then_the_store_opens(qtbo
     qtbot.waitUntil(lambda: ctx._store_result is not None, timeout=30000)  # opened in the background
     assert order == ["library", ("ready", True, True)]
     assert ctx.store.saving and ctx.search_index.search("庄")[0].id == "g:zhuang"
+
+
+def test_a_database_that_fails_while_being_opened_is_kept(tmp_path, monkeypatch):
+    """Sound when looked at, then the disk fills up (or the like) while the migrations run."""
+    from sqlalchemy.exc import OperationalError
+
+    from archive_app.store import db as store_db
+
+    healthy(tmp_path, "1m")
+    before = db_files(tmp_path)
+
+    def full(engine, mark=None):
+        if str(engine.url) != "sqlite://":  # the file, not the session's copy in memory
+            raise OperationalError("INSERT …", {}, sqlite3.OperationalError("database or disk is full"))
+        real(engine, mark)
+
+    real = store_db._migrate
+    monkeypatch.setattr(store_db, "_migrate", full)
+    result = open_store(tmp_path)
+    assert (result.reason, result.store.saving, result.moved_aside) == ("failed", False, None)
+    assert "disk is full" in result.diagnosis.detail and [h.hand for h in result.store.saved_hands()] == ["1m"]
+    assert db_files(tmp_path) == before

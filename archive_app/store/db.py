@@ -175,7 +175,7 @@ def open_store(data_dir: Path, diagnosis: Diagnosis | None = None) -> OpenResult
         except DBAPIError as e:  # changed since the check (locked, removed, disk full): keep the file as it is
             engine.dispose()
             busy = isinstance(e.orig, sqlite3.OperationalError) and "locked" in str(e.orig)
-            diagnosis = Diagnosis(diagnosis.path, "busy" if busy else "unreadable", str(e.orig), saving=False,
+            diagnosis = Diagnosis(diagnosis.path, "busy" if busy else "failed", str(e.orig), saving=False,
                                   copy=diagnosis.path.exists(), version=diagnosis.version)
     engine = _memory_engine(diagnosis.path if diagnosis.copy else None)
     try:

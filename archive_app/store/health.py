@@ -35,7 +35,7 @@ class Diagnosis:
     """What was found, and what the app does about it."""
 
     path: Path
-    problem: str = ""  # "" | corrupt newer foreign | version | busy unreadable read-only data-dir dangling
+    problem: str = ""  # "" | corrupt newer foreign | version | busy unreadable read-only data-dir dangling failed
     detail: str = ""  # the system's own words, or the bad version mark
     moved_to: Path | None = None  # where the old file went (problems in MOVED)
     saving: bool = True  # False: the session runs on a database in memory and keeps nothing

@@ -85,6 +85,8 @@ class StoreNotice(QtWidgets.QFrame):
                 "this session will be kept."),
             "data-dir": self.tr("The data folder %1 cannot be used (%2). Nothing you save in this session will be "
                                 "kept."),
+            "failed": self.tr("The database %1 could not be opened (%2), so it was left as it is. Nothing you "
+                              "save in this session will be kept."),
             "dangling": self.tr("The database %1 is a link to %2, which does not exist (a drive that is not "
                                 "connected?). It was left as it is; nothing you save in this session will be kept."),
         }

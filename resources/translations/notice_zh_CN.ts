@@ -70,6 +70,11 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/notice.py" line="88"/>
+        <source>The database %1 could not be opened (%2), so it was left as it is. Nothing you save in this session will be kept.</source>
+        <translation>数据库 %1 无法打开（%2），因此保持原样。本次保存的内容都不会留下。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/notice.py" line="90"/>
         <source>The database %1 is a link to %2, which does not exist (a drive that is not connected?). It was left as it is; nothing you save in this session will be kept.</source>
         <translation>数据库 %1 是指向 %2 的链接，而那里没有文件（也许是没有接上的硬盘？）。它保持原样；本次保存的内容都不会留下。</translation>
     </message>
