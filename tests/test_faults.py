@@ -494,3 +494,18 @@ def test_a_database_that_fails_while_being_opened_is_kept(tmp_path, monkeypatch)
     assert (result.reason, result.store.saving, result.moved_aside) == ("failed", False, None)
     assert "disk is full" in result.diagnosis.detail and [h.hand for h in result.store.saved_hands()] == ["1m"]
     assert db_files(tmp_path) == before
+
+
+def test_a_loader_failure_is_reported_and_start_up_still_ends(qtbot, tmp_path, monkeypatch, capsys):
+    import archive_app.search as search_module
+    from archive_app.ui.context import AppContext
+
+    def broken(*_args):
+        raise RuntimeError("a bug in the loader")
+
+    monkeypatch.setattr(search_module, "load_indexed", broken)
+    ctx = AppContext(tmp_path, use_cache=False)
+    with qtbot.waitSignal(ctx.ready, timeout=10000):
+        ctx.load_content_now()
+    assert "a bug in the loader" in str(ctx.library.issues[0]) and ctx.search_index.search("庄") == []
+    assert "RuntimeError" in capsys.readouterr().err
