@@ -71,8 +71,11 @@ class SearchIndex:
         if library is None:  # filled by __setstate__
             return
         self.db.executescript(
-            "CREATE TABLE doc (rowid INTEGER PRIMARY KEY, id TEXT, title TEXT, kind TEXT, lang TEXT, body TEXT,"
-            " norm TEXT, tnorm TEXT, words TEXT, twords TEXT, offsets BLOB, shown_norm TEXT);"
+            # What ranking reads is kept apart from what only the hits shown need: narrow rows scan faster.
+            "CREATE TABLE doc (rowid INTEGER PRIMARY KEY, id TEXT, kind TEXT, norm TEXT, tnorm TEXT, twords TEXT);"
+            "CREATE TABLE shown (rowid INTEGER PRIMARY KEY, title TEXT, lang TEXT, body TEXT, offsets BLOB,"
+            " title_norm TEXT);"
+            "CREATE TABLE word (rowid INTEGER PRIMARY KEY, words TEXT);"
             "CREATE TABLE head (word TEXT, doc INTEGER);"
             "CREATE INDEX head_word ON head (word);"
             "CREATE VIRTUAL TABLE doc_fts USING fts5(tnorm, norm, content='doc', content_rowid='rowid',"
@@ -80,9 +83,10 @@ class SearchIndex:
         rows = list(_documents(library))
         for n, (doc_id, title, kind, lang, body, search_title, heads) in enumerate(rows, start=1):
             norm, tnorm = normalise(body), normalise(search_title)
-            self.db.execute("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                            (n, doc_id, title, kind, lang, body, norm, tnorm, _words(norm), _words(tnorm),
-                             _pack(_offset_map(body, norm)), normalise(title)))
+            self.db.execute("INSERT INTO doc VALUES (?, ?, ?, ?, ?, ?)", (n, doc_id, kind, norm, tnorm, _words(tnorm)))
+            self.db.execute("INSERT INTO shown VALUES (?, ?, ?, ?, ?, ?)",
+                            (n, title, lang, body, _pack(_offset_map(body, norm)), normalise(title)))
+            self.db.execute("INSERT INTO word VALUES (?, ?)", (n, _words(norm)))
             self.db.executemany("INSERT INTO head VALUES (?, ?)", [(w, n) for w in sorted(heads) if w])
         self.db.execute("INSERT INTO doc_fts (rowid, tnorm, norm) SELECT rowid, tnorm, norm FROM doc")
         self.db.commit()
@@ -107,8 +111,16 @@ class SearchIndex:
         if not q or limit == 0:
             return []
         latin = all(ch.isascii() for ch in q)
-        rows = self.db.execute(self._ranking_sql(q, latin), self._params(q, latin, limit)).fetchall()
-        return self._hits(rows, q, latin)
+        # A hit is one (id, kind): the glossary's two documents of an entry, or a headword that is also in
+        # a title, come more than once: at most four rows (two documents, each as headword and as title or
+        # text), so four times the limit, best first, holds every hit's best row.
+        rows, seen = [], set()
+        for rowid, group, doc_id, kind in self.db.execute(self._ranking_sql(q, latin),
+                                                          self._params(q, latin, limit and 4 * limit)):
+            if (doc_id, kind) not in seen:
+                seen.add((doc_id, kind))
+                rows.append((rowid, group))
+        return self._hits(rows[:limit] if limit is not None else rows, q, latin)
 
     def _params(self, q: str, latin: bool, limit: int | None) -> dict:
         if latin:
@@ -125,13 +137,15 @@ class SearchIndex:
 
         Latin queries are looked up in the word columns (text reduced to " word word "), so a match can
         be held to whole words (one letter) or word starts (two letters; in titles, any length)."""
-        column = "words" if latin and len(q) <= 2 else "norm"
+        column = "word.words" if latin and len(q) <= 2 else "doc.norm"
         title = "twords" if latin else "tnorm"
-        count = f"(length(doc.{column}) - length(replace(doc.{column}, :n, ''))) / length(:n)"
+        count = f"(length({column}) - length(replace({column}, :n, ''))) / length(:n)"
         if len(q) >= 3:
             source = "doc_fts JOIN doc ON doc.rowid = doc_fts.rowid WHERE doc_fts MATCH :phrase"
-        else:  # trigram FTS finds nothing for one or two characters: scan the table
-            source = f"doc WHERE instr(doc.{column}, :n) > 0 OR instr(doc.{title}, :t) > 0"
+        elif column == "doc.norm":  # trigram FTS finds nothing for one or two characters: scan the table
+            source = f"doc WHERE instr(doc.norm, :n) > 0 OR instr(doc.{title}, :t) > 0"
+        else:
+            source = f"doc JOIN word ON word.rowid = doc.rowid WHERE instr(word.words, :n) > 0 OR instr(doc.{title}, :t) > 0"
         kind_order = " ".join(f"WHEN '{k}' THEN {v}" for k, v in KIND_ORDER.items())
         return f"""
             WITH found AS (
@@ -145,10 +159,8 @@ class SearchIndex:
                 UNION ALL
                 SELECT r, id, kind, 2, -(tf * {K1 + 1} / (tf + {K1} * ({1 - B} + {B} * len / :avg))), 0.0
                     FROM found WHERE NOT in_title AND tf > 0),
-            ordered AS (
-                SELECT r, g, k1, k2, CASE kind {kind_order} ELSE 9 END AS ko,
-                       row_number() OVER (PARTITION BY id, kind ORDER BY g, k1, k2, r) AS n FROM keyed)
-            SELECT r, g FROM ordered WHERE n = 1
+            ordered AS (SELECT r, id, kind, g, k1, k2, CASE kind {kind_order} ELSE 9 END AS ko FROM keyed)
+            SELECT r, g, id, kind FROM ordered
             ORDER BY g, CASE WHEN g = 2 THEN k1 ELSE ko END, CASE WHEN g = 2 THEN ko ELSE k2 END, r
             LIMIT :limit"""
 
@@ -156,7 +168,8 @@ class SearchIndex:
         if not rows:
             return []
         found = {r[0]: r for r in self.db.execute(
-            "SELECT rowid, id, title, kind, lang, body, norm, offsets, shown_norm FROM doc WHERE rowid IN"
+            "SELECT doc.rowid, id, title, kind, lang, body, norm, offsets, title_norm FROM doc"
+            " JOIN shown ON shown.rowid = doc.rowid WHERE doc.rowid IN"
             f" ({','.join(str(int(r)) for r, _g in rows)})")}
         pattern = _pattern(q, latin)
         hits = []

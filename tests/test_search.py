@@ -102,7 +102,7 @@ def test_groups_come_in_order_and_titles_before_texts(index):
 
 def test_texts_are_ranked_by_how_much_they_are_about_the_query(index):
     hits = [h for h in index.search("胡头", None) if h.group == "text"]
-    counts = [index.db.execute("SELECT norm FROM doc WHERE id = ? AND kind = ? AND lang = ?", (h.id, h.kind, h.lang))
+    counts = [index.db.execute("SELECT norm FROM doc JOIN shown USING (rowid) WHERE id = ? AND kind = ? AND lang = ?", (h.id, h.kind, h.lang))
               .fetchone()[0]
               .count("胡头") for h in hits]
     assert counts[0] >= 2 and max(counts) == max(counts[:10])  # the dense ones lead
@@ -153,7 +153,7 @@ def test_english_snippets_start_and_end_at_whole_words(index):
         for h in index.search(query, None):
             if h.lang != "en":
                 continue
-            body = index.db.execute("SELECT body FROM doc WHERE id = ? AND kind = ? AND lang = ?",
+            body = index.db.execute("SELECT body FROM doc JOIN shown USING (rowid) WHERE id = ? AND kind = ? AND lang = ?",
                                     (h.id, h.kind, h.lang)).fetchone()[0]
             plain = html.unescape(re.sub("</?b>", "", h.snippet))
             if h.group == "title" and plain.strip("…") in h.title:
