@@ -20,22 +20,33 @@ from sqlalchemy.pool import StaticPool
 
 from archive_app.store import health
 from archive_app.store.health import Diagnosis, check_store, connect_read_only
-from archive_app.store.models import Base, Bookmark, SavedHand, SchemaVersion
+from archive_app.store.models import Base, Bookmark, SavedHand
 from archive_app.store.schema import DB_NAME, SCHEMA_VERSION
 
 __all__ = ["DB_NAME", "MIGRATIONS", "OpenResult", "SCHEMA_VERSION", "Store", "StoreError", "open_store"]
 
 
 def _v1(conn) -> None:
-    Base.metadata.create_all(conn, tables=[SchemaVersion.__table__, SavedHand.__table__])
+    # Written out, not built from today's models: a migration makes the schema of its own version.
+    conn.execute(text("CREATE TABLE IF NOT EXISTS schema_version (id INTEGER NOT NULL PRIMARY KEY, "
+                      "version INTEGER NOT NULL)"))
+    conn.execute(text("CREATE TABLE IF NOT EXISTS saved_hand (id INTEGER NOT NULL PRIMARY KEY, "
+                      "game VARCHAR(16) NOT NULL, rules VARCHAR(32) NOT NULL, hand VARCHAR(200) NOT NULL, "
+                      "melds VARCHAR(200) NOT NULL, note TEXT NOT NULL, created DATETIME NOT NULL)"))
 
 
 def _v2(conn) -> None:
     Base.metadata.create_all(conn, tables=[Bookmark.__table__])
 
 
+def _v3(conn) -> None:
+    columns = {row[1] for row in conn.execute(text("PRAGMA table_info(saved_hand)"))}
+    if "position" not in columns:  # a fresh database got it from _v1, which builds today's model
+        conn.execute(text("ALTER TABLE saved_hand ADD COLUMN position TEXT DEFAULT ''"))
+
+
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2]
+MIGRATIONS: list[Callable] = [_v1, _v2, _v3]
 assert len(MIGRATIONS) == SCHEMA_VERSION, "schema.TABLES and MIGRATIONS must agree"
 
 
@@ -76,9 +87,11 @@ class Store:
         with self.engine.connect() as conn:
             return _read_version(conn)
 
-    def save_hand(self, game: str, rules: str, hand: str, melds: str = "", note: str = "") -> int:
+    def save_hand(self, game: str, rules: str, hand: str, melds: str = "", note: str = "", position: str = "") -> int:
+        """Keep a hand: its game, rule set and the engine's position text (``hand``/``melds`` stay
+        for display and for hands saved before positions existed)."""
         with self.session() as s:
-            row = SavedHand(game=game, rules=rules, hand=hand, melds=melds, note=note)
+            row = SavedHand(game=game, rules=rules, hand=hand, melds=melds, note=note, position=position)
             s.add(row)
             s.flush()
             return row.id

@@ -14,4 +14,5 @@ TABLES: dict[int, dict[str, tuple[str, ...]]] = {
         "saved_hand": ("id", "game", "rules", "hand", "melds", "note", "created")},
 }
 TABLES[2] = {**TABLES[1], "bookmark": ("id", "target", "note", "created")}
+TABLES[3] = {**TABLES[2], "saved_hand": TABLES[1]["saved_hand"] + ("position",)}
 SCHEMA_VERSION = max(TABLES)

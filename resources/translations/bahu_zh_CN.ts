@@ -90,6 +90,11 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>Could not save the hand: %1</source>
+        <translation>未能保存这手牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>no</source>
         <translation>否</translation>
     </message>
