@@ -17,6 +17,7 @@ three alike a 歪, another player's card makes them a 碰, s004.p014). The tests
 >>> c[Card.parse("9x").index] -= 1                                  # 78x left open: no grouping
 >>> win_base(c, Card.parse("8x").index, "self", meld_xi=4, melds_liu=0, cards=19) is None
 True
+>>> c[Card.parse("9x").index] += 1
 >>> is_win(c, Card.parse("8x").index, "self", meld_xi=4, melds_liu=0, cards=20)
 True
 """
