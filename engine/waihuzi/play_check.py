@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.game import Event
 from engine.core.reason import Reason, Text
 from engine.waihuzi import play_reasons as P
-from engine.waihuzi.claims import chi_group, chi_ways
+from engine.waihuzi.claims import CLAIMS, chi_group, chi_ways
 from engine.waihuzi.groups import Kind
 
 if TYPE_CHECKING:
@@ -23,8 +23,16 @@ if TYPE_CHECKING:
 
 
 def stray(st: WaihuziState, e: Event) -> None:
-    """An event nobody is waiting for: an extra discard (少牌, applied) or out of turn (void)."""
+    """An event nobody is waiting for: an extra discard (少牌, applied), a claim on a card nobody was
+    asked about or a win on the deal nobody could make (flagged by its rule), or out of turn (void)."""
     s = e.seat
+    if e.type in CLAIMS and st.late is not None and e.card is st.late[0] and st.phase == "draw":
+        _late_claim(st, e)
+        return
+    if e.type == "hu" and st.phase == "discard" and not st.first_done:
+        reason = _open(st, e)
+        st._void(e, reason)
+        return
     if e.type == "discard" and s in st.playing and st.hands[s][e.card.index]:
         st._flag(len(st.events) - 1, s, P.EXTRA_DISCARD(seat=s, card=e.card), P.SISHOU)
         st.dead[s] = True
@@ -48,16 +56,37 @@ def bad_claim(st: WaihuziState, e: Event) -> None:
         st._claim(apply)
 
 
+def _late_claim(st: WaihuziState, e: Event) -> None:
+    """A claim on the card just offered, which no seat could take by the rules: the window opens
+    again for it, so a 吃臭 is still applied and flagged; anything else is void, with its rule."""
+    card, by, _ = st.late
+    st.table[by].pop()
+    st.phase, st.offer, st.actor, st.entries, st.pos = "claim", st.late, None, [], 0
+    bad_claim(st, e)
+    if st.phase == "claim":  # not applied: back to the draw
+        st.table[by].append(card)
+        st.phase, st.offer, st.actor = "draw", None, st.nxt[by]
+        st.unasked = st.late
+
+
+def _open(st: WaihuziState, e: Event) -> Reason:
+    """Why a win on the deal (before the dealer's first discard) is refused."""
+    seat = e.seat
+    if seat not in st.playing:
+        return st._turn(e)
+    if st.dead[seat]:
+        return P.DEAD_WIN(seat=seat)
+    if st.phase == "open" and st._entry_of(seat) is not None:
+        return P.HU_CARD(seat=seat, card=e.card)
+    return P.NOT_QISHOU(seat=seat)
+
+
 def diagnose(st: WaihuziState, e: Event) -> tuple[Reason | None, str, Event | None]:
     seat, card, kind = e.seat, e.card, e.type
     if st.phase == "open":
-        if kind != "hu" or seat not in st.playing:
+        if kind != "hu":
             return st._turn(e), P.VOID, None
-        if st.dead[seat]:
-            return P.DEAD_WIN(seat=seat), P.VOID, None
-        if st._entry_of(seat) is not None:
-            return P.HU_CARD(seat=seat, card=card), P.VOID, None
-        return P.NOT_QISHOU(seat=seat), P.VOID, None
+        return _open(st, e), P.VOID, None
     offered, by, how = st.offer
     if seat not in st.playing:
         return st._turn(e), P.VOID, None

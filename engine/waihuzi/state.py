@@ -109,6 +109,8 @@ class WaihuziState:
         self.offer: tuple[Card, int, str] | None = None  # card, by, "discarded" | "revealed" | "dealt"
         self.entries: list[tuple[int, tuple[Event, ...]]] = []
         self.pos = 0
+        self.unasked: tuple[Card, int, str] | None = None  # the last card offered, if nobody was asked about it
+        self.late: tuple[Card, int, str] | None = None
         self.win: dict[str, Any] | None = None
         self.settlement: Settlement | None = None
         self._undo: list[tuple[Any, ...]] | None = [] if undo else None  # None: pop() is off (self-play)
@@ -181,6 +183,7 @@ class WaihuziState:
             self._undo.append(self._save())
         self.events.append(event)
         before = len(self.violations)
+        self.late, self.unasked = self.unasked, None
         e = event.plain() if event.extra else event
         if self.phase == OVER:
             self._void(e, P.OVER(verb=P.VERBS.get(e.type, e.type)))
@@ -234,6 +237,7 @@ class WaihuziState:
         self.phase, self.offer, self.actor = CLAIM, (card, by, how), None
         self.entries, self.pos = queue(by_seat, order), 0
         if not self.entries:
+            self.unasked = self.offer  # a claim on it may still come (and be flagged): see play_check.stray
             self._close_window()
 
     def _close_window(self, upto: int | None = None) -> None:
@@ -493,12 +497,12 @@ class WaihuziState:
                 [list(t) for t in self.table],
                 list(self.wall_counts), self.wall_left, [set(x) for x in self.stale], [set(x) for x in self.declined],
                 list(self.dead), list(self.changed), len(self.violations), self.draws, self.first_done, self.phase,
-                self.actor, self.owed, self.offer, self.entries, self.pos, self.win, self.settlement)
+                self.actor, self.owed, self.offer, self.entries, self.pos, self.unasked, self.win, self.settlement)
 
     def _restore(self, saved: tuple[Any, ...]) -> None:
         (self.hands, self.melds, self.stats, self.table, self.wall_counts, self.wall_left, self.stale, self.declined,
          self.dead, self.changed, n_violations, self.draws, self.first_done, self.phase, self.actor, self.owed, self.offer,
-         self.entries, self.pos, self.win, self.settlement) = saved
+         self.entries, self.pos, self.unasked, self.win, self.settlement) = saved
         del self.violations[n_violations:]
 
 
