@@ -29,20 +29,20 @@ def cut_order(card: Card) -> tuple[int, int]:
     return (card.rank, card.is_big)
 
 
-def first_dealer(seed: int | str, seats: Sequence[int]) -> tuple[int, list[tuple[int, Card]]]:
-    """The cut: each seat turns a card from a shuffled pack; the highest deals; a tie among the highest
-    turns again. Returns the dealer and the cards turned, in order."""
+def first_dealer(seed: int | str, seats: Sequence[int]) -> tuple[int, list[list[tuple[int, Card]]]]:
+    """The cut: each seat turns a card from a shuffled pack; the highest deals; those tied at the top
+    turn again. Returns the dealer and the rounds of cards turned."""
     pack = [c for c in ALL_CARDS for _ in range(COPIES)]
     rng(f"{seed}:cut").shuffle(pack)
-    turned: list[tuple[int, Card]] = []
+    rounds: list[list[tuple[int, Card]]] = []
     contenders = list(seats)
     while True:
         round_ = [(s, pack.pop()) for s in contenders]
-        turned += round_
+        rounds.append(round_)
         top = max(cut_order(c) for _, c in round_)
         contenders = [s for s, c in round_ if cut_order(c) == top]
         if len(contenders) == 1:
-            return contenders[0], turned
+            return contenders[0], rounds
 
 
 def play(state: WaihuziState, bots: dict[int, Any], max_events: int = 2000) -> WaihuziState:
@@ -91,8 +91,8 @@ def selfplay(game: str = "waihuzi", rules: str | RuleSet = "waihuzi", games: int
     rule_set = _rules(rules)
     names = _bot_names(bots)
     seats = tuple(range(players))
-    dealer, turned = first_dealer(seed, seats)
-    cut = " ".join(f"{s}:{c.code}" for s, c in turned)
+    dealer, rounds = first_dealer(seed, seats)
+    cut = " / ".join(" ".join(f"{s}:{c.code}" for s, c in round_) for round_ in rounds)
     out: list[Record] = []
     for i in range(games):
         sitting_out = (dealer + 2) % SEATS if players == 4 else 3

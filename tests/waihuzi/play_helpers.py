@@ -60,3 +60,11 @@ def play(st: WaihuziState, *texts: str) -> list:
 
 def rules_of(violations) -> list[str]:
     return [v.rule for v in violations]
+
+
+def record(st: WaihuziState, *texts: str, rules: str = "waihuzi"):
+    """A record of the deal of ``st`` (fresh, before any event) and the events ``texts``."""
+    from engine.core.record import Record
+
+    return Record(game="waihuzi", rules=rules, dealer=st.dealer, hands=st.dealt, wall=st.wall,
+                  events=tuple(ev(t) for t in texts))
