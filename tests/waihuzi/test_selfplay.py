@@ -49,12 +49,13 @@ def test_every_selfplay_hand_replays_clean(seed, bots, players, rules):
 
 
 def test_a_corpus_of_hands():
-    records = selfplay("waihuzi", "waihuzi", games=GAMES, seed="corpus", bots="greedy")
+    records = (selfplay("waihuzi", "waihuzi", games=GAMES, seed="corpus", bots="greedy")
+               + selfplay("waihuzi", "waihuzi", games=GAMES, seed="corpus", bots="random,greedy,random", players=4))
     wins = 0
     for r in records:
         st = replay_clean(r)
         wins += st.win is not None
-    assert 0 < wins < GAMES  # greedy bots win some hands and draw others
+    assert 0 < wins < len(records)  # the bots win some hands and draw others
 
 
 def test_the_winner_deals_next():
