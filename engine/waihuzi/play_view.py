@@ -76,7 +76,7 @@ def analysis(st: WaihuziState) -> dict[str, Any]:
     for k, n in enumerate(st.hands[seat]):
         seen[k] += n
     waits = []
-    for card in ALL_CARDS:
+    for card in ALL_CARDS if not st.dead[seat] else ():  # a dead hand may not win (s004.p025)
         if seen[card.index] >= COPIES or st.hands[seat][card.index] >= COPIES:
             continue
         if st._wins(seat, card, True, False):

@@ -170,7 +170,8 @@ class WaihuziState:
             return [e for e in opts if self._keeps_a_discard(e)] + [Event(seat, "pass")]
         if self.phase == DISCARD:
             hand = self.hands[self.actor]
-            kinds = [k for k in range(NUM_KINDS) if hand[k] and k not in self.declined[self.actor]]
+            held = [k for k in range(NUM_KINDS) if hand[k]]
+            kinds = [k for k in held if k not in self.declined[self.actor]] or held  # 打臭 only if forced
             return [Event(self.actor, "discard", ALL_CARDS[k]) for k in kinds]
         if self.phase == DRAW:
             if self.wall is not None:

@@ -4,6 +4,7 @@ records survive both forms of ``changpai-record/1``."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import os
 import subprocess
@@ -61,7 +62,7 @@ def test_a_corpus_of_hands():
 def test_the_winner_deals_next():
     quote("s004.p012", "以后谁胡牌谁就是庄家")
     records = selfplay("waihuzi", "waihuzi", games=12, seed=11, bots="greedy")
-    for a, b in zip(records, records[1:]):
+    for a, b in itertools.pairwise(records):
         st = WaihuziState.from_record(a)
         for e in a.events:
             st.push(e)
@@ -74,7 +75,7 @@ def test_the_first_dealer_turns_the_highest_card():
     for seed in range(40):
         dealer, rounds = first_dealer(seed, (0, 1, 2, 3))
         assert [s for s, _ in rounds[0]] == [0, 1, 2, 3]
-        for before, after in zip(rounds, rounds[1:]):  # a tie at the top turns again
+        for before, after in itertools.pairwise(rounds):  # a tie at the top turns again
             top = max((c.rank, c.is_big) for _, c in before)
             assert [s for s, _ in after] == [s for s, c in before if (c.rank, c.is_big) == top]
             ties += 1

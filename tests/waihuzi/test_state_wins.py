@@ -106,7 +106,7 @@ def test_chi_ways_is_every_pair_of_hand_cards(kinds, k, ten):
     rules = RuleSet(ten_after_nine=ten)
     hand = [min(kinds.count(i), COPIES) for i in range(20)]
     want = set()
-    for a, b in itertools.combinations(sorted(set(i for i in range(20) if hand[i]) - {k}), 2):
+    for a, b in itertools.combinations(sorted({i for i in range(20) if hand[i]} - {k}), 2):
         trio = sorted((a, b, k))
         if trio[0] // 10 == trio[2] // 10 and (is_run(trio, rules) or is_erqishi(trio)):
             want.add((a, b))
