@@ -66,7 +66,7 @@ WHO: Final = {True: Text("庄家", "the dealer"), False: Text("闲家", "a playe
 # ---------------------------------------------------------------- the deal
 
 DEAL_SIZE = _rule("deal_size", "s004.p021 s004.p025", "起手{n}张；{who}应抓{need}张：多牌少牌为死手",
-                  "{n} cards dealt where {who} takes {need}: too many or too few is a dead hand (sishou)")
+                  "{n} card{n:plural} dealt where {who} takes {need}: too many or too few is a dead hand (sishou)")
 DEALER_NEXT = _rule("dealer", "s004.p012", "庄家应是上一局胡牌的{seat}家", "the dealer should be seat {seat}, "
                     "who won the last hand")
 

@@ -241,9 +241,9 @@ class WaihuziState:
             self.unasked = self.offer  # a claim on it may still come (and be flagged): see play_check.stray
             self._close_window()
 
-    def _close_window(self, upto: int | None = None) -> None:
+    def _close_window(self) -> None:
         """Every question left passes; the card lies at its player's right, the next draws."""
-        self._pass_entries(len(self.entries) if upto is None else upto)
+        self._pass_entries(len(self.entries))
         if self.phase == OPEN:
             self._to_discard(self.dealer, "deal")
             return
@@ -315,8 +315,7 @@ class WaihuziState:
             self._discard(a, e.card)
             return
         if e.type == "draw" and e.seat == self.nxt[a]:
-            self._flag(len(self.events) - 1, a, P.NO_DISCARD(seat=a, verb=P.VERBS[self.owed]),
-                       P.SISHOU)
+            self._flag(len(self.events) - 1, a, P.NO_DISCARD(seat=a, verb=P.VERBS[self.owed]), P.SISHOU)
             self.dead[a] = True
             self._to_draw(self.nxt[a])
             if self.phase == DRAW:
