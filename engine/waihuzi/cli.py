@@ -61,6 +61,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     core.add_common(d, rules=PRESETS, default=DEFAULT_RULES)
     d.set_defaults(func=core.guarded(run_deal))
 
+    from engine.waihuzi import play_cli  # table play: selfplay, check, replay
+
+    play_cli.register(subparsers)
+
 
 # ---------------------------------------------------------------- one answer
 

@@ -96,9 +96,10 @@ class Group:
 
     @property
     def taken_from(self) -> str:
-        """Where the taken card came from: a 歪 or 溜 is always the player's own (s004.p014, p015);
-        an unrecorded 碰 or 吃 is taken as another player's card."""
-        if self.kind in (Kind.WAI, Kind.LIU):
+        """Where the taken card came from: a 歪 is always the player's own (s004.p014), a 溜 too
+        unless it records another seat (a 溜 on the discard before, s004.p027); an unrecorded 碰 or
+        吃 is taken as another player's card."""
+        if self.kind is Kind.WAI or (self.kind is Kind.LIU and not self.source):
             return "self"
         return self.source or "other"
 
