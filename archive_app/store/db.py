@@ -19,6 +19,7 @@ from sqlalchemy import Engine, create_engine, event, select, text
 from sqlalchemy.orm import Session, sessionmaker
 
 from archive_app.store.models import Base, Bookmark, SavedHand, SchemaVersion
+from archive_app.store.training import migrate as _v3_training
 
 DB_NAME = "archive.db"
 
@@ -32,7 +33,7 @@ def _v2(conn) -> None:
 
 
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2]
+MIGRATIONS: list[Callable] = [_v1, _v2, _v3_training]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
