@@ -50,7 +50,10 @@ def _score_lines(score) -> tuple[Line, ...]:
     if hasattr(score, "verdict"):
         return _lines(score.verdict().lines)
     out = [Line(r.zh, r.en, r.source, "bad") for r in getattr(score, "reasons", ())]
-    out += [Line(f"{i.zh} {i.hu}", f"{i.en}: {i.hu}", i.source) for i in getattr(score, "breakdown", ())]
+    for items in (getattr(score, "base_items", ()), getattr(score, "breakdown", ())):
+        out += [Line(f"{i.zh} {i.hu}", f"{i.en}: {i.hu}", i.source) for i in items]
+    if getattr(score, "valid", False) and hasattr(score, "total"):
+        out.append(Line(f"共 {score.total} 胡", f"total: {score.total} hu", ""))
     return tuple(out)
 
 
@@ -98,7 +101,8 @@ def _arrivals(p: Puzzle, given: Any, judge, wins, lines) -> list[Section]:
             result = judge(code)
         except InputError:
             continue
-        out.append(Section(code, lines(result), bool(wins(result))))
+        kept = tuple(line for line in lines(result) if line.tone != "muted" or not line.source)  # no refusals
+        out.append(Section(code, kept, bool(wins(result))))
     return out
 
 

@@ -98,7 +98,8 @@ class Pool:
                 counts[t] = counts.get(t, 0) + 1
         return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
 
-    def rule_sets(self, game: str) -> list[str]:
+    @staticmethod
+    def rule_sets(game: str) -> list[str]:
         from engine.games import game as find_game
 
         return list(find_game(game).rule_sets)
