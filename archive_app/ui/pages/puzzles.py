@@ -9,23 +9,21 @@ of puzzles is generated off the UI thread (``archive_app.ops``) and kept in the 
 
 from __future__ import annotations
 
-import random
 import time
 
-from archive_app.ops import BackgroundOp
 from archive_app.puzzle_pool import GAMES, Filter, Pool
 from archive_app.puzzle_trainer import MODES, Outcome, Trainer
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.answer_input import AnswerInput
+from archive_app.ui.widgets.batch_control import BatchControl
 from archive_app.ui.widgets.dashboard import DashboardView
 from archive_app.ui.widgets.feedback import FeedbackPanel, when_text
 from archive_app.ui.widgets.puzzle_board import PuzzleBoard
 from archive_app.ui.widgets.puzzle_names import game_name, mode_name, rules_name, theme_name, type_name
 from engine.exercises.model import Puzzle
 
-BATCH = 20  # puzzles in a generated batch
 STYLE = """
 QLabel#prompt { font-size: 14pt; font-weight: bold; color: #2f3b33; }
 QLabel#empty { font-size: 12pt; color: #6b5c44; }
@@ -42,21 +40,6 @@ def _scroll(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     return scroll
 
 
-def make_batch(game: str, rules: list[str], kinds: list[str], count: int, seed: int, progress) -> list[Puzzle]:
-    """``count`` new puzzles spread over the rule sets and types (runs in a worker thread)."""
-    from engine.puzzles.generate import generate
-
-    plan = [(r, k) for r in rules for k in kinds]
-    out: list[Puzzle] = []
-    for i, (r, k) in enumerate(plan):
-        share = count // len(plan) + (1 if i < count % len(plan) else 0)
-        if share:
-            for p in generate(game, r, k, count=share, seed=seed):
-                out.append(p)
-                progress(len(out), count, p.id)
-    return out
-
-
 class PuzzlesPage(Page):
     key = "puzzles"
 
@@ -68,8 +51,6 @@ class PuzzlesPage(Page):
         self.puzzle: Puzzle | None = None
         self.outcome: Outcome | None = None
         self.shown_at = 0.0
-        self.op: BackgroundOp | None = None
-        self.rng = random.Random()
         self.theme_counts: dict[str, int] = {}
         self._sized = False
         outer = QtWidgets.QVBoxLayout(self)
@@ -84,18 +65,12 @@ class PuzzlesPage(Page):
         self.views.setExpanding(False)
         for _ in range(2):
             self.views.addTab("")
-        self.progress = QtWidgets.QProgressBar()
-        self.progress.setMaximumWidth(160)
-        self.progress.setVisible(False)
-        self.cancel_button = QtWidgets.QToolButton()
-        self.cancel_button.setVisible(False)
-        self.batch_button = QtWidgets.QPushButton()
+        self.batch = BatchControl()
         top.addWidget(self.title)
         top.addSpacing(12)
         top.addWidget(self.views, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         top.addStretch(1)
-        for w in (self.progress, self.cancel_button, self.batch_button):
-            top.addWidget(w, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(self.batch, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         outer.addLayout(top)
 
         self.modes = QtWidgets.QTabBar()
@@ -137,20 +112,19 @@ class PuzzlesPage(Page):
         self.empty.setWordWrap(True)
         self.board = PuzzleBoard(ctx)
         self.answer = AnswerInput(ctx)
-        self.next_button = QtWidgets.QPushButton()
-        self.next_button.setObjectName("primary")
+        for w in (self.empty, self.board, self.answer):
+            left_box.addWidget(w)
+        left_box.addStretch(1)
+        self.next_button = QtWidgets.QPushButton()  # on the right, over the feedback: always in sight
         next_row = QtWidgets.QHBoxLayout()
         next_row.addWidget(self.next_button)
         next_row.addStretch(1)
-        for w in (self.empty, self.board, self.answer):
-            left_box.addWidget(w)
-        left_box.addLayout(next_row)
-        left_box.addStretch(1)
         self.feedback = FeedbackPanel(ctx)
         right = QtWidgets.QWidget()
         right.setObjectName("page")
         right_box = QtWidgets.QVBoxLayout(right)
         right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.addLayout(next_row)
         right_box.addWidget(self.feedback)
         right_box.addStretch(1)
         self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
@@ -177,8 +151,10 @@ class PuzzlesPage(Page):
         self.theme_combo.currentIndexChanged.connect(lambda _i: self._filter_changed())
         self.answer.answered.connect(self.submit)
         self.next_button.clicked.connect(self.next_puzzle)
-        self.batch_button.clicked.connect(self.generate_batch)
-        self.cancel_button.clicked.connect(lambda: self.op.cancel() if self.op else None)
+        self.batch.request.connect(self.generate_batch)
+        self.batch.made.connect(self._batch_done)
+        self.batch.failed.connect(lambda message: self.ctx.status.emit(
+            self.tr("Could not make new puzzles: %1").replace("%1", message)))
         self.dashboard.practise_theme.connect(self.practise_theme)
         self.dashboard.practise_type.connect(self.practise_type)
         self.retranslate()
@@ -189,6 +165,13 @@ class PuzzlesPage(Page):
             self._sized = True
             total = max(2, sum(self.splitter.sizes()))
             self.splitter.setSizes([int(total * 0.54), total - int(total * 0.54)])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        low = self.height() < 700  # a small window: smaller faces keep the answer in sight
+        self.board.hand.set_card_height(58 if low else 76)
+        for grid in self.answer.grids.values():
+            grid.set_card_height(44 if low else 52)
 
     # --- start: the store opens after the first paint ---
     def after_first_paint(self) -> None:
@@ -352,6 +335,10 @@ class PuzzlesPage(Page):
         else:
             self.next_button.setText(self.tr("Next puzzle") if answered or not has else self.tr("Skip"))
         self.next_button.setDefault(answered)
+        if self.next_button.objectName() != ("primary" if answered else ""):
+            self.next_button.setObjectName("primary" if answered else "")
+            self.next_button.style().unpolish(self.next_button)
+            self.next_button.style().polish(self.next_button)
         self.empty.setText(self._empty_text() if not has else "")
         self.status.setText(self._status_text())
 
@@ -396,30 +383,14 @@ class PuzzlesPage(Page):
             self.dashboard.set_dashboard(self.trainer.dashboard(self.game()))
 
     # --- a new batch, generated off the UI thread ---
-    def generate_batch(self) -> BackgroundOp | None:
-        if self.op is not None and not self.op.done:
-            return self.op
+    def generate_batch(self):
+        """A new batch for the current game, rule set and type (every one of them when "any")."""
         f = self.current_filter()
         rules = [f.rules] if f.rules else Pool.rule_sets(f.game)
         kinds = [f.type] if f.type else list(Pool.types(f.game))
-        seed = self.rng.randrange(1, 1 << 30)
-        self.progress.setRange(0, BATCH)
-        self.progress.setValue(0)
-        self.progress.setVisible(True)
-        self.cancel_button.setVisible(True)
-        self.batch_button.setEnabled(False)
-        self.op = BackgroundOp(self, lambda progress: make_batch(f.game, rules, kinds, BATCH, seed, progress))
-        self.op.on_progress(lambda done, total, _t: self.progress.setValue(done))
-        self.op.on_success(self._batch_done).on_failure(self._batch_failed)
-        return self.op.start()
-
-    def _batch_finished(self) -> None:
-        self.progress.setVisible(False)
-        self.cancel_button.setVisible(False)
-        self.batch_button.setEnabled(True)
+        return self.batch.start(f.game, rules, kinds)
 
     def _batch_done(self, puzzles: list[Puzzle]) -> None:
-        self._batch_finished()
         if self.trainer is None:
             return
         added = self.trainer.training.add_generated(puzzles)
@@ -428,10 +399,6 @@ class PuzzlesPage(Page):
         self.ctx.status.emit(self.tr("%1 new puzzles are in the pool.").replace("%1", str(added)))
         if self.puzzle is None:
             self.next_puzzle()
-
-    def _batch_failed(self, error: BaseException) -> None:
-        self._batch_finished()
-        self.ctx.status.emit(self.tr("Could not make new puzzles: %1").replace("%1", str(error)))
 
     # --- language ---
     def on_library_ready(self) -> None:
@@ -455,10 +422,7 @@ class PuzzlesPage(Page):
         for label, text in zip(self.filter_labels, (self.tr("&Game:"), self.tr("&Rule set:"), self.tr("&Type:"),
                                                     self.tr("T&heme:"))):
             label.setText(text)
-        self.batch_button.setText(self.tr("New &batch"))
-        self.batch_button.setToolTip(self.tr("Generate %1 new puzzles for this game and choice (in the background)")
-                                     .replace("%1", str(BATCH)))
-        self.cancel_button.setText(self.tr("Cancel"))
+        self.batch.retranslate()
         self._name_filter_items()
         self.board.retranslate()
         self.answer.retranslate()
@@ -467,4 +431,4 @@ class PuzzlesPage(Page):
         self._update_state()
 
 
-__all__ = ["PuzzlesPage", "make_batch"]
+__all__ = ["PuzzlesPage"]

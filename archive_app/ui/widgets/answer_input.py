@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.cardfaces import card_aspect
 from archive_app.puzzle_pool import answer_kind
+from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import LONG_CARDS
 from archive_app.ui.deck_picker import Deck, DeckGrid
 from archive_app.ui.waihuzi_picker import WAIHUZI_CARDS
@@ -61,6 +62,13 @@ class ChoiceGrid(DeckGrid):
         self.chosen: list[str] = []
         self.marks: dict[str, str] = {}  # code -> colour, after the answer
         self.toggles = False
+
+    def set_card_height(self, height: int) -> None:
+        if height != self._card_h:
+            self._card_h = height
+            self._card_w = max(1, round(height * card_aspect()))
+            self.updateGeometry()
+            self.update()
 
     def toggle(self, code: str) -> None:
         if code in self.chosen:

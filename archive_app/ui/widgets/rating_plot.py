@@ -96,8 +96,10 @@ class RatingPlot(QtWidgets.QWidget):
         p.setPen(QtGui.QColor(TEXT))
         bottom = QtCore.QRectF(plot.left(), plot.bottom() + 4, plot.width(), fm.height())
         first, last = self.history[0][0], self.history[-1][0]
-        p.drawText(bottom, QtCore.Qt.AlignmentFlag.AlignLeft, first.astimezone().strftime("%Y-%m-%d"))
-        p.drawText(bottom, QtCore.Qt.AlignmentFlag.AlignRight, last.astimezone().strftime("%Y-%m-%d"))
+        first, last = first.astimezone(), last.astimezone()
+        shape = "%H:%M" if first.date() == last.date() else "%Y-%m-%d"  # one day: the times tell them apart
+        p.drawText(bottom, QtCore.Qt.AlignmentFlag.AlignLeft, first.strftime(shape))
+        p.drawText(bottom, QtCore.Qt.AlignmentFlag.AlignRight, last.strftime(shape))
         p.drawText(bottom, QtCore.Qt.AlignmentFlag.AlignHCenter, str(round(self.history[-1][1])))
         p.end()
 
