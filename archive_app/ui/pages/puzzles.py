@@ -296,7 +296,11 @@ class PuzzlesPage(Page):
             return
         if self.mode() == "streak" and self.trainer.streak_id is None:
             self.trainer.start_streak(self.game())
-        self.puzzle = self.trainer.next_puzzle(self.mode(), self.current_filter())
+        self.show_puzzle(self.trainer.next_puzzle(self.mode(), self.current_filter()))
+
+    def show_puzzle(self, puzzle: Puzzle | None) -> None:
+        """Put ``puzzle`` on the board, ready to answer (``next_puzzle`` chooses it)."""
+        self.puzzle = puzzle
         self.outcome = None
         self.shown_at = time.monotonic()
         rating = self.trainer.rating_of(self.puzzle) if self.puzzle else None

@@ -147,8 +147,6 @@ class AnswerInput(QtWidgets.QWidget):
         row.setSpacing(8)
         self.yes = QtWidgets.QPushButton()
         self.no = QtWidgets.QPushButton()
-        self.yes.setShortcut(QtGui.QKeySequence("Y"))
-        self.no.setShortcut(QtGui.QKeySequence("N"))
         self.number = NumberBox()
         self.number.setRange(0, 9999)
         self.number.setMinimumWidth(90)
@@ -282,6 +280,8 @@ class AnswerInput(QtWidgets.QWidget):
     def retranslate(self) -> None:
         self.yes.setText(self.tr("Yes (Y)"))
         self.no.setText(self.tr("No (N)"))
+        self.yes.setShortcut(QtGui.QKeySequence("Y"))  # after setText, which resets a button's shortcut
+        self.no.setShortcut(QtGui.QKeySequence("N"))
         self.check.setText(self.tr("Check"))
         self.check.setToolTip(self.tr("Answer with this (Enter; Ctrl+Enter for a set of cards)"))
         self.clear.setText(self.tr("Unselect all"))
