@@ -40,6 +40,7 @@ class Outcome:
     recorded: Recorded
     streak: int | None = None  # the streak's length after this answer (streak mode)
     streak_over: bool = False
+    mode: str = ""
 
 
 @dataclass(frozen=True)
@@ -149,7 +150,7 @@ class Trainer:
         recorded = self.training.record(puzzle, mode=mode, solved=solved, answer=answer, seconds=seconds,
                                         rated_mode=mode in RATED_MODES, review=mode == "review")
         if mode != "streak":
-            return Outcome(puzzle, answer, solved, recorded)
+            return Outcome(puzzle, answer, solved, recorded, mode=mode)
         if self.streak_id is None:
             self.start_streak(puzzle.game)
         rating = round(self.rating_of(puzzle))
@@ -159,7 +160,7 @@ class Trainer:
             self.streak_rating = rating
         else:
             self.streak_id = None
-        return Outcome(puzzle, answer, solved, recorded, run.length, not solved)
+        return Outcome(puzzle, answer, solved, recorded, run.length, not solved, mode)
 
     # --- the dashboard ---
     def dashboard(self, game: str) -> Dashboard:

@@ -161,6 +161,7 @@ def test_rated_mode_rates_the_first_attempt_and_practice_does_not(qtbot, page):
     page.show_puzzle(puzzle)  # the same puzzle again: not a first attempt
     page.answer.answer_with(puzzle.answers[0])
     assert not page.outcome.recorded.rated and page.trainer.training.learner_rating(puzzle.game) == before
+    assert "Not rated: you have answered this puzzle before." in page.feedback.change.text()
     page.modes.setCurrentIndex(MODES.index("practice"))
     page.answer.answer_with(page.puzzle.answers[0])
     assert not page.outcome.recorded.rated and page.status.text() == "Unrated practice"

@@ -366,7 +366,8 @@ class PuzzlesPage(Page):
             r = self.trainer.training.learner_rating(game)
             return self.tr("Your rating: %1 ± %2").replace("%1", str(round(r.rating))).replace("%2", str(round(r.rd)))
         if mode == "review":
-            due, total = self.trainer.training.review_counts(game)
+            due = sum(1 for pid in self.trainer.training.due_reviews(game) if self.trainer.pool.get(pid))
+            total = self.trainer.training.review_counts(game)[1]
             return self.tr("Due now: %1 · scheduled: %2").replace("%1", str(due)).replace("%2", str(total))
         if mode == "streak":
             return self.tr("Streak: %1 · best: %2").replace("%1", str(self.trainer.streak_length)).replace(

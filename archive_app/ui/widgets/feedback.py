@@ -171,6 +171,8 @@ class FeedbackPanel(QtWidgets.QFrame):
             delta = round(r.learner_after.rating - r.learner_before.rating)
             parts.append(self.tr("Your rating: %1 → %2 (%3)").replace("%1", str(round(r.learner_before.rating)))
                          .replace("%2", str(round(r.learner_after.rating))).replace("%3", f"{delta:+d}"))
+        elif o.mode == "rated":
+            parts.append(self.tr("Not rated: you have answered this puzzle before."))
         elif o.streak is not None:
             parts.append(self.tr("Streak over at %1.").replace("%1", str(o.streak)) if o.streak_over
                          else self.tr("Streak: %1 in a row.").replace("%1", str(o.streak)))
