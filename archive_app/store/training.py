@@ -156,20 +156,18 @@ class Training:
                              .where(LearnerRating.game == game).order_by(LearnerRating.id)).all()
             return [(_utc(c), r, d) for c, r, d in rows]
 
+    # (the tables stay small: read them whole and filter here, rather than pass thousands of ids to SQLite)
     def puzzle_ratings(self, ids: Iterable[str] | None = None) -> dict[str, Rating]:
+        wanted = None if ids is None else set(ids)
         with self.store.session() as s:
-            q = select(PuzzleRating)
-            if ids is not None:
-                q = q.where(PuzzleRating.puzzle_id.in_(list(ids)))
-            return {r.puzzle_id: Rating(r.rating, r.rd, r.volatility) for r in s.scalars(q)}
+            return {r.puzzle_id: Rating(r.rating, r.rd, r.volatility) for r in s.scalars(select(PuzzleRating))
+                    if wanted is None or r.puzzle_id in wanted}
 
     def attempted(self, ids: Iterable[str] | None = None) -> set[str]:
         """Puzzles the learner has answered at least once (in any mode)."""
         with self.store.session() as s:
-            q = select(PuzzleAttempt.puzzle_id).distinct()
-            if ids is not None:
-                q = q.where(PuzzleAttempt.puzzle_id.in_(list(ids)))
-            return set(s.scalars(q))
+            found = set(s.scalars(select(PuzzleAttempt.puzzle_id).distinct()))
+        return found if ids is None else found & set(ids)
 
     # --- one answer ---
     def record(self, puzzle, *, mode: str, solved: bool, answer, seconds: float, rated_mode: bool,
