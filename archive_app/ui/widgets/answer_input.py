@@ -170,6 +170,9 @@ class AnswerInput(QtWidgets.QWidget):
         self.check.clicked.connect(self._commit)
         self.clear.clicked.connect(lambda: self.grid.clear_choice())
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Return"), self, activated=self._commit)
+        # Y and N: shortcuts of the buttons themselves, so they act only while the buttons are shown and enabled
+        self.shortcuts = {key: QtGui.QShortcut(QtGui.QKeySequence(key), button, activated=button.click)
+                          for key, button in (("Y", self.yes), ("N", self.no))}
         self.retranslate()
         self._show_parts()
 
@@ -280,8 +283,6 @@ class AnswerInput(QtWidgets.QWidget):
     def retranslate(self) -> None:
         self.yes.setText(self.tr("Yes (Y)"))
         self.no.setText(self.tr("No (N)"))
-        self.yes.setShortcut(QtGui.QKeySequence("Y"))  # after setText, which resets a button's shortcut
-        self.no.setShortcut(QtGui.QKeySequence("N"))
         self.check.setText(self.tr("Check"))
         self.check.setToolTip(self.tr("Answer with this (Enter; Ctrl+Enter for a set of cards)"))
         self.clear.setText(self.tr("Unselect all"))
