@@ -24,6 +24,7 @@ from archive_app.ui.widgets.puzzle_board import PuzzleBoard
 from archive_app.ui.widgets.puzzle_names import game_name, mode_name, rules_name, theme_name, type_name
 from engine.exercises.model import Puzzle
 
+FACE_SIZES = ((76, 58), (68, 54), (60, 50), (54, 46), (48, 42))  # (position, answer grid), largest first
 STYLE = """
 QLabel#prompt { font-size: 14pt; font-weight: bold; color: #2f3b33; }
 QLabel#empty { font-size: 12pt; color: #6b5c44; }
@@ -168,10 +169,19 @@ class PuzzlesPage(Page):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
-        low = self.height() < 700  # a small window: smaller faces keep the answer in sight
-        self.board.hand.set_card_height(58 if low else 76)
-        for grid in self.answer.grids.values():
-            grid.set_card_height(44 if low else 52)
+        self.fit_faces()
+
+    def fit_faces(self) -> None:
+        """The largest faces with which the position and the answer fit the left column without scrolling."""
+        scroll = self.splitter.widget(0)
+        column, room = scroll.widget(), scroll.viewport().height()
+        width = scroll.viewport().width()
+        for board_h, grid_h in FACE_SIZES:
+            self.board.hand.set_card_height(board_h)
+            for grid in self.answer.grids.values():
+                grid.set_card_height(grid_h)
+            if column.layout().totalHeightForWidth(width) <= room:
+                break
 
     # --- start: the store opens after the first paint ---
     def after_first_paint(self) -> None:
@@ -308,6 +318,7 @@ class PuzzlesPage(Page):
         self.answer.set_puzzle(self.puzzle)
         self.feedback.show_outcome(None)
         self._update_state()
+        self.fit_faces()
         if self.puzzle is not None and self.isVisible():
             self.answer.focus_input()
 

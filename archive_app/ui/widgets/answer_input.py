@@ -23,6 +23,7 @@ from archive_app.ui.waihuzi_picker import WAIHUZI_CARDS
 from engine.exercises.model import Puzzle
 
 GOOD, BAD, MISSED = "#2e6b34", "#b3261e", "#c98a00"
+CHOSEN = "#2f5f8c"  # a chosen card, before the answer (the red frame is the keyboard focus)
 
 
 def deck_of(game: str) -> Deck:
@@ -97,7 +98,7 @@ class ChoiceGrid(DeckGrid):
             index = self.deck.by_code[code].index
             if not self.visible_index(index):
                 continue
-            colour = self.marks.get(code, "#8c2f23")
+            colour = self.marks.get(code, CHOSEN)
             p.setPen(QtGui.QPen(QtGui.QColor(colour), 3))
             p.drawRoundedRect(QtCore.QRectF(self.face_rect(index)).adjusted(-2, -2, 2, 2), 4, 4)
         p.end()
