@@ -214,7 +214,7 @@ def test_dashboard_practises_a_theme_in_one_click(qtbot, page):
         pytest.skip("no theme reached the minimum")
     page.dashboard.themes.buttons[theme].click()
     assert page.views.currentIndex() == 0 and page.mode() == "theme"
-    assert page.theme_combo.currentData() == theme and theme in page.puzzle.themes
+    assert page.filters.theme_combo.currentData() == theme and theme in page.puzzle.themes
 
 
 def test_the_rating_plot_draws_after_two_rated_puzzles(qtbot, page):
@@ -231,7 +231,7 @@ def test_the_rating_plot_draws_after_two_rated_puzzles(qtbot, page):
 
 
 def test_a_new_batch_is_made_in_the_background_and_kept(qtbot, page):
-    page.type_combo.setCurrentIndex(page.type_combo.findData("yuan"))
+    page.filters.type_combo.setCurrentIndex(page.filters.type_combo.findData("yuan"))
     before = len(page.trainer.pool)
     with qtbot.waitSignal(page.batch.made, timeout=30000) as made:
         op = page.generate_batch()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import time
 
-from archive_app.puzzle_pool import GAMES, Filter, Pool
+from archive_app.puzzle_pool import Filter, Pool
 from archive_app.puzzle_trainer import MODES, Outcome, Trainer
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
@@ -21,7 +21,8 @@ from archive_app.ui.widgets.batch_control import BatchControl
 from archive_app.ui.widgets.dashboard import DashboardView
 from archive_app.ui.widgets.feedback import FeedbackPanel, when_text
 from archive_app.ui.widgets.puzzle_board import PuzzleBoard
-from archive_app.ui.widgets.puzzle_names import game_name, mode_name, rules_name, theme_name, type_name
+from archive_app.ui.widgets.puzzle_filters import PuzzleFilters
+from archive_app.ui.widgets.puzzle_names import mode_name
 from engine.exercises.model import Puzzle
 
 FACE_SIZES = ((76, 58), (68, 54), (60, 50), (54, 46), (48, 42))  # (position, answer grid), largest first
@@ -52,7 +53,6 @@ class PuzzlesPage(Page):
         self.puzzle: Puzzle | None = None
         self.outcome: Outcome | None = None
         self.shown_at = 0.0
-        self.theme_counts: dict[str, int] = {}
         self._sized = False
         outer = QtWidgets.QVBoxLayout(self)
         outer.setContentsMargins(16, 10, 16, 8)
@@ -79,21 +79,7 @@ class PuzzlesPage(Page):
         self.modes.setExpanding(False)
         for _ in MODES:
             self.modes.addTab("")
-        filters = QtWidgets.QHBoxLayout()
-        filters.setSpacing(6)
-        self.game_combo, self.rules_combo = QtWidgets.QComboBox(), QtWidgets.QComboBox()
-        self.type_combo, self.theme_combo = QtWidgets.QComboBox(), QtWidgets.QComboBox()
-        self.filter_labels = [QtWidgets.QLabel() for _ in range(4)]
-        for label, combo in zip(self.filter_labels, (self.game_combo, self.rules_combo, self.type_combo,
-                                                     self.theme_combo)):
-            label.setBuddy(combo)
-            combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
-            filters.addWidget(label)
-            filters.addWidget(combo)
-            filters.addSpacing(6)
-        filters.addStretch(1)
-        for game in GAMES:
-            self.game_combo.addItem(game, game)
+        self.filters = PuzzleFilters()
         self.status = QtWidgets.QLabel()
         self.status.setObjectName("status")
         mode_row = QtWidgets.QHBoxLayout()
@@ -101,7 +87,7 @@ class PuzzlesPage(Page):
         mode_row.addStretch(1)
         mode_row.addWidget(self.status)
         outer.addLayout(mode_row)
-        outer.addLayout(filters)
+        outer.addWidget(self.filters)
 
         # --- the train view: the position and the answer on the left, the feedback on the right ---
         left = QtWidgets.QWidget()
@@ -140,16 +126,13 @@ class PuzzlesPage(Page):
         self.stack.addWidget(_scroll(self.dashboard))
         outer.addWidget(self.stack, 1)
 
-        game = ctx.settings.puzzles_game
-        self.game_combo.setCurrentIndex(max(0, self.game_combo.findData(game)))
+        self.filters.set_game(ctx.settings.puzzles_game)
         self.modes.setCurrentIndex(MODES.index(ctx.settings.puzzles_mode))
-        self._fill_filters()
+        self.filters.require_theme(self.mode() == "theme")
         self.views.currentChanged.connect(self._view_changed)
         self.modes.currentChanged.connect(lambda _i: self._mode_changed())
-        self.game_combo.currentIndexChanged.connect(lambda _i: self._game_changed())
-        for combo in (self.rules_combo, self.type_combo):
-            combo.currentIndexChanged.connect(lambda _i: self._filter_changed(refill_themes=True))
-        self.theme_combo.currentIndexChanged.connect(lambda _i: self._filter_changed())
+        self.filters.game_changed.connect(lambda _g: self._game_changed())
+        self.filters.changed.connect(self._refresh)
         self.answer.answered.connect(self.submit)
         self.next_button.clicked.connect(self.next_puzzle)
         self.batch.request.connect(self.generate_batch)
@@ -191,7 +174,7 @@ class PuzzlesPage(Page):
 
         training = Training(self.ctx.store)
         self.trainer = Trainer(training, Pool.from_content(self.ctx.content_dir, training.generated()))
-        self._fill_filters()
+        self.filters.set_pool(self.trainer.pool)
         if self.mode() == "streak":
             self.trainer.start_streak(self.game())
         self.next_puzzle()
@@ -201,73 +184,22 @@ class PuzzlesPage(Page):
         return MODES[self.modes.currentIndex()]
 
     def game(self) -> str:
-        return self.game_combo.currentData()
+        return self.filters.game()
 
     def current_filter(self) -> Filter:
-        return Filter(self.game(), self.rules_combo.currentData(), self.type_combo.currentData(),
-                      self.theme_combo.currentData())
-
-    def _fill_filters(self) -> None:
-        game = self.game()
-        for combo, values in ((self.rules_combo, Pool.rule_sets(game)), (self.type_combo, Pool.types(game))):
-            keep = combo.currentData()
-            combo.blockSignals(True)
-            combo.clear()
-            combo.addItem("", None)
-            for v in values:
-                combo.addItem(v, v)
-            combo.setCurrentIndex(max(0, combo.findData(keep)))
-            combo.blockSignals(False)
-        self._fill_themes()
-
-    def _fill_themes(self) -> None:
-        combo = self.theme_combo
-        keep = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        if self.mode() != "theme":
-            combo.addItem("", None)
-        if self.trainer is not None:
-            f = self.current_filter()
-            self.theme_counts = dict(self.trainer.pool.themes(f))
-            for theme in self.theme_counts:
-                combo.addItem(theme, theme)
-        combo.setCurrentIndex(max(0, combo.findData(keep)))
-        combo.blockSignals(False)
-        self._name_filter_items()
-
-    def _name_filter_items(self) -> None:
-        self.rules_combo.setItemText(0, self.tr("any"))
-        self.type_combo.setItemText(0, self.tr("any"))
-        for combo, name in ((self.rules_combo, rules_name), (self.type_combo, type_name)):
-            for i in range(1, combo.count()):
-                combo.setItemText(i, name(combo.itemData(i)))
-        for i in range(self.game_combo.count()):
-            self.game_combo.setItemText(i, game_name(self.game_combo.itemData(i)))
-        for i in range(self.theme_combo.count()):
-            theme = self.theme_combo.itemData(i)
-            if theme is None:
-                self.theme_combo.setItemText(i, self.tr("any"))
-            else:
-                self.theme_combo.setItemText(i, f"{theme_name(theme)} ({self.theme_counts.get(theme, 0)})")
+        return self.filters.current()
 
     def _game_changed(self) -> None:
         self.ctx.settings.puzzles_game = self.game()
-        self._fill_filters()
         if self.mode() == "streak" and self.trainer is not None:
             self.trainer.start_streak(self.game())
         self._refresh()
 
     def _mode_changed(self) -> None:
         self.ctx.settings.puzzles_mode = self.mode()
-        self._fill_themes()
+        self.filters.require_theme(self.mode() == "theme")
         if self.mode() == "streak" and self.trainer is not None:
             self.trainer.start_streak(self.game())
-        self._refresh()
-
-    def _filter_changed(self, refill_themes: bool = False) -> None:
-        if refill_themes:
-            self._fill_themes()
         self._refresh()
 
     def _refresh(self) -> None:
@@ -278,27 +210,19 @@ class PuzzlesPage(Page):
 
     def practise_theme(self, theme: str) -> None:
         """One click from the dashboard: theme practice of ``theme`` under the current game."""
-        self.views.setCurrentIndex(0)
-        self.modes.blockSignals(True)
-        self.modes.setCurrentIndex(MODES.index("theme"))
-        self.modes.blockSignals(False)
-        self.ctx.settings.puzzles_mode = "theme"
-        self.rules_combo.setCurrentIndex(0)
-        self.type_combo.setCurrentIndex(0)
-        self._fill_themes()
-        self.theme_combo.setCurrentIndex(max(0, self.theme_combo.findData(theme)))
-        self.next_puzzle()
+        self._practise("theme", theme=theme)
 
     def practise_type(self, kind: str) -> None:
+        self._practise("practice", kind=kind)
+
+    def _practise(self, mode: str, **choice) -> None:
         self.views.setCurrentIndex(0)
         self.modes.blockSignals(True)
-        self.modes.setCurrentIndex(MODES.index("practice"))
+        self.modes.setCurrentIndex(MODES.index(mode))
         self.modes.blockSignals(False)
-        self.ctx.settings.puzzles_mode = "practice"
-        self.type_combo.setCurrentIndex(max(0, self.type_combo.findData(kind)))
-        self._fill_themes()
-        self.theme_combo.setCurrentIndex(0)
-        self.next_puzzle()
+        self.ctx.settings.puzzles_mode = mode
+        self.filters.require_theme(mode == "theme")
+        self.filters.choose(**choice)  # announces one change: the next puzzle
 
     # --- the puzzle ---
     def next_puzzle(self) -> None:
@@ -388,9 +312,9 @@ class PuzzlesPage(Page):
     # --- the dashboard ---
     def _view_changed(self, index: int) -> None:
         self.stack.setCurrentIndex(index)
-        for w in [self.modes, self.status] + self.filter_labels[1:] + [self.rules_combo, self.type_combo,
-                                                                      self.theme_combo]:
-            w.setVisible(index == 0)
+        self.modes.setVisible(index == 0)
+        self.status.setVisible(index == 0)
+        self.filters.show_game_only(index == 1)
         if index == 1:
             self.show_dashboard()
 
@@ -411,7 +335,7 @@ class PuzzlesPage(Page):
             return
         added = self.trainer.training.add_generated(puzzles)
         self.trainer.pool.add(puzzles)
-        self._fill_themes()
+        self.filters.fill_themes()
         self.ctx.status.emit(self.tr("%1 new puzzles are in the pool.").replace("%1", str(added)))
         if self.puzzle is None:
             self.next_puzzle()
@@ -435,11 +359,8 @@ class PuzzlesPage(Page):
         self.modes.setTabToolTip(2, self.tr("Missed puzzles, when their spaced review is due"))
         self.modes.setTabToolTip(3, self.tr("Puzzles of rising difficulty until the first miss"))
         self.modes.setTabToolTip(4, self.tr("Unrated practice of one theme"))
-        for label, text in zip(self.filter_labels, (self.tr("&Game:"), self.tr("&Rule set:"), self.tr("&Type:"),
-                                                    self.tr("T&heme:"))):
-            label.setText(text)
         self.batch.retranslate()
-        self._name_filter_items()
+        self.filters.retranslate()
         self.board.retranslate()
         self.answer.retranslate()
         self.feedback.retranslate()

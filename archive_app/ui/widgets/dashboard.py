@@ -65,6 +65,7 @@ class DashboardView(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("page")
+        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_StyledBackground, True)  # the page's paper colour
         self.setStyleSheet(STYLE)
         self.board: Dashboard | None = None
         box = QtWidgets.QVBoxLayout(self)
