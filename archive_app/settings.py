@@ -77,7 +77,10 @@ class Settings:
     puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:  # not a usable folder: settings then last for this session (the store says why)
+            pass
         self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
 
     def sync(self) -> None:

@@ -10,7 +10,7 @@ The published example — a 1500 player (RD 200, volatility 0.06) beats a 1400 (
 >>> round(r.rating, 2), round(r.rd, 2), round(r.volatility, 6)
 (1464.05, 151.52, 0.059996)
 
-(The paper prints 1464.06 and a volatility of 0.05999: it rounds its intermediate values; unrounded, as here,
+(The paper prints 1464.06 and volatility 0.05999: it rounds its intermediate values; unrounded, as here,
 the same steps give 1464.05 and 0.059996.)
 """
 

@@ -85,6 +85,16 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>no cap</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>Could not save the hand: %1</source>
+        <translation>未能保存这手牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>no</source>
         <translation>否</translation>
     </message>

@@ -20,6 +20,7 @@ from engine.bahu import reasons
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
 from engine.bahu.groups import MELD_KINDS
 from engine.bahu.rules import NO_CAP, Option, RuleSet
+from archive_app.store.db import StoreError
 from engine.cards import format_cards
 from engine.core.errors import InputError
 from engine.core.verdict import APPLIED, ERROR, REFUSED, Line
@@ -480,7 +481,7 @@ class BahuPage(CalculatorPage):
 
     def _value(self, option: Option, value: object) -> str:
         if option.name == "hutou_cap" and isinstance(value, int) and value >= NO_CAP:
-            return "∞"
+            return self.tr("no cap")
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, tuple):
@@ -501,7 +502,13 @@ class BahuPage(CalculatorPage):
         note = view.verdict_text()
         hand = format_cards(self.picker.cards())
         melds = " ".join(self.meld_editor.meld_texts())
-        hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note)
+        analysis = view.analysis
+        position = analysis.position.text() if analysis is not None and analysis.position is not None else ""
+        try:
+            hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note, position)
+        except StoreError as e:  # the database went away or is locked: say so, keep the hand on the page
+            self.ctx.status.emit(self.tr("Could not save the hand: %1").replace("%1", str(e)))
+            return None
         self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
         return hand_id
 
