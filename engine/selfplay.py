@@ -52,9 +52,9 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
             raise AssertionError(f"hand {seed}: no end after {max_events} events")
     tags = {"seed": str(seed), "bots": ",".join(names)}
     if cannon:
-        tags["cannon"] = list(cannon)
+        tags["cannon"] = " ".join(map(str, cannon))  # record tags are text
     if jailed:
-        tags["jailed"] = list(jailed)
+        tags["jailed"] = " ".join(map(str, jailed))
     return record_json(rules, dealer, hands, wall, events, tags), state
 
 
