@@ -58,10 +58,19 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
     return record_json(rules, dealer, hands, wall, events, tags), state
 
 
-def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy") -> list[tuple[dict[str, Any], Outcome]]:
-    """``games`` hands in a row (dealer rotating, 大炮/坐牢 carried over)."""
+def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy", first: int | None = 0
+               ) -> list[tuple[dict[str, Any], Outcome]]:
+    """``games`` hands in a row (dealer rotating, 大炮/坐牢 carried over). ``first`` is the first
+    dealer; ``None`` chooses him as the table does, by a seeded 打庄 flip (engine/bahu/dealer.py)."""
     rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
-    dealer, cannon, jailed = 0, (), ()
+    if first is None:
+        from engine.bahu.dealer import first_dealer
+        from engine.bahu.table_record import deck_for
+        from engine.core.rng import rng
+
+        flip = rng(f"{seed}.dazhuang")
+        first = first_dealer(flip.randrange(4), flip.choice(deck_for(rs)))
+    dealer, cannon, jailed = first, (), ()
     out = []
     for i in range(games):
         record, state = play_hand(rs, f"{seed}.{i}", bots, dealer, tuple(cannon), tuple(jailed))
@@ -89,7 +98,7 @@ def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots:
         return _run_other(game, rules, games, seed, folder, bots)
     start = time.perf_counter()
     cpu = time.process_time()
-    hands = play_hands(rules, games, seed, bots)
+    hands = play_hands(rules, games, seed, bots, first=None)  # the first dealer by the 打庄 flip
     summary = {"games": games, "hu": sum(o.end == "hu" for _, o in hands),
                "exhausted": sum(o.end == "exhausted" for _, o in hands)}
     summary["seconds"] = round(time.perf_counter() - start, 3)

@@ -188,3 +188,19 @@ def test_the_hutou_bound_bounds(rules, seed, bot):
 
     play_hand(RuleSet.named(rules), seed, bot, watch=compare)
     assert checked
+
+
+def test_the_first_dealer_by_the_dazhuang_flip():
+    """s001.p050: 159自动手，48为底，37对门。如是将牌，则视作1。庄家轮坐，逆时针轮转，每局一人。"""
+    from engine.bahu.dealer import first_dealer, next_dealer
+    from engine.cards import Card
+    from tests.sources import quote
+
+    quote("s001.p050", "159自动手，48为底，37对门。如是将牌，则视作1。庄家轮坐，逆时针轮转，每局一人")
+    assert [first_dealer(2, Card.parse(c)) for c in ("1m", "5m", "9p", "2m", "6s", "3p", "7m", "4s", "8m", "H")] \
+        == [2, 2, 2, 3, 3, 0, 0, 1, 1, 2]
+    assert [next_dealer(d) for d in range(4)] == [1, 2, 3, 0]
+    hands = play_hands("tongdong", 3, seed=8, bots="random", first=None)
+    dealers = [r["dealer"] for r, _ in hands]
+    assert dealers == [(dealers[0] + i) % 4 for i in range(3)]
+    assert {play_hands("haimen", 1, seed=s, bots="random", first=None)[0][0]["dealer"] for s in range(12)} != {0}
