@@ -130,28 +130,44 @@ def _value(groups: Sequence[tuple[int, int]], pair_needed: bool) -> int:
     return total + bonus if pair_needed else total
 
 
+_WITHOUT_MEMO: dict[tuple[int, ...], tuple[tuple[int, int] | None, ...]] = {}
+
+
+def _suit_without(t: tuple[int, ...]) -> tuple[tuple[int, int] | None, ...]:
+    """:func:`_suit` of the suit less one card of each rank held (None where none is held)."""
+    found = _WITHOUT_MEMO.get(t)
+    if found is None:
+        if len(_WITHOUT_MEMO) > _MEMO_MAX:
+            _WITHOUT_MEMO.clear()
+        found = _WITHOUT_MEMO[t] = tuple(_suit(t[:k] + (n - 1,) + t[k + 1:], True) if n else None
+                                         for k, n in enumerate(t))
+    return found
+
+
 def _values_without(hand: list[int], pair_needed: bool) -> dict[int, int]:
     """The shape value of the hand less one card, for every card held (one group recomputed each)."""
     parts = [tuple(hand[a:b]) for a, b in SUITS]
     groups = [_suit(t, True) for t in parts] + [_suit((hand[k],), False) for k in SPECIALS]
     total = sum(g0 for g0, _ in groups)
     gains = [g1 - g0 if g1 >= 0 else 0 for g0, g1 in groups]
-    others = [max([0] + gains[:g] + gains[g + 1:]) for g in range(len(groups))]  # the best pair elsewhere
+    top = max(gains)
+    second = sorted(gains)[-2]
     out = {}
-    for i, n in enumerate(hand):
-        if not n or i >= 30:
-            continue
-        if i < 27:
-            g, k = divmod(i, 9)
-            t = parts[g]
-            n0, n1 = _suit(t[:k] + (t[k] - 1,) + t[k + 1:], True)
+    for g in range(6):
+        if g < 3:
+            changed = [(9 * g + k, v) for k, v in enumerate(_suit_without(parts[g])) if v is not None]
         else:
-            g = 3 + i - 27
-            n0, n1 = _suit((n - 1,), False)
-        value = total - groups[g][0] + n0
-        if pair_needed:
-            value += max(others[g], n1 - n0 if n1 >= 0 else 0)
-        out[i] = value
+            n = hand[27 + g - 3]
+            changed = [(27 + g - 3, _suit((n - 1,), False))] if n else []
+        if not changed:
+            continue
+        rest = total - groups[g][0]
+        other = second if gains[g] == top else top  # the best pair elsewhere
+        for i, (n0, n1) in changed:
+            value = rest + n0
+            if pair_needed:
+                value += max(other, n1 - n0 if n1 >= 0 else 0)
+            out[i] = value
     return out
 
 

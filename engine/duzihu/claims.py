@@ -25,7 +25,7 @@ from engine.duzihu import conduct as C
 from engine.duzihu.melds import Kind
 from engine.duzihu.seat import Override, Refused, Seat, TableMeld, Win
 
-HU, PENG, GANG = "hu", "peng", "gang"
+HU, PENG, GANG, LOCKED = "hu", "peng", "gang", "locked"
 
 
 @dataclass
@@ -51,8 +51,10 @@ class Claims:
             for t in others:
                 seat = self.seats[t]
                 n = seat.hand[card.index]
-                if n >= 2 and not seat.locked:
-                    opts = frozenset((PENG, GANG) if n >= 3 else (PENG,))
+                if n >= 2:
+                    # after 折庄 the player may not take it (s002.p046): he is asked only so a 碰 he
+                    # makes anyway is seen and flagged
+                    opts = frozenset((LOCKED,) if seat.locked else (PENG, GANG) if n >= 3 else (PENG,))
                     if queue and queue[-1][0] == t:
                         queue[-1] = (t, queue[-1][1] | opts)
                     else:
@@ -89,6 +91,7 @@ class Claims:
             drawer = self.next_seat(w.source) if w.kind == "discard" else w.source  # type: ignore[attr-defined]
             if e.seat != drawer:
                 raise Refused(f"{w.card.code} is up; after it player {drawer} draws")
+            self.check_draw(e)  # type: ignore[attr-defined]
             self.c.window = None
             self.c.phase, self.c.turn, self.c.reason = "draw", drawer, "turn" if w.kind == "discard" else "replace"
             self._draw(e)  # type: ignore[attr-defined]

@@ -305,7 +305,8 @@ class DuzihuState(TurnMoves, Claims):
             raise Refused(f"player {s} draws next{' ' + why if why else ''}")
         self._draw(e)
 
-    def _draw(self, e: Event) -> None:
+    def check_draw(self, e: Event) -> None:
+        """Refuse a draw the wall cannot give (checked before anything changes)."""
         card = e.card
         if card is None:
             raise Refused("a draw names the card drawn")
@@ -317,6 +318,10 @@ class DuzihuState(TurnMoves, Claims):
                 raise Refused(f"the wall's next card is {want.code}, not {card.code}")
         elif not self.unseen[card.index]:
             raise Refused(f"no {card.code} is left to draw")
+
+    def _draw(self, e: Event) -> None:
+        self.check_draw(e)
+        card = e.card
         self.c.pos += 1
         self.unseen[card.index] -= 1
         seat = self.seats[e.seat]

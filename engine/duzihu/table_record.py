@@ -25,7 +25,7 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import Event, Violation
+from engine.core.game import Event, Outcome, Violation
 from engine.core.record import Deal, Record, json_value
 from engine.core.rng import rng
 from engine.duzihu import conduct as C
@@ -170,15 +170,23 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
     return record, state
 
 
-def selfplay(rules: RuleSet | str, games: int, seed: int | str, bots: str | list[str] = "greedy") -> list[Record]:
+def play_hands(rules: RuleSet | str, games: int, seed: int | str,
+               bots: str | list[str] = "greedy") -> list[tuple[Record, Outcome]]:
     """``games`` hands in a row: the first dealer by lot, then the dealer's 下家 deals (s002.p010)."""
     rs = RuleSet.named(rules) if isinstance(rules, str) else rules
     dealer = rng(f"{seed}.lot").randrange(SEATS)
     out = []
     for i in range(games):
-        record, _ = play_hand(rs, f"{seed}.{i}", bots, (dealer + i) % SEATS)
-        out.append(record)
+        record, state = play_hand(rs, f"{seed}.{i}", bots, (dealer + i) % SEATS)
+        outcome = state.outcome()
+        assert outcome is not None
+        out.append((record, outcome))
     return out
+
+
+def selfplay(rules: RuleSet | str, games: int, seed: int | str, bots: str | list[str] = "greedy") -> list[Record]:
+    """The records of :func:`play_hands`."""
+    return [record for record, _ in play_hands(rules, games, seed, bots)]
 
 
 def sitting(records: list[Record]) -> Record:
