@@ -106,7 +106,7 @@ class RuleSet(RuleSetBase):
     GAME: ClassVar[str] = "duzihu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
-    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"settlement": ("pairwise", "winner")}
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"settlement": ("pairwise", "offset", "winner")}
 
     name: str
     source: str  # the source text's ID, s002 or s003
@@ -146,7 +146,9 @@ class RuleSet(RuleSetBase):
     xi_in_play: bool = False  # the deck has the five 喜 (s002.p047 一般不帶喜兒)
     zhizhuang: bool = True  # the dealer may 折庄 within his first three draws (s002.p046)
     baozhang: bool = False  # 包张 agreed before the cards are opened (s003.p027 開牌之前不約定包張的不計)
-    settlement: str = "pairwise"  # every two players settle the difference of their hu, or "winner": losers pay the winner
+    # "pairwise": every two players settle the difference of their hu; "offset": a loser's hu only lower what he
+    # pays the winner; "winner": each loser pays the winner's total
+    settlement: str = "pairwise"
 
     def row(self, tier: str) -> Row:
         for r in self.rows:

@@ -10,8 +10,9 @@ The sources say little, so this is a decision (docs/rules/duzihu-play.md, "Payme
   進整」) — plus his 喜 (s003.p027 「作为底胡，无论是否胡牌，抓到就算底胡」).
 * **Every two players settle the difference** of what they count (option ``settlement="pairwise"``):
   the winner receives his total less each loser's count from that loser, and the two losers settle
-  the difference between them. ``settlement="winner"``: each loser pays the winner's total, losers'
-  counts are shown but not paid.
+  the difference between them. ``settlement="offset"``: a loser's count only lowers what he pays the
+  winner, to nothing at most (s003.p027 「抵胡数」), and losers settle nothing between them.
+  ``settlement="winner"``: each loser pays the winner's total; losers' counts are shown, not paid.
 * **包张** (option ``baozhang``, s003.p027 「另外一家的资费由点炮者的一并支付」): the discarder pays the
   third player's share to the winner as well.
 * **折庄** (s002.p046 「擲莊和牌后庄家贏兩倍」): the dealer who won after a standing 折庄 receives double.
@@ -138,6 +139,8 @@ def _payments(state: Any, w: int, hu: list[int], total: int) -> list[Payment]:
     out: list[Payment] = []
     for j in losers:
         owed = total if rules.settlement == "winner" else total - hu[j]
+        if rules.settlement == "offset":
+            owed = max(0, owed)
         if double:
             owed *= 2
         payer = win.source if bao and j != win.source else j
@@ -148,7 +151,7 @@ def _payments(state: Any, w: int, hu: list[int], total: int) -> list[Payment]:
                 reason = BAO(payer=payer, third=j, payee=w, hu=owed)
             elif double:
                 reason = DOUBLE(hu=owed)
-            elif rules.settlement == "winner":
+            elif rules.settlement != "pairwise":
                 reason = TO_WINNER(payer=j, payee=w, hu=owed)
             else:
                 reason = PAIR(payer=j, payee=w, hu=owed, high=total, low=hu[j])
