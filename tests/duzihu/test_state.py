@@ -233,3 +233,24 @@ def test_a_state_never_calls_a_win_the_scorer_refuses():
     assert not s.seats[1].complete()
     assert s.seats[1].wins_on(BY_CODE["5m"]) and not s.seats[1].wins_on(BY_CODE["6m"])
     assert hand == s.seats[1].hand
+
+
+def test_a_hand_written_in_the_text_form_with_chinese_verbs():
+    from engine.core.record import Record
+    from engine.duzihu.table_record import check_record
+
+    text = f"""[Game "duzihu"]
+[Rules "danjiang"]
+[Dealer "0"]
+[Hand0 "{DEALER}"]
+[Hand1 "{READY_5M}"]
+[Hand2 "{TWO_5M}"]
+[Hand3 ""]
+[Turned "4s"]
+0 打 五万
+2 碰 五万 {{zh: 下家要胡，碰不成}}
+1 胡 五万
+"""
+    out = check_record(Record.from_text(text, "hand.txt"))
+    assert out["ok"] and out["result"]["end"] == "hu" and out["result"]["winner"] == 1, HU_FIRST
+    assert sum(out["result"]["net"]) == 0 and out["result"]["net"][3] == 0
