@@ -47,6 +47,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="score JSON lines from FILE (- for standard input), one answer per line; a line holds "
                         "\"position\" or \"hand\"/\"jiang\"/\"melds\"/\"win\"/…, and may hold \"rules\" and \"options\"")
     p.set_defaults(func=guarded(run_score))
+    from engine.duzihu.play_cli import register as register_play  # table play: check, replay, selfplay
+
+    register_play(sub)
 
 
 # --------------------------------------------------------------------------- rules and input

@@ -91,6 +91,11 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "shisanhu": ("十三胡", "shisanhu", "s002.p025"),
     "haidi": ("海底捞月", "win on the last card", "s002.p026"),
     "huimian": ("会面、会面加出汗", "huimian (the old jiang meet)", "s002.p027 s002.p028"),
+    # Table play (engine/duzihu/state.py, docs/rules/duzihu-play.md); the scorer does not read these.
+    "xi_in_play": ("带喜儿", "played with the five Xi", "s002.p047 s002.p008 s003.p001 s003.p027"),
+    "zhizhuang": ("折庄（掷庄）", "zhizhuang (the dealer locks his hand)", "s002.p046"),
+    "baozhang": ("包张", "baozhang (a reckless discard pays for the third player)", "s003.p027"),
+    "settlement": ("胡数如何结算", "how hu are paid between the three players", "s002.p014 s003.p019"),
 }
 
 
@@ -101,6 +106,7 @@ class RuleSet(RuleSetBase):
     GAME: ClassVar[str] = "duzihu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"settlement": ("pairwise", "offset", "winner")}
 
     name: str
     source: str  # the source text's ID, s002 or s003
@@ -136,6 +142,13 @@ class RuleSet(RuleSetBase):
     haidi: bool
     huimian: bool
     sources: tuple[tuple[str, str], ...] = ()  # scoring item → paragraph IDs in this rule set's text
+    # Table play only (engine/duzihu/state.py); docs/rules/duzihu-play.md quotes the lines behind each.
+    xi_in_play: bool = False  # the deck has the five 喜 (s002.p047 一般不帶喜兒)
+    zhizhuang: bool = True  # the dealer may 折庄 within his first three draws (s002.p046)
+    baozhang: bool = False  # 包张 agreed before the cards are opened (s003.p027 開牌之前不約定包張的不計)
+    # "pairwise": every two players settle the difference of their hu; "offset": a loser's hu only lower what he
+    # pays the winner; "winner": each loser pays the winner's total
+    settlement: str = "pairwise"
 
     def row(self, tier: str) -> Row:
         for r in self.rows:
@@ -271,6 +284,7 @@ DANJIANG_RUGAO = DANJIANG.with_options(
     haidi=True,  # s002.p026
     huimian=True,  # s002.p027 s002.p028
     sources=tuple({**_DANJIANG_SOURCES, **_RUGAO_SOURCES}.items()),
+    xi_in_play=True,  # s002.p019 (如皋) prices every count of 喜, turned or not
 )
 
 SHUANGJIANG = RuleSet(
@@ -309,6 +323,8 @@ SHUANGJIANG = RuleSet(
     haidi=False,
     huimian=False,
     sources=tuple(_SHUANGJIANG_SOURCES.items()),
+    xi_in_play=True,  # s003.p001 打法和五张“喜”; s003.p027 无论是否胡牌，抓到就算底胡
+    zhizhuang=False,  # s003 has no 折庄
 )
 
 PRESETS: dict[str, RuleSet] = RuleSet.register(DANJIANG, DANJIANG_RUGAO, SHUANGJIANG)
