@@ -10,7 +10,8 @@ from pathlib import Path
 
 import pytest
 
-GAMES = [("bahu", "haimen"), ("bahu", "tongdong"), ("waihuzi", "waihuzi")]
+GAMES = [("bahu", "haimen"), ("bahu", "tongdong"), ("waihuzi", "waihuzi"), ("duzihu", "danjiang"),
+         ("duzihu", "danjiang+rugao"), ("duzihu", "shuangjiang")]
 
 
 def engine(*args: str) -> subprocess.CompletedProcess:
