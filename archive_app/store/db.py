@@ -18,6 +18,7 @@ from pathlib import Path
 from sqlalchemy import Engine, create_engine, event, select, text
 from sqlalchemy.orm import Session, sessionmaker
 
+from archive_app.store import progress
 from archive_app.store.models import Base, Bookmark, SavedHand, SchemaVersion
 
 DB_NAME = "archive.db"
@@ -32,7 +33,7 @@ def _v2(conn) -> None:
 
 
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2]
+MIGRATIONS: list[Callable] = [_v1, _v2, progress.migrate]
 SCHEMA_VERSION = len(MIGRATIONS)
 
 
