@@ -47,8 +47,8 @@ CHOICES: dict[str, tuple[tuple[Any, Text], ...]] = {
         ("none", Text("都不是：没有一张牌能成", "none: no card wins")),
     ),
     "claim": (
-        (0, Text("玩家 0", "player 0")), (1, Text("玩家 1", "player 1")),
-        (2, Text("玩家 2", "player 2")), (3, Text("玩家 3", "player 3")),
+        (0, Text("玩家 0", "Player 0")), (1, Text("玩家 1", "Player 1")),
+        (2, Text("玩家 2", "Player 2")), (3, Text("玩家 3", "Player 3")),
         ("none", Text("没人能要", "nobody may take it")),
     ),
 }
