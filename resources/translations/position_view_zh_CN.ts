@@ -50,46 +50,51 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/position_view.py" line="29"/>
+        <source>Players %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="30"/>
         <source>no cards shown</source>
         <translation>没有牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="30"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="31"/>
         <source>bought zhuang</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="31"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="32"/>
         <source>cannon</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="32"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="33"/>
         <source>in jail</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="33"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="34"/>
         <source>forfeits</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="34"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="35"/>
         <source>huanghu</source>
         <translation>黄胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="35"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="36"/>
         <source>wins: %1 hutou, pinghu</source>
         <translation>胡牌：%1 胡头，平胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="36"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="37"/>
         <source>wins: %1 hutou, piaohu</source>
         <translation>胡牌：%1 胡头，飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/position_view.py" line="37"/>
+        <location filename="../../archive_app/ui/widgets/position_view.py" line="38"/>
         <source>nothing on the table</source>
         <translation>台面上没有牌</translation>
     </message>

@@ -103,7 +103,7 @@ def as_codes(arrangement_list):
 
 
 @pytest.mark.parametrize("rules", ["haimen", "tongdong"])
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(hand=small_hands(max_groups=2))
 def test_arrangements_equal_a_brute_force_over_every_partition(rules, hand):
     hand = hand[:7]  # 877 partitions of seven cards
@@ -114,7 +114,7 @@ def test_arrangements_equal_a_brute_force_over_every_partition(rules, hand):
 
 
 @pytest.mark.parametrize("rules", ["haimen", "tongdong"])
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=80, deadline=None)
 @given(hand=small_hands(max_groups=3))
 def test_an_arrangement_exists_exactly_when_the_analysis_says_yuan(rules, hand):
     try:

@@ -132,6 +132,13 @@ class LearnPage(Page):
         if ctx.library is not None:
             self.on_library_ready()
 
+    def showEvent(self, event: QtGui.QShowEvent) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not getattr(self, "_sized", False):  # first show: the exercise gets the larger share
+            self._sized = True
+            total = max(2, sum(self.split.sizes()))
+            self.split.setSizes([total * 2 // 5, total - total * 2 // 5])
+
     def _build_done(self) -> QtWidgets.QFrame:
         frame = QtWidgets.QFrame()
         frame.setObjectName("done")

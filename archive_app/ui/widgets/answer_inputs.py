@@ -169,6 +169,7 @@ class ChoiceInput(AnswerInput):
         self.buttons = []
         for n, (value, _text) in enumerate(self._choices, start=1):
             button = QtWidgets.QPushButton()
+            button.setMaximumWidth(460)
             button.setCheckable(True)
             button.setStyleSheet("QPushButton { text-align: left; padding: 4px 10px; }"
                                  "QPushButton:checked { border: 2px solid #8c2f23; font-weight: bold; }")

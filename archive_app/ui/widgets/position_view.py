@@ -26,6 +26,7 @@ TEXTS = {
     "this_card": QtCore.QT_TRANSLATE_NOOP("PositionView", "This card"),
     "stale_passed_it_before": QtCore.QT_TRANSLATE_NOOP("PositionView", "stale: passed it before"),
     "player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "Player %1"),
+    "players_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "Players %1"),
     "no_cards_shown": QtCore.QT_TRANSLATE_NOOP("PositionView", "no cards shown"),
     "bought_zhuang": QtCore.QT_TRANSLATE_NOOP("PositionView", "bought zhuang"),
     "cannon": QtCore.QT_TRANSLATE_NOOP("PositionView", "cannon"),
@@ -85,24 +86,38 @@ def claim_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
     hands = position.get("hands", ["", "", "", ""])
     tables = position.get("tables", [[], [], [], []])
     stale = set(position.get("stale", []))
+    empty = []
     for seat in range(4):
-        detail = _tr("stale_passed_it_before") if seat in stale else ""
         name = _tr("player_n").replace("%1", str(seat))
         cards = tuple(card_codes(game, hands[seat])) if seat < len(hands) else ()
-        groups.append(CardGroup(cards, name, detail or (_tr("no_cards_shown") if not cards else ""),
+        table = list(tables[seat]) if seat < len(tables) else []
+        if not cards and not table and seat not in stale:
+            empty.append(seat)  # players with nothing to show share one line
+            continue
+        groups.append(CardGroup(cards, name, _tr("stale_passed_it_before") if seat in stale else "",
                                 "muted" if not cards else ""))
-        groups += _table(game, list(tables[seat]) if seat < len(tables) else [], name)
+        groups += _table(game, table, name)
+    if empty:
+        groups.append(_nobody(empty, _tr("no_cards_shown")))
     return groups
+
+
+def _nobody(seats: list[int], detail: str) -> CardGroup:
+    names = ", ".join(str(s) for s in seats)
+    return CardGroup((), (_tr("player_n") if len(seats) == 1 else _tr("players_n")).replace("%1", names), detail, "muted")
 
 
 def settlement_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
     winner = position.get("winner") or {}
     flags = {"bought": _tr("bought_zhuang"), "cannon": _tr("cannon"), "jailed": _tr("in_jail"),
              "forfeit": _tr("forfeits"), "huang": _tr("huanghu")}
-    groups = []
+    groups, empty = [], []
     for seat, player in enumerate(position.get("players", [{}, {}, {}, {}])):
         cards = tuple(c for m in player.get("melds", []) for c in meld_codes(game, m))
         details = [text for key, text in flags.items() if player.get(key)]
+        if not cards and not details and winner.get("seat") != seat and position.get("seat") != seat:
+            empty.append(seat)  # players with nothing on the table share one line
+            continue
         if winner and winner.get("seat") == seat:
             win = _tr("wins_n_hutou_pinghu") if winner.get("ping") else _tr("wins_n_hutou_piaohu")
             details.insert(0, win.replace("%1", str(winner.get("hutou"))))
@@ -112,6 +127,8 @@ def settlement_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
         asked = position.get("seat") == seat
         name = _tr("player_n").replace("%1", str(seat)) + (" ←" if asked else "")
         groups.append(CardGroup(cards, name, " · ".join(details), tone))
+    if empty:
+        groups.append(_nobody(empty, _tr("nothing_on_the_table")))
     return groups
 
 
