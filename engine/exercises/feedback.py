@@ -77,3 +77,4 @@ def any_waits(rules: str, position: dict[str, Any], given: Any, answers: Sequenc
 
 
 import engine.exercises.bahu_feedback  # noqa: E402,F401 - registers the 八胡 explainers
+import engine.exercises.other_feedback  # noqa: E402,F401 - and the 笃子胡 and 歪胡子 ones

@@ -276,3 +276,16 @@ def test_feedback_on_wrong_answers_names_the_engines_reason():
     assert d.reasons[0].rule == "exercise.bahu.keep_jiang" and d.reasons[0].source.startswith("s000.p011")
     for r in (*f.reasons, *w.reasons, *d.reasons):
         assert r.zh and r.en and r.source
+
+
+def test_duzihu_and_waihuzi_answers_get_their_scorers_reasons():
+    pos = {"hand": "999m 234m 678s 123p 456p 55p", "melds": ["peng:6m", "peng:7p"], "jiang": ["4s"], "win": "5p"}
+    right = check("duzihu", "danjiang", "hushu", pos, 70)
+    assert right.correct and right.reasons and any(r.source.startswith("s002.") for r in right.reasons)
+    wrong = check("duzihu", "danjiang", "valid", {**pos, "hand": "999m 234m 678s 123p 456p 5p6p", "win": "6p"}, True)
+    assert not wrong.correct and wrong.reasons[0].rule == "duzihu.not_a_win"
+    xi = check("waihuzi", "waihuzi", "xi", {"hand": "333d 270d 456x 678d 123x 789x", "melds": ["wai:9d"], "win": "8x"}, 8)
+    assert not xi.correct and any(r.rule == "waihuzi.xi.wai" and r.source == "s004.p036" for r in xi.reasons)
+    waits = check("waihuzi", "waihuzi", "waits", {"hand": "333d 270d 456x 678d 123x 78x", "melds": ["wai:9d"]}, ["9x"])
+    assert not waits.correct and [r.rule for r in waits.reasons] == ["exercise.waits.missed"]
+    assert "3x" in waits.reasons[0].en and "6x" in waits.reasons[0].en

@@ -34,7 +34,7 @@ def test_export_writes_every_exercise_as_a_puzzle_the_engine_verifies():
     puzzles = [Puzzle.from_json(json.loads(line)) for line in lines]
     assert len({p.id for p in puzzles}) == len(puzzles)
     assert {"game", "rules", "type", "position", "answers"} <= set(json.loads(lines[0]))
-    assert [verify(p) for p in puzzles if verify(p)] == []  # the same check as for puzzles
+    assert [problem for p in puzzles if (problem := verify(p))] == []  # the same check as for puzzles
     assert all(p.prompt["zh"] and p.prompt["en"] for p in puzzles)
 
 
