@@ -187,8 +187,10 @@ class LearnPage(Page):
 
     def _fill_path(self) -> None:
         saved = P.progress(self.ctx.store, self.game())
+        zh = self.ctx.lang == "zh"
         items = [PathItem(s.id, n, self._title(s), saved[s.id].best_stars if s.id in saved else 0,
-                          saved[s.id].step if s.id in saved else 0, len(s.exercises))
+                          saved[s.id].step if s.id in saved else 0, len(s.exercises),
+                          self.ctx.zh(s.summary) if zh else s.summary_en)
                  for n, s in enumerate(self.stages(), start=1)]
         self.path.set_items(items, self.stage.id if self.stage else None)
 

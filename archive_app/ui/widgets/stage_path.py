@@ -23,6 +23,7 @@ class PathItem:
     stars: int  # best so far, 0–3
     step: int = 0  # exercises done in the current run
     total: int = 0
+    summary: str = ""
 
 
 def star_path(cx: float, cy: float, r: float) -> QtGui.QPainterPath:
@@ -114,7 +115,7 @@ class StagePath(QtWidgets.QListWidget):
             row.setData(ROLE, item)
             stars = self.tr("%1 of 3 stars").replace("%1", str(item.stars))
             row.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, f"{item.number}. {item.title}, {stars}")
-            row.setToolTip(stars)
+            row.setToolTip(f"{item.summary}\n{stars}" if item.summary else stars)
             self.addItem(row)
             if item.stage == current:
                 self.setCurrentItem(row)
