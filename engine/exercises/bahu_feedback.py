@@ -16,9 +16,9 @@ from engine.exercises.feedback import explainer
 WAY = {"join": Text("进组合", "joining a group"), "peng": Text("碰", "peng"), "gang": Text("杠（开招）", "gang (opening the zhao)")}
 
 WINS = declare("exercise.bahu.wait", "s000.p048 s000.p055 s000.p056", "{card}能成：{way}，得 {hutou} 胡头。",
-               "{card} wins: by {way}, for {hutou} hutou.")
-MISSED = declare("exercise.bahu.wait_missed", "s000.p048 s001.p071", "漏了{card}：它也能成（{way}，{hutou} 胡头）。",
-                 "You left out {card}: it wins too (by {way}, {hutou} hutou).")
+               "Winning by {way}, for {hutou} hutou: {card}.")
+MISSED = declare("exercise.bahu.wait_missed", "s000.p048 s001.p071", "漏了{card}：也能成（{way}，{hutou} 胡头）。",
+                 "Left out, and winning too (by {way}, {hutou} hutou): {card}.")
 EXTRA_NOT_YUAN = declare("exercise.bahu.wait_not_yuan", "s000.p054 s001.p042", "来了{card}牌还是不圆。",
                          "With {card} the hand is still not yuan.")
 EXTRA_SHORT = declare("exercise.bahu.wait_short", "s000.p053 s001.p019",
@@ -120,10 +120,12 @@ def waits(rules: str, position: dict[str, Any], given: Any, answers: Sequence[An
     held = counts_of(list(hand) + [c for m in melds for c in m.cards])
     want, got = list(answers[0]), set(given)
     out: list[Any] = []
+    lines: dict[tuple[bool, str, int | None], list] = {}  # cards taken the same way for the same 胡头 share a line
     for code in want:
         hutou, way = arrival(rules, position, code)
-        rule = WINS if code in got else MISSED
-        out.append(rule(card=Card.parse(code), way=WAY[way], hutou=hutou))
+        lines.setdefault((code in got, way, hutou), []).append(Card.parse(code))
+    for (chosen, way, hutou), cards in sorted(lines.items(), key=lambda kv: (not kv[0][0], kv[1][0].index)):
+        out.append((WINS if chosen else MISSED)(card=cards, way=WAY[way], hutou=hutou))
     for code in sorted(got - set(want), key=lambda c: Card.parse(c).index):
         card = Card.parse(code)
         if held[card.index] >= 4:
