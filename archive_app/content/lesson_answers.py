@@ -9,7 +9,7 @@ Answers are written by the form of their question type (:mod:`engine.exercises.f
 ['9p', '5m']
 >>> parse_answer("bahu", "arrange", "2s2m8p / 345m")
 [[['2m', '2s', '8p'], ['3m', '4m', '5m']]]
->>> format_answer("bahu", "arrange", [["2m", "2s", "8p"], ["3m", "4m", "5m"]])
+>>> format_answer("bahu", "arrange", [[["2m", "2s", "8p"], ["3m", "4m", "5m"]]])
 '2m2s8p / 345m'
 """
 
