@@ -4,12 +4,19 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test translations bench font clean
+.PHONY: run test translations bench font clean wheel dist test-dist
+
+DIST_STAMP := $(VENV)/.installed-dist
+VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' archive_app/__init__.py)
 
 $(STAMP): pyproject.toml
 	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test]'
 	@touch $(STAMP)
+
+$(DIST_STAMP): $(STAMP)
+	$(PY) -m pip install --quiet --disable-pip-version-check -e '.[test,dist]'
+	@touch $(DIST_STAMP)
 
 translations: $(STAMP)
 	@$(PY) -m archive_app.i18n build > /dev/null
@@ -29,5 +36,20 @@ bench: $(STAMP) translations
 font: $(STAMP)
 	$(PY) tools/make_font_subset.py
 
+# dist/changpai_archive-VERSION-py3-none-any.whl (+ sdist): `pipx install` it; no clone needed.
+wheel: $(STAMP)
+	$(PY) packaging/build_wheel.py dist
+
+# dist/changpai-archive/ (starts without Python; ./install.sh adds the menu entry) and its .tar.gz.
+dist: $(DIST_STAMP)
+	$(PY) -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		packaging/changpai-archive.spec
+	tar -C dist -czf dist/changpai-archive-$(VERSION)-linux-$(shell uname -m).tar.gz changpai-archive
+	@du -sh dist/changpai-archive dist/changpai-archive-$(VERSION)-linux-*.tar.gz
+
+# The slow packaging tests: the wheel in a fresh venv, the standalone build in a clean environment.
+test-dist: dist
+	QT_QPA_PLATFORM=offscreen RUN_DIST_TESTS=1 $(PY) -m pytest -q -m slow tests/test_packaging.py
+
 clean:
-	rm -rf $(VENV) resources/translations/*.qm
+	rm -rf $(VENV) resources/translations/*.qm build dist

@@ -3,7 +3,7 @@
 For every face key of :mod:`archive_app.cardfaces` (长牌 ``1m``…``9p``, ``Q H B X``, ``X:福``…``X:财``;
 歪胡子 ``1x``…``0x``, ``1d``…``0d``) :func:`facts` gives its names (简体, 繁體, pinyin, English) with
 the regional names the texts use, its role in each game, the 八胡 combinations it belongs to, the
-figure on its face, its number mark and the face as seed 002 describes it, each fact with the
+figure on its face, its number mark and the face as the Danjiang text describes it, each fact with the
 paragraph IDs it comes from. Chinese is stored in 简体; the app converts it for 繁體 readers.
 
 >>> f = facts("9s")

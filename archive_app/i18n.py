@@ -7,7 +7,7 @@ and the app runs it at start when a ``.qm`` is missing or older than its ``.ts``
 the build uses ``pyside6-lrelease`` as a program.
 
     python -m archive_app.i18n update archive_app/ui/pages/home.py   # extract strings into its .ts
-    python -m archive_app.i18n build                                  # .ts -> .qm (both scripts)
+    python -m archive_app.i18n build [DIR]                            # .ts -> .qm (both scripts)
     python -m archive_app.i18n check                                  # unfinished translations
 """
 
@@ -37,8 +37,13 @@ def catalogues() -> list[Path]:
     return sorted(TRANSLATIONS.glob("*_zh_CN.ts"))
 
 
-def qm_path(ts: Path, locale: str) -> Path:
-    return ts.with_name(ts.name.replace("_zh_CN.ts", f"_{locale}.qm"))
+def qm_path(ts: Path, locale: str, dest: Path | None = None) -> Path:
+    return (dest or ts.parent) / ts.name.replace("_zh_CN.ts", f"_{locale}.qm")
+
+
+def compiled(locale: str) -> list[Path]:
+    """The .qm files to load for a locale: built beside the catalogues in a clone, shipped alone in a wheel."""
+    return sorted(TRANSLATIONS.glob(f"*_{locale}.qm"))
 
 
 def needs_build() -> bool:
@@ -50,12 +55,14 @@ def needs_build() -> bool:
     return False
 
 
-def build() -> list[Path]:
-    """Compile every catalogue for 简体 and (via OpenCC) 繁體."""
+def build(dest: Path | None = None) -> list[Path]:
+    """Compile every catalogue for 简体 and (via OpenCC) 繁體, beside it or into ``dest`` (a wheel's build)."""
     import subprocess
     import tempfile
 
     lrelease = _tool("pyside6-lrelease")
+    if dest is not None:
+        dest.mkdir(parents=True, exist_ok=True)
     out = []
     for ts in catalogues():
         text = ts.read_text(encoding="utf-8")
@@ -63,7 +70,7 @@ def build() -> list[Path]:
             with tempfile.TemporaryDirectory() as tmp:
                 src = Path(tmp) / ts.name.replace("zh_CN", locale)
                 src.write_text(_convert_translations(text, script, locale) if script == "hant" else text, encoding="utf-8")
-                qm = qm_path(ts, locale)
+                qm = qm_path(ts, locale, dest)
                 partial = Path(tmp) / qm.name  # written aside, then moved in one step: a running app
                 subprocess.run([lrelease, "-silent", str(src), "-qm", str(partial)], check=True)  # never reads half a file
                 os.replace(partial, qm) if partial.stat().st_dev == qm.parent.stat().st_dev else _copy_replace(partial, qm)
@@ -140,8 +147,8 @@ if __name__ == "__main__":
     if command == "update":
         update(sys.argv[2:])
     elif command == "build":
-        for qm in build():
-            print(f"built {qm.relative_to(ROOT)}")
+        for qm in build(Path(sys.argv[2]) if len(sys.argv) > 2 else None):
+            print(f"built {qm}")
     elif command == "check":
         missing = unfinished()
         print("\n".join(missing) or "all translated")

@@ -75,7 +75,10 @@ class Settings:
     waihuzi_strict = Setting("waihuzi/strict", False)
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:  # not a usable folder: settings then last for this session (the store says why)
+            pass
         self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
 
     def sync(self) -> None:

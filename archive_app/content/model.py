@@ -74,6 +74,7 @@ class Term:
     refs: tuple[str, ...] = ()
     category: str = ""
     path: str = ""
+    line: int = 0  # of its id in the file
 
 
 @dataclass

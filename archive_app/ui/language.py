@@ -26,8 +26,8 @@ class UiLanguage:
             except (RuntimeError, OSError, Exception):  # noqa: BLE001 - fall back to English text, never crash
                 pass
         locale = i18n.LOCALES[script]
-        for ts in i18n.catalogues():
+        for qm in i18n.compiled(locale):
             translator = QtCore.QTranslator(self.app)
-            if translator.load(str(i18n.qm_path(ts, locale))):
+            if translator.load(str(qm)):
                 self.app.installTranslator(translator)
                 self.translators.append(translator)

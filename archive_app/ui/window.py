@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from archive_app.paths import ICON
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
@@ -19,6 +20,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.pages: dict[str, Page] = {}
         self.setObjectName("MainWindow")
         self.resize(1200, 800)
+        QtGui.QGuiApplication.setDesktopFileName("changpai-archive")  # Wayland finds the icon via the .desktop entry
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
@@ -44,6 +46,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.setStatusBar(QtWidgets.QStatusBar())
         ctx.status.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.store_notice = None  # a database problem, shown above the pages until dismissed
+        ctx.store_notice.connect(self.show_store_notice)
+        if ctx.diagnosis is not None and ctx.diagnosis.problem:
+            self.show_store_notice(ctx.diagnosis)
         ctx.open_target.connect(self._open_target)
         for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
             shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
@@ -84,9 +90,22 @@ class MainWindow(QtWidgets.QMainWindow):
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
         for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
             QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
-        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger):
+        self.about_button = QtWidgets.QToolButton()
+        self.about_button.clicked.connect(self.show_about)
+        QtGui.QShortcut(QtGui.QKeySequence("F1"), self).activated.connect(self.show_about)
+        for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger,
+                  self.about_button):
             row.addWidget(w)
         return bar
+
+    def show_about(self) -> QtWidgets.QDialog:
+        """Version, where the user's data is, licences, the sources' provenance (archive_app/ui/about.py)."""
+        from archive_app.ui.about import AboutDialog
+
+        dialog = AboutDialog(self.ctx, self)
+        dialog.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def set_language(self, language: str) -> None:
         if language == self.ctx.settings.language:
@@ -146,7 +165,16 @@ class MainWindow(QtWidgets.QMainWindow):
             if focus:
                 focus()
 
+    def show_store_notice(self, diagnosis) -> None:
+        from archive_app.ui.notice import StoreNotice
+
+        if self.store_notice is None:
+            self.store_notice = StoreNotice(self.ctx)
+            self.centralWidget().layout().insertWidget(1, self.store_notice)  # under the top bar
+        self.store_notice.show_diagnosis(diagnosis)
+
     def _after_first_paint(self) -> None:
+        self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
             page.after_first_paint()
 
@@ -165,6 +193,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.script_label.setText("  " + self.tr("Chinese &script"))
         self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
         self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
+        self.about_button.setText(self.tr("About"))
+        self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources (F1)"))
         for i, p in enumerate(PAGES):
             item = self.nav.item(i)
             item.setText(p.translated_title())

@@ -1,52 +1,65 @@
-"""Analyse a 八胡 hand: 圆, greatest 胡头 and its arrangement, can 胡, 听张, 成牌 kind, distance.
+"""Analyse a 八胡 position: 圆, greatest 胡头 and its arrangement, can 胡, 听张, 成牌 kind, distance.
 
 >>> a = analyze("2s2m8p 3s3m7p 456m 789p", ["peng:Q"], "haimen")
 >>> a.yuan, a.hutou, a.can_hu
 (True, 6, False)
 >>> analyze("1s 2s 3s", [], "tongdong").yuan
 False
+
+A :class:`~engine.bahu.position.Position` says what a bare hand cannot (which triplets were dealt,
+whether it is a whole deal); ``analyze(hand, melds)`` builds one with :meth:`Position.from_hand`:
+
+>>> analyze(Position.parse("5m5m5m zhao=5m"), rules="tongdong").groups[0].kind
+'zhao'
+>>> analyze(Position.parse("5m5m5m"), rules="tongdong").yuan  # three 5m, not dealt together: no group
+False
+
+The result is also a verdict (:meth:`Analysis.verdict`) whose lines say what applied and why the
+rest did not:
+
+>>> v = analyze("", ["peng:Q", "peng:H"]).verdict()
+>>> v.valid, v.totals, [line.kind for line in v.find("bahu.chengpai.")][:3]
+(True, {'hutou': 8, 'distance': 0}, ['applied', 'refused', 'refused'])
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from engine.bahu.groups import (
-    COMBO_BY_KEY,
-    COMBOS,
-    JIANG,
-    X_INDEX,
-    Meld,
-    baozi_kinds,
-)
+from engine.bahu import reasons as R
+from engine.bahu.groups import COMBO_BY_KEY, COMBOS, JIANG, WIN_HUTOU, X_INDEX, Meld, baozi_kinds
+from engine.bahu.position import Position, parse_hand, parse_melds  # noqa: F401 - parse_* re-exported
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import Context, Placed, arrangement, best_hutou, completions, distance_to_yuan, Partial
+from engine.bahu.solver import (MAX_DISTANCE, Context, Partial, Placed, arrangement, best_hutou, completions,
+                                distance_to_yuan)
 from engine.bahu.waits import Wait, waits as _waits
-from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
-from engine.explain import Reason
+from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards
+from engine.core.errors import InputError
+from engine.core.reason import Reason, Text
+from engine.core.verdict import Line, Verdict, applied, error, merge_json, note, refused
 
-NAMES_ZH = {"run": "顺子", "ext": "接台面顺子", "wenqian": "文钱", "baozi": "豹子", "zhao": "招儿",
-            "bomb": "爆炸", "peng": "碰", "gang": "杠", "chi": "吃", "zhang": "涨将", "jiang": "将（不需成组）"}
-NAMES_EN = {"run": "run", "ext": "extends a table run", "wenqian": "wenqian", "baozi": "baozi", "zhao": "zhao'r",
-            "bomb": "bomb", "peng": "peng", "gang": "gang", "chi": "chi", "zhang": "standing jiang",
-            "jiang": "jiang (needs no group)"}
-for _c in COMBOS:
-    NAMES_ZH[_c.key], NAMES_EN[_c.key] = _c.zh, _c.en
+NAMES_ZH = {kind: name.zh for kind, name in R.GROUP_NAMES.items()}
+NAMES_EN = {kind: name.en for kind, name in R.GROUP_NAMES.items()}
 
 
 @dataclass(frozen=True)
 class Group:
-    """A group of the arrangement: in hand or on the table."""
+    """A group of the arrangement: in hand or on the table. ``absorbed_by``: for plain hand cards a
+    table 豹子 or combination takes in, the index of that table group in the arrangement."""
 
     kind: str
     cards: tuple[Card, ...]
     hutou: int = 0
     table: bool = False
+    absorbed_by: int | None = None
 
     def to_json(self) -> dict:
         return {"kind": self.kind, "cards": [c.code for c in self.cards], "hutou": self.hutou, "table": self.table,
-                "zh": NAMES_ZH.get(self.kind, self.kind), "en": NAMES_EN.get(self.kind, self.kind)}
+                "zh": NAMES_ZH.get(self.kind, self.kind), "en": NAMES_EN.get(self.kind, self.kind),
+                "absorbed_by": self.absorbed_by}
 
 
 @dataclass(frozen=True)
@@ -61,20 +74,38 @@ class Analysis:
     waits: tuple[Wait, ...]
     chengpai: str | None
     chengpai_forms: tuple[str, ...]
-    distance: int | None  # cards needed to make the hand 圆 (None when hints were skipped)
+    distance: int | None  # cards needed to make the hand 圆 (None when hints were skipped or more than 4)
     strays: tuple[Card, ...]  # plain cards outside every complete group in the nearest arrangement
-    reasons: tuple[Reason, ...] = field(default=())
+    lines: tuple[Line, ...] = field(default=())
     partials: tuple[Partial, ...] = ()
+    position: Position | None = None
+
+    @property
+    def reasons(self) -> tuple[Reason, ...]:
+        return tuple(line.reason for line in self.lines)
 
     @property
     def explain(self) -> list[str]:
-        return [r.en for r in self.reasons]
+        return [line.text("en") for line in self.lines]
+
+    def key(self) -> tuple[int, ...]:
+        """How good the position is, greater is better: (can 胡, 圆, 胡头 or -1, −distance (a distance
+        beyond 4 or not computed counts 5), number of 听张, best 胡头 a 听张 gives)."""
+        far = MAX_DISTANCE + 1
+        return (int(self.can_hu), int(self.yuan), -1 if self.hutou is None else self.hutou,
+                -(far if self.distance is None else self.distance), len(self.waits),
+                max((w.hutou for w in self.waits), default=0))
+
+    def verdict(self) -> Verdict:
+        return Verdict("bahu", self.rules, self.can_hu, {"hutou": self.hutou, "distance": self.distance},
+                       self.lines, rank=self.key())
 
     def to_json(self) -> dict:
-        return {
+        legacy = {
             "rules": self.rules,
             "hand": format_cards(self.hand),
             "melds": [str(m) for m in self.melds],
+            "position": self.position.text() if self.position else None,
             "yuan": self.yuan,
             "hutou": self.hutou,
             "can_hu": self.can_hu,
@@ -87,53 +118,51 @@ class Analysis:
             "strays": [c.code for c in self.strays],
             "partials": [{"kind": p.kind, "held": [ALL_CARDS[k].code for k in p.held],
                           "needs": [ALL_CARDS[k].code for k in p.needs]} for p in self.partials],
-            "explain": [r.en for r in self.reasons],
-            "explain_zh": [r.zh for r in self.reasons],
             "reasons": [r.to_json() for r in self.reasons],
         }
+        return merge_json(self.verdict(), legacy)
 
 
 # --- input -------------------------------------------------------------------------------------
 
-def parse_hand(hand: str | Iterable[Card]) -> list[Card]:
-    return parse_cards(hand) if isinstance(hand, str) else list(hand)
-
-
-def parse_melds(melds: Iterable[str | Meld]) -> list[Meld]:
-    return [m if isinstance(m, Meld) else Meld.parse(m) for m in melds]
-
-
-def check_deck(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet) -> None:
-    """No fifth copy; no 喜 unless the rule set plays with it (s000.p005, s001.p023)."""
-    everything = list(hand) + [c for m in melds for c in m.cards]
-    counts_of(everything)
-    if not rules.xi_in_play and any(c.index == X_INDEX for c in everything):
+def check_deck(position: Position, rules: RuleSet) -> None:
+    """No 喜 unless the rule set plays with it (s000.p005, s001.p023); no hand larger than a deal.
+    (A fifth copy is refused by the position itself.)"""
+    if not rules.xi_in_play and any(c.index == X_INDEX for c in position.cards()):
         raise CardError(f"X (喜) is not in play under {rules.name} (120 cards); use a rule set with xi_in_play", "X")
+    n = position.dealt_count()
+    if rules.hand_too_large(n):
+        raise InputError(f"hand: {n} cards; a hand holds at most {rules.hand_limit} (26 dealt to the first player "
+                         f"and one arriving card; --option hand_limit=0 lifts the limit)", "hand")
 
 
-# --- the table context ---------------------------------------------------------------------------
+# --- the solver's view of a position ---------------------------------------------------------------
 
 @dataclass
-class _Position:
+class _SolverPosition:
     """A hand and table as the solver sees them, with the fixed 胡头 outside the search."""
 
     counts: list[int]
     ctx: Context
     base: list[tuple[Group, str]]  # groups fixed before the search, with their source paragraph
+    absorbers: dict[int, int] = field(default_factory=dict)  # kind → the table group taking in its copies
 
 
-def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra: Card | None = None) -> _Position:
-    dealt = counts_of(hand)
-    counts = list(dealt)
+def _solver_position(hand: Sequence[Card], table: Sequence[Meld], zhang: Sequence[Card], zhao: Iterable[Card],
+                     rules: RuleSet, extra: Card | None = None) -> _SolverPosition:
+    """The solver's counts and :class:`Context`, from the position's facts: ``zhao`` are the kinds
+    dealt as a triplet, ``table`` the melds (a dealt bomb among them, ``@deal``)."""
+    in_hand = counts_of(hand)
+    counts = list(in_hand)
+    for c in zhang:  # standing jiang: used like a hand card (s000.p034, s001.p056), never dealt
+        counts[c.index] += 1
     base: list[tuple[Group, str]] = []
+    absorbers: dict[int, int] = {}
     supplied: set[int] = set()
     free = formed = wenqian = 0
     run_ext: list[tuple[int, int]] = []
-    for m in melds:
+    for m in table:
         k = m.cards[0].index
-        if m.kind == "zhang":  # standing jiang: used like a hand card (s000.p034, s001.p056)
-            counts[k] += 1
-            continue
         hutou = m.hutou_under(rules.jiang_gang_hutou)
         if m.kind == "chi":  # a combination counts once and 文钱 at most twice, on the table as in hand
             kind, what = m.chi_group()  # type: ignore[misc]
@@ -141,7 +170,10 @@ def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra
                 hutou = 0
             elif kind == "wenqian" and wenqian >= 2:
                 hutou = 0
-        base.append((Group(m.kind, m.cards, hutou, table=True), "s000.p025 s000.p027 s001.p067"))
+        if m.kind == "bomb" and m.via == "deal":  # 爆炸/摊庄: four from the deal are laid out (s000.p029, s001.p041)
+            base.append((Group("bomb", m.cards, hutou), "s000.p029 s001.p067"))
+        else:
+            base.append((Group(m.kind, m.cards, hutou, table=True), "s000.p025 s000.p027 s001.p067"))
         if m.kind in ("peng", "gang", "bomb"):
             if rules.melds_join_groups:
                 supplied.add(k)
@@ -155,59 +187,90 @@ def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra
             kinds = baozi_kinds(what) if kind == "baozi" else what.kinds  # type: ignore[union-attr,arg-type]
             for member in kinds:
                 free |= 1 << member
+                absorbers.setdefault(member, len(base) - 1)
             if kind == "combo":
                 formed |= 1 << COMBOS.index(what)  # type: ignore[arg-type]
-    zhao: set[int] = set()
-    for k, n in enumerate(dealt):
-        card = ALL_CARDS[k]
-        if n == 4:  # 爆炸/摊庄: four from the deal are laid out (s000.p029, s001.p041)
-            counts[k] -= 4
-            base.append((Group("bomb", (card,) * 4, rules.jiang_gang_hutou if k in JIANG else 5), "s000.p029 s001.p067"))
-            if rules.melds_join_groups:
-                supplied.add(k)
-        elif n == 3:
-            if rules.zhao_may_split:
-                zhao.add(k)
-            else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
-                counts[k] -= 3
-                base.append((Group("zhao", (card,) * 3, 8 if k in JIANG else 2), "s000.p028 s001.p039 s001.p067"))
+    zhao_kinds: set[int] = set()
+    for card in sorted(set(zhao)):
+        k = card.index
+        if in_hand[k] < 3:  # opened or split since the deal: no 招儿 group now
+            continue
+        if rules.zhao_may_split:
+            zhao_kinds.add(k)
+        else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
+            counts[k] -= 3
+            base.append((Group("zhao", (card,) * 3, 8 if k in JIANG else 2), "s000.p028 s001.p039 s001.p067"))
     if extra is not None:
         counts[extra.index] += 1
     if rules.melds_join_groups:  # a combination wholly on the table (碰的，杠的) still forms
         for i, combo in enumerate(COMBOS):
             if not formed >> i & 1 and all(k in supplied for k in combo.kinds):
                 formed |= 1 << i
+                base.append((Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True), combo.source))
                 for member in combo.kinds:
                     free |= 1 << member
-                base.append((Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True), combo.source))
-    ctx = Context(frozenset(zhao), frozenset(supplied), free, formed, tuple(run_ext), wenqian)
-    return _Position(counts, ctx, base)
+                    absorbers.setdefault(member, len(base) - 1)
+    ctx = Context(frozenset(zhao_kinds), frozenset(supplied), free, formed, tuple(run_ext), wenqian)
+    return _SolverPosition(counts, ctx, base, absorbers)
 
 
-def _total(pos: _Position, rules: RuleSet) -> int | None:
+# While the 听张 of an explicit Position are searched, waits.py rebuilds positions from (hand, melds);
+# the position's facts then stand in for the guesses from counts.
+_FACTS: ContextVar[Position | None] = ContextVar("bahu_position_facts", default=None)
+
+
+@contextmanager
+def _facts(position: Position) -> Iterator[None]:
+    token = _FACTS.set(position)
+    try:
+        yield
+    finally:
+        _FACTS.reset(token)
+
+
+def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra: Card | None = None) -> _SolverPosition:
+    """The solver position of a hand and melds (the facts of the position being analysed, if any)."""
+    facts = _FACTS.get()
+    table = [m for m in melds if m.kind != "zhang"]
+    zhang = [m.cards[0] for m in melds if m.kind == "zhang"]
+    if facts is not None:
+        return _solver_position(hand, table, zhang, facts.zhao, rules, extra)
+    implied = Position.from_hand(hand, melds)
+    return _solver_position(implied.hand, implied.melds, implied.zhang, implied.zhao, rules, extra)
+
+
+def _total(pos: _SolverPosition, rules: RuleSet) -> int | None:
     value = best_hutou(pos.counts, pos.ctx)
     if value is None:
         return None
-    return min(rules.hutou_cap, value + sum(g.hutou for g, _ in pos.base))
+    return rules.cap(value + sum(g.hutou for g, _ in pos.base))
 
 
 # --- analysis -------------------------------------------------------------------------------------
 
-def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules: str | RuleSet = "haimen",
-            *, with_waits: bool = True, hints: bool = True) -> Analysis:
-    """Everything about a hand (concealed cards) and the player's table melds.
+def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] = (),
+            rules: str | RuleSet = "haimen", *, with_waits: bool = True, hints: bool = True) -> Analysis:
+    """Everything about a position, or a hand (concealed cards) and the player's table melds.
 
     ``hints=False`` skips the distance to 圆 and the per-card reasons of a hand that is not 圆
     (the costliest part for hopeless hands); the verdict, 胡头, arrangement and 听张 are the same.
     """
     rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
-    cards = parse_hand(hand)
-    meld_list = parse_melds(melds)
-    check_deck(cards, meld_list, rs)
-    pos = _position(cards, meld_list, rs)
-    hutou = _total(pos, rs)
-    yuan = hutou is not None
-    reasons: list[Reason] = []
+    if isinstance(hand, Position):
+        if list(melds):
+            raise InputError("give the melds inside the position (melds=…), not beside it", "melds")
+        position = hand
+        shown_hand, shown_melds = position.hand, position.all_melds()
+    else:
+        cards, meld_list = parse_hand(hand), parse_melds(melds)
+        position = Position.from_hand(cards, meld_list)
+        shown_hand, shown_melds = tuple(sorted(cards)), tuple(meld_list)
+    check_deck(position, rs)
+    pos = _solver_position(position.hand, position.melds, position.zhang, position.zhao, rs)
+    best = best_hutou(pos.counts, pos.ctx)
+    yuan = best is not None
+    raw = None if best is None else best + sum(g.hutou for g, _ in pos.base)
+    hutou = None if raw is None else rs.cap(raw)
     groups = _groups(pos) if yuan else tuple(g for g, _ in pos.base)
     distance: int | None = 0
     partials: list[Partial] = []
@@ -217,62 +280,56 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
         strays = sorted(k for k in completions(pos.counts, pos.ctx) for _ in range(pos.counts[k]))
     else:
         strays = sorted(k for p in partials for k in p.held if k not in JIANG)
-    huang = _huanghu(cards, meld_list, rs)
-    can_hu = yuan and hutou is not None and hutou >= 8 and not huang
+    huang = _huanghu(position, rs)
+    can_hu = yuan and hutou is not None and hutou >= WIN_HUTOU and not huang
+    lines: list[Line] = []
     if yuan:
-        reasons.append(Reason("bahu.yuan", "s000.p054 s001.p042",
-                              "每张素牌都在组合里，牌是圆的。", "Every plain card is in a group: the hand is yuan (round)."))
-        reasons.extend(_hutou_reasons(groups))
-        reasons.append(Reason("bahu.hutou.total", "s001.p067",
-                              f"共 {hutou} 胡头（最多算到 {rs.hutou_cap}）。", f"{hutou} hutou in all (counted up to {rs.hutou_cap})."))
-    elif not hints:
-        reasons.append(Reason("bahu.not_yuan", "s000.p054 s001.p042", "有素牌不在任何组合里：牌不圆。",
-                              "Some plain card is in no group: the hand is not yuan."))
-    elif distance is None:
-        reasons.append(Reason("bahu.distance", "s000.p054 s001.p042", "牌不圆，离圆还差四张以上。",
-                              "Not yuan, and more than four cards away from round."))
-        if strays:
-            names_zh = "、".join(ALL_CARDS[k].zh for k in sorted(set(strays)))
-            names_en = " ".join(ALL_CARDS[k].code for k in sorted(set(strays)))
-            reasons.append(Reason("bahu.no_group", "s000.p054 s001.p042", f"手里没有任何组合能容纳：{names_zh}。",
-                                  f"No group the hand could form holds: {names_en}."))
-    else:
-        reasons.append(Reason("bahu.distance", "s000.p054 s001.p042", f"牌不圆：还差 {distance} 张。",
-                              f"Not yuan: {distance} more card{'s' if distance != 1 else ''} would make it round."))
-        for p in partials:
-            reasons.append(_partial_reason(p))
-        reasons.extend(_jiang_beside_runs(pos.counts, partials))
-    if yuan:
+        lines.append(applied(R.YUAN()))
+        lines.extend(_hutou_lines(groups))
+        if hutou is not None and raw is not None and hutou < raw:
+            lines.append(applied(R.HUTOU_CAP(raw=raw, cap=rs.hutou_cap), hutou))
+        lines.append(note(R.HUTOU_TOTAL(hutou=hutou)))
         if can_hu:
-            reasons.append(Reason("bahu.can_hu", "s000.p053 s001.p019", "圆且满八胡头：可以胡。",
-                                  "Yuan with at least 8 hutou: the hand can win (hu)."))
-        elif huang:
-            pass
-        else:
-            reasons.append(Reason("bahu.short", "s000.p053 s001.p019", f"圆但只有 {hutou} 胡头，不满八胡，不能胡。",
-                                  f"Yuan but only {hutou} hutou; 8 are needed to win."))
+            lines.append(applied(R.CAN_HU(need=WIN_HUTOU)))
+        elif not huang:
+            lines.append(error(R.SHORT(hutou=hutou, need=WIN_HUTOU)))
+    elif not hints:
+        lines.append(error(R.NOT_YUAN()))
+    elif distance is None:
+        lines.append(error(R.DISTANCE_FAR(limit=MAX_DISTANCE)))
+        if strays:
+            kinds = [ALL_CARDS[k] for k in sorted(set(strays))]
+            lines.append(error(R.NO_GROUP(cards=kinds), kinds))
+    else:
+        lines.append(error(R.DISTANCE(distance=distance)))
+        lines.extend(_partial_line(p) for p in partials)
+        lines.extend(_jiang_beside_runs(pos.counts, partials))
     if huang:
-        reasons.append(Reason("bahu.huanghu", "s000.p035 s001.p106", "没有将对：黄胡，不能游牌胡牌。",
-                              "No pair of any jiang: huanghu, the player sits this round out and cannot win."))
+        lines.append(error(R.HUANGHU()))
     waits: tuple[Wait, ...] = ()
     kind, forms = None, ()
-    if with_waits and not huang:
-        waits = tuple(_waits(cards, meld_list, rs))
-        kind, forms = _chengpai(yuan, can_hu, waits)
-        reasons.extend(_wait_reasons(waits, kind, forms))
-    return Analysis(rs.name, tuple(sorted(cards)), tuple(meld_list), yuan, hutou, can_hu, groups, waits, kind, forms,
-                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(reasons), tuple(partials))
+    if with_waits:
+        if not huang:
+            with _facts(position):
+                waits = tuple(_waits(list(position.hand), list(position.all_melds()), rs))
+            kind, forms = _chengpai(yuan, can_hu, waits)
+        lines.extend(_chengpai_lines(kind, forms, yuan, can_hu, hutou, huang))
+        if waits:
+            lines.append(note(R.WAITS(cards=[w.card for w in waits]), [w.card for w in waits]))
+    return Analysis(rs.name, tuple(shown_hand), tuple(shown_melds), yuan, hutou, can_hu, groups, waits, kind, forms,
+                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(lines), tuple(partials), position)
 
 
-def _huanghu(cards: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> bool:
-    """A full deal with no pair of any 将 is 黄胡 (s000.p035); pengs of 将 came from such pairs."""
-    if rs.huanghu_plays_on or len(cards) + sum(len(m.cards) for m in melds if m.kind != "zhang") < 25:
+def _huanghu(position: Position, rs: RuleSet) -> bool:
+    """A full deal with no pair of any 将 is 黄胡 (s000.p035); pengs of 将 came from such pairs. A
+    standing 将 was not dealt and does not count."""
+    if rs.huanghu_plays_on or not position.full_deal:
         return False
-    held = counts_of(list(cards) + [c for m in melds if m.kind != "zhang" for c in m.cards])
+    held = counts_of([*position.hand, *(c for m in position.melds for c in m.cards)])
     return not any(held[k] >= 2 for k in JIANG)
 
 
-def _groups(pos: _Position) -> tuple[Group, ...]:
+def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
     placed = arrangement(pos.counts, pos.ctx) or []
     left = list(pos.counts)
     for p in placed:
@@ -280,69 +337,73 @@ def _groups(pos: _Position) -> tuple[Group, ...]:
             left[k] -= 1
     out: list[Group] = [g for g, _ in pos.base]
     hand_groups: list[tuple[Placed, list[int]]] = [(p, list(p.kinds)) for p in placed]
+    absorbed: dict[int, list[int]] = {}  # table group index → plain hand kinds it takes in
     for k, n in enumerate(left):
-        for _ in range(n):  # an absorbed copy joins the first 豹子/combination holding its kind
+        for _ in range(n):  # an extra copy joins the first hand 豹子/combination holding its kind
             home = next((kinds for p, kinds in hand_groups if k in p.members), None)
             if home is not None:
                 home.append(k)
+            elif k not in JIANG and k in pos.absorbers:  # taken in by a table 吃 豹子/combination
+                absorbed.setdefault(pos.absorbers[k], []).append(k)
             else:
                 hand_groups.append((Placed("jiang", (k,), 0), [k]))
-    # absorbed by a table group (吃 豹子/combination): show them with that group's kind
     for p, kinds in hand_groups:
         out.append(Group(p.kind, tuple(ALL_CARDS[k] for k in sorted(kinds)), p.hutou))
+    for index, kinds in sorted(absorbed.items()):
+        out.append(Group("absorbed", tuple(ALL_CARDS[k] for k in sorted(kinds)), 0, absorbed_by=index))
     return tuple(out)
 
 
-def _hutou_reasons(groups: Sequence[Group]) -> list[Reason]:
+def _hutou_lines(groups: Sequence[Group]) -> list[Line]:
     out = []
     for g in groups:
-        if not g.hutou:
-            continue
-        cards = " ".join(c.zh for c in g.cards[:4]) + (" …" if len(g.cards) > 4 else "")
-        where_zh, where_en = ("台面", "on the table") if g.table else ("手里", "in hand")
-        source = _HUTOU_SOURCE.get(g.kind) or (COMBO_BY_KEY[g.kind].source if g.kind in COMBO_BY_KEY else "s001.p067")
-        out.append(Reason(f"bahu.hutou.{g.kind}", source,
-                          f"{NAMES_ZH.get(g.kind, g.kind)}（{cards}，{where_zh}）：{g.hutou} 胡头",
-                          f"{NAMES_EN.get(g.kind, g.kind)} ({' '.join(c.code for c in g.cards)}, {where_en}): {g.hutou} hutou"))
+        if g.hutou:
+            rule = R.HUTOU[g.kind]
+            out.append(applied(rule(group=R.GROUP_NAMES[g.kind], cards=list(g.cards),
+                                    where=R.ON_TABLE if g.table else R.IN_HAND, hutou=g.hutou), g.hutou, g.cards))
+        elif g.absorbed_by is not None:
+            table = groups[g.absorbed_by]
+            out.append(note(R.ABSORBED(cards=list(g.cards), group=_table_group_name(table), table=list(table.cards)),
+                            g.cards))
     return out
 
 
-_HUTOU_SOURCE = {"wenqian": "s000.p019 s001.p033", "zhao": "s000.p028 s001.p067", "bomb": "s000.p029 s001.p067",
-                 "peng": "s000.p025 s000.p026 s001.p067", "gang": "s000.p027 s001.p067", "chi": "s000.p047"}
+def _table_group_name(g: Group) -> Text:
+    if g.kind != "chi":
+        return R.GROUP_NAMES.get(g.kind, R.GROUP_NAMES["chi"])
+    kind, what = Meld("chi", g.cards).chi_group() or ("chi", None)
+    if kind == "combo":
+        return R.GROUP_NAMES[what.key]  # type: ignore[union-attr]
+    return R.GROUP_NAMES["baozi" if kind == "baozi" else "chi"]
 
 
-def _partial_reason(p: Partial) -> Reason:
+def _partial_line(p: Partial) -> Line:
     """Why some plain cards have no group yet, naming the cards their nearest group lacks."""
     held = [ALL_CARDS[k] for k in p.held]
     needs = [ALL_CARDS[k] for k in p.needs]
-    name_zh, name_en = NAMES_ZH.get(p.kind, p.kind), NAMES_EN.get(p.kind, p.kind)
-    if p.kind == "peng":
-        name_zh, name_en = "碰", "a peng"
-    elif p.kind == "baozi":
-        rank = ALL_CARDS[(p.held or p.needs)[0]].rank
-        name_zh, name_en = f"{rank}豹子", f"a {rank}-baozi"
-    elif p.kind == "run":
-        name_zh, name_en = "顺子", "a run"
-    held_zh, held_en = "、".join(c.zh for c in held), " ".join(c.code for c in held)
-    needs_zh = "、".join(c.zh for c in needs)
-    needs_en = " and ".join(f"{c.en} ({c.code})" for c in needs)
-    source = COMBO_BY_KEY[p.kind].source if p.kind in COMBO_BY_KEY else "s000.p039 s000.p042 s001.p037 s001.p039"
-    return Reason("bahu.partial", source, f"{held_zh}还没有组合：成{name_zh}缺{needs_zh}。",
-                  f"{held_en} {'has' if len(held) == 1 else 'have'} no group yet: {name_en} needs {needs_en}.")
+    if p.kind == "baozi":
+        name = R.baozi_name(ALL_CARDS[(p.held or p.needs)[0]].rank)
+    else:
+        name = R.PARTIAL_NAMES.get(p.kind) or R.GROUP_NAMES[p.kind]
+    reason = R.PARTIAL.at(COMBO_BY_KEY[p.kind].source, **_partial_params(held, name, needs)) if p.kind in COMBO_BY_KEY \
+        else R.PARTIAL(**_partial_params(held, name, needs))
+    return error(reason, held)
+
+
+def _partial_params(held: list[Card], name: Text, needs: list[Card]) -> dict:
+    return {"held": held, "group": name, "needs": needs, "needs_named": [R.card_name(c) for c in needs]}
 
 
 _NOT_IN_RUNS = {0: 1, 9: 10, 17: 16}  # 一万 next to 二万, 一条 next to 二条, 九条 next to 八条
 
 
-def _jiang_beside_runs(counts: Sequence[int], partials: Sequence[Partial]) -> list[Reason]:
+def _jiang_beside_runs(counts: Sequence[int], partials: Sequence[Partial]) -> list[Line]:
     """A learner's likely question: why does 一条 not finish 二条三条? (s000.p012, s001.p039)"""
     out = []
     for jiang, neighbour in _NOT_IN_RUNS.items():
         if counts[jiang] and any(p.kind == "run" and neighbour in p.held for p in partials):
             card = ALL_CARDS[jiang]
-            out.append(Reason("bahu.jiang_not_in_run", "s000.p012 s001.p039",
-                              f"{card.zh}是将牌，不能做顺子（只有一饼可以）。",
-                              f"{card.en} ({card.code}) is a jiang and never joins a run (only one bing may)."))
+            out.append(note(R.JIANG_NOT_IN_RUN(card=card, name=Text(card.zh, card.en)), [card]))
     return out
 
 
@@ -364,22 +425,25 @@ def _chengpai(yuan: bool, can_hu: bool, waits: Sequence[Wait]) -> tuple[str | No
     return "dunkou", tuple(forms)
 
 
-_CHENGPAI_TEXT = {
-    "dagun": ("打滚：已圆且满八胡，所有将牌都能成，搁得上的牌也能成。", "Rolling (da gun): already yuan with 8 hutou; any jiang wins, and so does any card that fits a group.", "s001.p073"),
-    "chuokou": ("戳口：差一张成圆，台上出现这张就成。", "Chuokou: one group lacks one card; when it appears the hand wins.", "s001.p071"),
-    "dunkou": ("蹲口：牌已圆，胡头还不满八。", "Dunkou: the hand is yuan but short of 8 hutou.", "s001.p078"),
-    "sihu_dunkou": ("四胡蹲口：等碰将对得四胡。", "Four-hu dunkou: waiting to peng a jiang pair for 4 hutou.", "s001.p079"),
-    "kaizhao": ("开招成：等开招（杠）添胡头。", "Kaizhao: waiting to gang a dealt triplet.", "s001.p080"),
-    "tianhu": ("添胡成：等一张添胡头。", "Tianhu: waiting for a card that adds the missing hutou.", "s001.p082"),
-}
-
-
-def _wait_reasons(waits: Sequence[Wait], kind: str | None, forms: Sequence[str]) -> list[Reason]:
-    out = []
-    for key in ([kind] if kind else []) + list(forms):
-        zh, en, source = _CHENGPAI_TEXT[key]
-        out.append(Reason(f"bahu.chengpai.{key}", source, zh, en))
-    if waits:
-        out.append(Reason("bahu.waits", "s000.p048 s000.p055 s000.p056",
-                          "听张：" + " ".join(w.card.zh for w in waits), "Waiting cards: " + " ".join(w.card.code for w in waits)))
+def _chengpai_lines(kind: str | None, forms: Sequence[str], yuan: bool, can_hu: bool, hutou: int | None,
+                    huang: bool) -> list[Line]:
+    """The 成牌 kind and forms that apply, then why each other kind does not (the forms of 蹲口 are
+    judged only for a 蹲口)."""
+    out = [applied(R.CHENGPAI[k]()) for k in ([kind] if kind else []) + list(forms)]
+    need = WIN_HUTOU
+    for k in R.CHENGPAI_KINDS:
+        if k == kind:
+            continue
+        if huang:
+            cause, params = "huanghu", {}
+        elif k == "dagun":
+            cause, params = ("not_yuan", {}) if not yuan else ("short", {"hutou": hutou, "need": need})
+        elif k == "chuokou":
+            cause, params = ("yuan", {}) if yuan else ("no_wait", {"need": need})
+        else:
+            cause, params = ("not_yuan", {}) if not yuan else ("dagun", {"need": need}) if can_hu \
+                else ("no_wait", {"need": need})
+        out.append(refused(R.CHENGPAI_NOT[(k, cause)](**params)))
+    if kind == "dunkou":
+        out.extend(refused(R.CHENGPAI_NOT[(f, "no_wait")]()) for f in R.DUNKOU_FORMS if f not in forms)
     return out

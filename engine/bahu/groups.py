@@ -9,6 +9,13 @@ True
 4
 >>> Meld.parse("chi:2s2m8p").combo.zh
 '二八帮子'
+
+A meld may say where its card came from: ``@SEAT.VIA`` (``peng:Q@2.discard``), ``@SEAT`` or
+``@VIA`` (``bomb:7p@deal``); ``str()`` writes it back the same way.
+
+>>> m = Meld.parse("peng:Q@2.discard")
+>>> m.seat, m.via, str(m), Meld.parse(str(m)) == m
+(2, 'discard', 'peng:Q@2.discard', True)
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from engine.cards import BY_CODE, Card, CardError, format_cards, parse_cards
-from engine.explain import InputError
+from engine.core.errors import InputError
 
 # s000.p011 (宝宝-呛森-俄子-空瑶-一万-一条-一柄-九条); s001.p023 一索 一万 一筒 九索 千子 空瑶 押子 (+仙儿)
 JIANG: Final = frozenset(BY_CODE[c].index for c in ("1m", "1s", "1p", "9s", "Q", "H", "B", "X"))
@@ -27,6 +34,7 @@ X_INDEX: Final = BY_CODE["X"].index
 RUN_RANGE: Final = {"m": (1, 8), "s": (10, 16), "p": (18, 26)}  # inclusive kind indices
 RUNNABLE: Final = frozenset(i for lo, hi in RUN_RANGE.values() for i in range(lo, hi + 1))
 WENQIAN: Final = (18, 19, 20)  # 一二三饼, s000.p019 s001.p033
+WIN_HUTOU: Final = 8  # s000.p053 胡牌的条件是（满足至少八个胡头+圆牌）; s001.p019 必须有八胡
 
 
 @dataclass(frozen=True)
@@ -72,6 +80,12 @@ def is_jiang(index: int) -> bool:
 
 MELD_KINDS: Final = ("peng", "gang", "bomb", "chi", "zhang")
 MELD_ZH: Final = {"peng": "碰", "gang": "杠", "bomb": "爆炸", "chi": "吃", "zhang": "涨将"}
+SEATS: Final = 4
+# Where a meld's card came from: a discard (发的牌), a card drawn and turned up (翻的牌, s000.p032), or
+# the deal itself (a bomb: four from the deal, s000.p029 s001.p041).
+VIAS: Final = ("discard", "draw", "deal")
+_VIA_OF_KIND: Final = {"peng": ("discard", "draw"), "gang": ("discard", "draw"), "chi": ("discard", "draw"),
+                       "bomb": ("deal",), "zhang": ("draw",)}
 
 
 @dataclass(frozen=True)
@@ -80,14 +94,21 @@ class Meld:
 
     ``chi`` melds are any group taken by 吃: a run, a 豹子, a fixed combination or 文钱.
     ``zhang`` is a standing jiang (涨将/站将): a 将 card laid on the table, used like a hand card.
+    ``seat`` (the seat the card came from) and ``via`` (``discard``, ``draw`` or ``deal``) are
+    optional provenance: ``peng:Q@2.discard``, ``bomb:7p@deal``.
     """
 
     kind: str
     cards: tuple[Card, ...]
+    seat: int | None = None
+    via: str | None = None
 
     @staticmethod
     def parse(text: str) -> Meld:
-        kind, sep, rest = text.partition(":")
+        if not isinstance(text, str):
+            raise InputError(f"a meld is text like peng:5m, not {type(text).__name__}", str(text)[:20])
+        body, at, provenance = text.partition("@")
+        kind, sep, rest = body.partition(":")
         kind = kind.strip().lower()
         if not sep or kind not in MELD_KINDS:
             raise InputError(f"unknown meld {text!r} (use {', '.join(k + ':CARDS' for k in MELD_KINDS)})", text)
@@ -99,12 +120,22 @@ class Meld:
         size = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}.get(kind)
         if size and len(cards) == 1:
             cards = cards * size
-        meld = Meld(kind, tuple(sorted(cards)))
+        seat, via = _provenance(provenance.strip(), text) if at else (None, None)
+        meld = Meld(kind, tuple(sorted(cards)), seat, via)
         meld.check(text)
         return meld
 
     def check(self, text: str = "") -> None:
         text = text or str(self)
+        if self.seat is not None and (isinstance(self.seat, bool) or not isinstance(self.seat, int)
+                                      or not 0 <= self.seat < SEATS):
+            raise InputError(f"meld {text!r}: the seat is 0–{SEATS - 1}", text)
+        if self.via is not None:
+            if self.via not in _VIA_OF_KIND[self.kind]:
+                raise InputError(f"meld {text!r}: a {self.kind} comes by {' or '.join(_VIA_OF_KIND[self.kind])}, "
+                                 f"not {self.via}", text)
+        if self.seat is not None and (self.via == "deal" or self.kind == "bomb"):
+            raise InputError(f"meld {text!r}: a meld from the deal comes from no other seat", text)
         kinds = {c.index for c in self.cards}
         n = len(self.cards)
         if self.kind in ("peng", "gang", "bomb"):
@@ -163,7 +194,37 @@ class Meld:
         group = self.chi_group() if self.kind == "chi" else None
         return group[1] if group and group[0] == "combo" else None  # type: ignore[return-value]
 
+    @property
+    def provenance(self) -> str:
+        """``@2.discard``, ``@2``, ``@deal`` or ``""``."""
+        if self.seat is None and self.via is None:
+            return ""
+        return "@" + ".".join(str(p) for p in (self.seat, self.via) if p is not None)
+
+    def plain(self) -> Meld:
+        """The same cards without provenance."""
+        return Meld(self.kind, self.cards)
+
     def __str__(self) -> str:
         if self.kind in ("peng", "gang", "bomb", "zhang"):
-            return f"{self.kind}:{self.cards[0].code}"
-        return f"{self.kind}:{format_cards(self.cards, compact=True)}"
+            return f"{self.kind}:{self.cards[0].code}{self.provenance}"
+        return f"{self.kind}:{format_cards(self.cards, compact=True)}{self.provenance}"
+
+
+def _provenance(text: str, meld: str) -> tuple[int | None, str | None]:
+    """``2.discard`` → (2, "discard"); ``deal`` → (None, "deal"); ``2`` → (2, None)."""
+    if not text:
+        raise InputError(f"meld {meld!r}: nothing after @ (write @SEAT.VIA, @SEAT or @VIA)", meld)
+    seat_text, dot, via = text.partition(".")
+    if not dot and not seat_text.isdigit():
+        seat_text, via = "", seat_text
+    seat = None
+    if seat_text or dot:
+        if not (seat_text.isdigit() and len(seat_text) == 1 and int(seat_text) < SEATS):
+            raise InputError(f"meld {meld!r}: after @ comes a seat 0–{SEATS - 1} and/or how the card came "
+                             f"({', '.join(VIAS)})", meld)
+        seat = int(seat_text)
+    via = via.strip().lower() or None
+    if dot and via is None or via is not None and via not in VIAS:
+        raise InputError(f"meld {meld!r}: the card comes by {', '.join(VIAS)}", meld)
+    return seat, via

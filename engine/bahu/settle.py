@@ -1,10 +1,9 @@
 """八胡 settlement (庄算 and 底算): every player's 庄, the winner's 底, who pays whom.
 
-Sources: seed 000 §六 (s000.p057–p077) and §七, seed 001 §7–8 (s001.p083–p115).
+Sources: the Haimen text §六–七 (s000.p057–p086) and the Tongdong text §7–8 (s001.p083–p115).
 Decisions where they are silent are in ``docs/rules/bahu-settlement.md``.
 
-The worked example of seed 000 (s000.p077): player 0 bought, wins 飘胡 with 9 胡头 holding one
-将碰 and one 素碰:
+The worked example of s000.p077: player 0 bought, wins 飘胡 with 9 胡头 holding one 将碰 and one 素碰:
 
 >>> r = settle(Round.from_json({"rules": "haimen", "players": [
 ...     {"melds": ["peng:Q", "peng:5m"], "bought": True}, {}, {}, {}],
@@ -13,19 +12,30 @@ The worked example of seed 000 (s000.p077): player 0 bought, wins 飘胡 with 9 
 ((6, 0, 0, 0), 2, (60, -20, -20, -20))
 >>> r.explain_en[-3]  # one of the three payments
 'Player 1 pays player 0: 6 zhuang × 3 (bought) + 2 di = 20'
+
+The verdict says what applied and why the other kinds of win did not:
+
+>>> [(line.kind, line.rule) for line in r.verdict().find("bahu.win.")]
+[('applied', 'bahu.win.piao'), ('refused', 'bahu.win.ping.not_dealt'), ('refused', 'bahu.win.heiba.jiang_peng')]
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.bahu.groups import JIANG, Meld
+from engine.bahu import reasons as R
+from engine.bahu.groups import JIANG, SEATS, WIN_HUTOU, Meld
 from engine.bahu.rules import RuleSet
 from engine.cards import Card, CardError, counts_of
-from engine.explain import InputError, Reason
+from engine.core.errors import InputError
+from engine.core.verdict import Line, Verdict, applied, merge_json, note, refused
 
-SEATS = 4
+ROUND_KEYS = ("rules", "options", "players", "winner")
+PLAYER_KEYS = ("melds", "bombs", "bought", "cannon", "huang", "jailed", "forfeit", "covers")
+WINNER_KEYS = ("seat", "hutou", "ping")
+FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,7 @@ class Winner:
     seat: int
     hutou: int
     ping: bool  # 平胡: a triplet or bomb came with the deal (s000.p051, s001.p089)
+    ping_from_bomb: bool = False  # ``ping`` was left out and follows from a dealt bomb
 
 
 @dataclass(frozen=True)
@@ -56,11 +67,20 @@ class Round:
     winner: Winner | None
 
     @staticmethod
-    def from_json(data: Any) -> Round:
-        """Parse the CLI's round JSON; errors name the field (``players[2].melds[0]``)."""
+    def from_json(data: Any, rules: str | None = None, options: Iterable[str] = ()) -> Round:
+        """Parse the CLI's round JSON; errors name the field (``players[2].melds[0]``). ``rules`` and
+        ``options`` (``name=value`` texts) come from the command line; the round's own ``options``
+        object may set any option of the rule set, type-checked."""
         if not isinstance(data, dict):
             raise InputError("round: expected a JSON object", "round")
-        rules = RuleSet.named(_typed(data.get("rules", "haimen"), str, "rules")).with_json_options(data.get("options"))
+        _known_keys(data, ROUND_KEYS, "round")
+        name = _typed(data["rules"], str, "rules") if "rules" in data else None
+        if name is not None and rules is not None and name != rules:
+            raise InputError(f"rules: the round says {name!r} and --rules {rules!r}", "rules")
+        rule_set = RuleSet.named(name or rules or "haimen").with_json_options(data.get("options"))
+        items = list(options)
+        if items:
+            rule_set = rule_set.with_option_text(*items)
         players_raw = data.get("players")
         if not isinstance(players_raw, list) or len(players_raw) != SEATS:
             raise InputError("players: expected a list of four players", "players")
@@ -70,18 +90,25 @@ class Round:
             counts_of(everything)
         except CardError as e:
             raise InputError(f"players: {e}", e.token) from None
-        winner = _winner(data.get("winner"), players)
-        for i, p in enumerate(players):
-            for seat in p.covers:
-                if seat == i or not 0 <= seat < SEATS:
-                    raise InputError(f"players[{i}].covers: {seat} is not another seat (0–3)", f"players[{i}].covers")
-        return Round(rules, players, winner)
+        _check_covers(players)
+        return Round(rule_set, players, _winner(data.get("winner"), players))
+
+
+def _known_keys(raw: dict, known: tuple[str, ...], where: str) -> None:
+    for key in raw:
+        if key not in known:
+            raise InputError(f"{where}: unknown key {key!r} (known: {', '.join(known)})", f"{where}.{key}")
 
 
 def _typed(value: Any, kind: type, name: str) -> Any:
+    if kind is int and isinstance(value, float):
+        raise InputError(f"{name}: {value!r} is not a whole number (seats, 胡头 and money are never fractional)", name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise InputError(f"{name}: expected {kind.__name__}, got {json_type(value)}", name)
+        raise InputError(f"{name}: expected {_KIND_NAMES.get(kind, kind.__name__)}, got {json_type(value)}", name)
     return value
+
+
+_KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
 
 
 def json_type(value: Any) -> str:
@@ -93,6 +120,7 @@ def _player(raw: Any, i: int) -> Player:
     where = f"players[{i}]"
     if not isinstance(raw, dict):
         raise InputError(f"{where}: expected an object", where)
+    _known_keys(raw, PLAYER_KEYS, where)
     melds = []
     for j, text in enumerate(_typed(raw.get("melds", []), list, f"{where}.melds")):
         try:
@@ -109,11 +137,36 @@ def _player(raw: Any, i: int) -> Player:
             bombs.append(Card.parse(_typed(text, str, f"{where}.bombs[{j}]")))
         except InputError as e:
             raise InputError(f"{where}.bombs[{j}]: {e}", f"{where}.bombs[{j}]") from None
-    flags = {}
-    for name in ("bought", "cannon", "huang", "jailed", "forfeit"):
-        flags[name] = _typed(raw.get(name, False), bool, f"{where}.{name}")
-    covers = tuple(_typed(s, int, f"{where}.covers") for s in _typed(raw.get("covers", []), list, f"{where}.covers"))
-    return Player(tuple(melds), tuple(bombs), covers=covers, **flags)
+    flags = {name: _typed(raw.get(name, False), bool, f"{where}.{name}") for name in FLAGS}
+    covers = []
+    for j, seat in enumerate(_typed(raw.get("covers", []), list, f"{where}.covers")):
+        seat = _typed(seat, int, f"{where}.covers[{j}]")
+        if seat == i or not 0 <= seat < SEATS:
+            raise InputError(f"{where}.covers: {seat} is not another seat (0–3)", f"{where}.covers")
+        if seat in covers:
+            raise InputError(f"{where}.covers: seat {seat} given twice", f"{where}.covers")
+        covers.append(seat)
+    return Player(tuple(melds), tuple(bombs), covers=tuple(covers), **flags)
+
+
+def _check_covers(players: tuple[Player, ...]) -> None:
+    """Each seat has at most one coverer, and no chain of covers comes back to where it started:
+    otherwise who pays would depend on the order the seats are read (docs/rules/bahu-settlement.md §12)."""
+    coverer: dict[int, int] = {}
+    for i, p in enumerate(players):
+        for seat in p.covers:
+            if seat in coverer:
+                raise InputError(f"players[{i}].covers: player {seat} is covered by player {coverer[seat]} already; "
+                                 f"one player covers a seat", f"players[{i}].covers")
+            coverer[seat] = i
+    for start in coverer:
+        seat, seen = start, {start}
+        while seat in coverer:
+            seat = coverer[seat]
+            if seat in seen:
+                raise InputError(f"players[{seat}].covers: covers go round in a circle (player {start} is covered "
+                                 f"by a player it covers); no source settles that", f"players[{seat}].covers")
+            seen.add(seat)
 
 
 def _winner(raw: Any, players: tuple[Player, ...]) -> Winner | None:
@@ -121,18 +174,26 @@ def _winner(raw: Any, players: tuple[Player, ...]) -> Winner | None:
         return None
     if not isinstance(raw, dict):
         raise InputError("winner: expected an object or null", "winner")
+    _known_keys(raw, WINNER_KEYS, "winner")
     seat = _typed(raw.get("seat"), int, "winner.seat")
     if not 0 <= seat < SEATS:
         raise InputError(f"winner.seat: {seat} is not a seat (0–3)", "winner.seat")
     hutou = _typed(raw.get("hutou"), int, "winner.hutou")
-    if hutou < 8:
-        raise InputError(f"winner.hutou: {hutou} is too few to win (8 are needed, s000.p053)", "winner.hutou")
+    if hutou < WIN_HUTOU:
+        raise InputError(f"winner.hutou: {hutou} is too few to win ({WIN_HUTOU} are needed, s000.p053)", "winner.hutou")
     if players[seat].huang:
         raise InputError(f"winner.seat: player {seat} is huanghu and cannot win (s000.p035)", "winner.seat")
-    return Winner(seat, hutou, _typed(raw.get("ping", False), bool, "winner.ping"))
+    bombs = players[seat].bombs
+    if "ping" not in raw or raw["ping"] is None:  # a dealt bomb makes the win a 平胡 (s000.p051)
+        return Winner(seat, hutou, bool(bombs), ping_from_bomb=bool(bombs))
+    ping = _typed(raw["ping"], bool, "winner.ping")
+    if bombs and not ping:
+        raise InputError(f"winner.ping: player {seat} was dealt a bomb ({' '.join(c.code for c in bombs)}), so the "
+                         f"win can only be a pinghu (s000.p051); write \"ping\": true or leave it out", "winner.ping")
+    return Winner(seat, hutou, ping)
 
 
-# --- 庄 ---------------------------------------------------------------------------------------------
+# --- the result -----------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class Settlement:
@@ -141,118 +202,140 @@ class Settlement:
     payments: tuple[tuple[int, ...], ...]
     net: tuple[int, ...]
     multipliers: tuple[tuple[int, ...], ...]
-    lines: tuple[Reason, ...] = field(default=())
+    lines: tuple[Line, ...] = field(default=())
+    rules: str = "haimen"
 
     @property
     def explain_en(self) -> list[str]:
-        return [r.en for r in self.lines]
+        return [line.text("en") for line in self.lines]
 
     @property
     def explain_zh(self) -> list[str]:
-        return [r.zh for r in self.lines]
+        return [line.text("zh") for line in self.lines]
+
+    def verdict(self) -> Verdict:
+        return Verdict("bahu", self.rules, True, {"zhuang": list(self.zhuang), "di": self.di, "net": list(self.net)},
+                       self.lines, rank=tuple(self.net))
 
     def to_json(self) -> dict[str, Any]:
-        return {"zhuang": list(self.zhuang), "di": self.di, "payments": [list(r) for r in self.payments],
-                "net": list(self.net), "multipliers": [list(r) for r in self.multipliers],
-                "explain": self.explain_en, "explain_zh": self.explain_zh,
-                "reasons": [r.to_json() for r in self.lines]}
+        legacy = {"zhuang": list(self.zhuang), "di": self.di, "payments": [list(r) for r in self.payments],
+                  "net": list(self.net), "multipliers": [list(r) for r in self.multipliers],
+                  "reasons": [line.reason.to_json() for line in self.lines]}
+        return merge_json(self.verdict(), legacy)
 
 
-def table_zhuang(p: Player, rules: RuleSet) -> tuple[int, list[Reason]]:
+# --- 庄 ---------------------------------------------------------------------------------------------
+
+def table_zhuang(p: Player, rules: RuleSet, seat: int = 0) -> tuple[int, list[Line]]:
     """庄 from a player's table: 碰/杠 and bombs, counted whether or not they win."""
-    reasons: list[Reason] = []
+    lines: list[Line] = []
     jiang_pengs = sum(1 for m in p.melds if m.kind in ("peng", "gang") and m.is_jiang)
     su_pengs = sum(1 for m in p.melds if m.kind in ("peng", "gang") and not m.is_jiang)
     jiang_bombs = sum(1 for c in p.bombs if c.index in JIANG)
     su_bombs = len(p.bombs) - jiang_bombs
     total = 0
-    if p.huang:  # 黄胡 counts only the bombs turned down on the table
+    if p.huang and (su_pengs or jiang_pengs):  # 黄胡 counts only the bombs turned down on the table
+        lines.append(refused(R.ZHUANG_HUANG(seat=seat, n=su_pengs + jiang_pengs)))
         su_pengs = jiang_pengs = 0
     if jiang_pengs:
         table = rules.jiang_peng_zhuang
         z = table[jiang_pengs - 1] if jiang_pengs <= len(table) else table[-1] + (table[-1] - table[-2]) * (jiang_pengs - len(table))
         total += z
-        reasons.append(Reason("bahu.zhuang.jiang_peng", "s000.p062 s001.p086",
-                              f"将碰/杠 {jiang_pengs} 对：{z} 庄", f"{jiang_pengs} jiang peng/gang: {z} zhuang"))
+        lines.append(applied(R.ZHUANG_JIANG_PENG(seat=seat, n=jiang_pengs, zhuang=z), z))
         if su_pengs:  # 混碰庄: with a 将碰 every 素碰 is one 庄 (s000.p063, s001.p086)
             total += su_pengs
-            reasons.append(Reason("bahu.zhuang.mixed", "s000.p063 s001.p086",
-                                  f"有将碰，素碰/杠 {su_pengs} 对各一庄：{su_pengs} 庄",
-                                  f"with a jiang peng, each of {su_pengs} plain peng/gang is 1 zhuang: {su_pengs}"))
+            lines.append(applied(R.ZHUANG_MIXED(seat=seat, n=su_pengs, zhuang=su_pengs), su_pengs))
     elif su_pengs:
         z = max(0, su_pengs - 3)  # four 素碰 make the first 庄 (s000.p061, s001.p086)
         total += z
-        reasons.append(Reason("bahu.zhuang.su_peng", "s000.p061 s001.p086",
-                              f"素碰/杠 {su_pengs} 对（无将碰，满四对起算）：{z} 庄",
-                              f"{su_pengs} plain peng/gang and no jiang peng (four make the first): {z} zhuang"))
+        if z:
+            lines.append(applied(R.ZHUANG_SU_PENG(seat=seat, n=su_pengs, zhuang=z), z))
+        else:
+            lines.append(refused(R.ZHUANG_SU_PENG_FEW(seat=seat, n=su_pengs)))
     if su_bombs or jiang_bombs:
         z = su_bombs + 4 * jiang_bombs
         total += z
-        reasons.append(Reason("bahu.zhuang.bomb", "s000.p064 s000.p065 s001.p087",
-                              f"爆炸：素 {su_bombs} 个、将 {jiang_bombs} 个：{z} 庄",
-                              f"bombs: {su_bombs} plain, {jiang_bombs} jiang: {z} zhuang"))
-    return total, reasons
+        lines.append(applied(R.ZHUANG_BOMB(seat=seat, su=su_bombs, jiang=jiang_bombs, zhuang=z), z, p.bombs))
+    return total, lines
 
 
-def win_bonus(p: Player, w: Winner) -> tuple[int, int, Reason]:
-    """胡牌庄 and 底 of the winner (s000.p066–p071, s001.p088–p096)."""
-    big = w.hutou >= 11
+def win_kind(p: Player, w: Winner) -> str:
+    """平胡 first (a dealt triplet or bomb), then 飘胡 with a 将碰/将杠, else 黑八."""
     if w.ping:
+        return "ping"
+    return "piao" if any(m.kind in ("peng", "gang") and m.is_jiang for m in p.melds) else "heiba"
+
+
+def win_bonus(p: Player, w: Winner) -> tuple[int, int, list[Line]]:
+    """胡牌庄 and 底 of the winner (s000.p066–p071, s001.p088–p096), and why the other kinds do not apply."""
+    big = w.hutou >= 11
+    seat = w.seat
+    kind = win_kind(p, w)
+    lines = [note(R.PING_FROM_BOMB(seat=seat, cards=list(p.bombs)), p.bombs)] if w.ping_from_bomb else []
+    if kind == "ping":
         z, di = (3 if big else 2), 1
-        return z, di, Reason("bahu.win.ping", "s000.p067 s000.p068 s001.p089 s001.p096",
-                             f"平胡 {w.hutou} 胡头：加 {z} 庄、{di} 底", f"pinghu with {w.hutou} hutou: +{z} zhuang, +{di} di")
-    if any(m.kind in ("peng", "gang") and m.is_jiang for m in p.melds):
+        lines += [applied(R.WIN_PING(seat=seat, hutou=w.hutou, zhuang=z, di=di), z),
+                  refused(R.NOT_PIAO_PING(seat=seat)), refused(R.NOT_HEIBA_PING(seat=seat))]
+    elif kind == "piao":
         z, di = (6 if big else 4), 2
-        return z, di, Reason("bahu.win.piao", "s000.p069 s000.p070 s001.p090 s001.p096",
-                             f"飘胡（碰将对）{w.hutou} 胡头：加 {z} 庄、{di} 底",
-                             f"piaohu with a jiang peng, {w.hutou} hutou: +{z} zhuang, +{di} di")
-    return 8, 8, Reason("bahu.win.heiba", "s000.p071 s001.p091 s001.p096",
-                        "黑八（飘胡没碰将）：加 8 庄、8 底", "heiba (piaohu with no jiang peng): +8 zhuang, +8 di")
+        lines += [applied(R.WIN_PIAO(seat=seat, hutou=w.hutou, zhuang=z, di=di), z),
+                  refused(R.NOT_PING(seat=seat)), refused(R.NOT_HEIBA_JIANG(seat=seat))]
+    else:
+        z, di = 8, 8
+        lines += [applied(R.WIN_HEIBA(seat=seat, zhuang=z, di=di), z),
+                  refused(R.NOT_PING(seat=seat)), refused(R.NOT_PIAO_NO_JIANG(seat=seat))]
+    return z, di, lines
 
 
-def pair_multiplier(a: Player, b: Player, rules: RuleSet) -> tuple[int, str, str]:
-    """The 1·3·5 multipliers of s000.p072–p076 and s001.p100–p102."""
+def pair_multiplier(a: Player, b: Player, rules: RuleSet) -> tuple[int, str | None]:
+    """The 1·3·5 multipliers of s000.p072–p076 and s001.p100–p102, and which (a key of ``MULT_NAMES``)."""
     if a.cannon and b.cannon:
-        return 10, "两大炮", "two cannons"
+        return 10, "cannons"
     if a.cannon or b.cannon:
         other = b if a.cannon else a
         if other.bought:
-            return 8, "大炮对买庄", "cannon against a buyer"
-        return rules.cannon_multiplier, "大炮", "cannon"
+            return 8, "cannon_buyer"
+        return rules.cannon_multiplier, "cannon"
     if a.bought and b.bought:
-        return 5, "对庄", "both bought"
+        return 5, "both_bought"
     if a.bought or b.bought:
-        return 3, "买庄", "bought"
-    return 1, "", ""
+        return 3, "bought"
+    return 1, None
 
 
 def settle(rnd: Round) -> Settlement:
     rules, players, w = rnd.rules, rnd.players, rnd.winner
-    lines: list[Reason] = []
+    lines: list[Line] = []
     zhuang = []
+    di = 0
     for i, p in enumerate(players):
-        z, reasons = table_zhuang(p, rules)
+        z, player_lines = table_zhuang(p, rules, i)
         if w and w.seat == i:
-            bonus, _, why = win_bonus(p, w)
+            bonus, di, why = win_bonus(p, w)
             z += bonus
-            reasons.append(why)
+            player_lines += why
         if p.jailed or p.forfeit:
-            why_zh, why_en, src = (("坐牢", "in jail", "s000.p079 s001.p108") if p.jailed
-                                   else ("折庄", "forfeited this round", "s001.p109 s001.p112 s001.p113"))
-            reasons.append(Reason("bahu.zhuang.void", src, f"{why_zh}：庄数按 0 计", f"{why_en}: zhuang counted as 0"))
+            rule = R.ZHUANG_JAILED if p.jailed else R.ZHUANG_FORFEIT
+            player_lines.append(applied(rule(seat=i), 0))
             z = 0
         zhuang.append(z)
-        for r in reasons:
-            lines.append(Reason(r.rule, r.source, f"玩家 {i}：{r.zh}", f"Player {i}: {r.en}"))
-        lines.append(Reason("bahu.zhuang.total", "s001.p093", f"玩家 {i} 共 {z} 庄", f"Player {i}: {z} zhuang in all"))
-    di = win_bonus(players[w.seat], w)[1] if w else 0
+        lines += player_lines
+        lines.append(note(R.ZHUANG_TOTAL(seat=i, zhuang=z)))
     owe = [[0] * SEATS for _ in range(SEATS)]  # owe[i][j]: gross amount i owes j
     mult = [[1] * SEATS for _ in range(SEATS)]
+    keys: dict[tuple[int, int], str | None] = {}
+    for i, p in enumerate(players):
+        if p.cannon and p.bought:
+            lines.append(refused(R.BOUGHT_AS_CANNON(seat=i)))
     for i in range(SEATS):
         for j in range(i + 1, SEATS):
-            m, _, _ = pair_multiplier(players[i], players[j], rules)
+            m, key = pair_multiplier(players[i], players[j], rules)
             mult[i][j] = mult[j][i] = m
+            keys[(i, j)] = keys[(j, i)] = key
             diff = zhuang[i] - zhuang[j]
+            if diff:  # the multiplier matters only where 庄 differ
+                lines.append(applied(R.MULTIPLIER[key](a=i, b=j, why=R.MULT_NAMES[key], mult=m), m) if key
+                             else refused(R.NO_MULTIPLIER(a=i, b=j)))
             if diff > 0:
                 owe[j][i] += diff * m
             elif diff < 0:
@@ -261,16 +344,7 @@ def settle(rnd: Round) -> Settlement:
         for j in range(SEATS):
             if j != w.seat:
                 owe[j][w.seat] += di
-    # 包: a player who covers another pays that player's debts to the others (s001.p114–p115).
-    for i, p in enumerate(players):
-        for covered in p.covers:
-            for k in range(SEATS):
-                if k != i and owe[covered][k]:
-                    owe[i][k] += owe[covered][k]
-                    lines.append(Reason("bahu.baozhuang", "s001.p114 s001.p115",
-                                        f"玩家 {i} 包玩家 {covered} 付给玩家 {k} 的 {owe[covered][k]}",
-                                        f"Player {i} covers player {covered}'s {owe[covered][k]} to player {k}"))
-                    owe[covered][k] = 0
+    lines += _cover(owe, players)
     payments = [[0] * SEATS for _ in range(SEATS)]
     for i in range(SEATS):
         for j in range(i + 1, SEATS):
@@ -282,29 +356,47 @@ def settle(rnd: Round) -> Settlement:
     for i in range(SEATS):
         for j in range(SEATS):
             if payments[i][j]:
-                lines.append(_payment_line(i, j, zhuang, mult[i][j], di if w and j == w.seat else 0, payments[i][j], players, rules))
+                lines.append(_payment_line(i, j, zhuang, mult[i][j], keys[(i, j)], di if w and j == w.seat else 0,
+                                           payments[i][j]))
     net = tuple(sum(payments[j][i] for j in range(SEATS)) - sum(payments[i]) for i in range(SEATS))
-    return Settlement(tuple(zhuang), di, tuple(map(tuple, payments)), net, tuple(map(tuple, mult)), tuple(lines))
+    return Settlement(tuple(zhuang), di, tuple(map(tuple, payments)), net, tuple(map(tuple, mult)), tuple(lines),
+                      rules.name)
 
 
-def _payment_line(i: int, j: int, zhuang: list[int], m: int, di: int, amount: int, players, rules) -> Reason:
+def _cover(owe: list[list[int]], players: tuple[Player, ...]) -> list[Line]:
+    """包: a covering player takes over what the covered player owes the others (s001.p114–p115),
+    including what that player took over itself: covers are applied from the end of each chain, so the
+    result does not depend on the order of the seats."""
+    coverer = {seat: i for i, p in enumerate(players) for seat in p.covers}
+
+    def depth(seat: int) -> int:  # how many covers hang below this seat
+        return max((1 + depth(s) for s, c in coverer.items() if c == seat), default=0)
+
+    lines = []
+    for covered in sorted(coverer, key=lambda s: (depth(s), s)):
+        i = coverer[covered]
+        for k in range(SEATS):
+            if k != i and owe[covered][k]:
+                amount = owe[covered][k]
+                owe[i][k] += amount
+                owe[covered][k] = 0
+                lines.append(applied(R.COVER(coverer=i, covered=covered, payee=k, amount=amount), amount))
+    return lines
+
+
+def _payment_line(i: int, j: int, zhuang: list[int], m: int, key: str | None, di: int, amount: int) -> Line:
     diff = zhuang[j] - zhuang[i]
-    _, why_zh, why_en = pair_multiplier(players[i], players[j], rules)
-    parts_zh, parts_en = [], []
-    if diff > 0:
-        parts_zh.append(f"{diff} 庄 × {m}" + (f"（{why_zh}）" if why_zh else ""))
-        parts_en.append(f"{diff} zhuang × {m}" + (f" ({why_en})" if why_en else ""))
-    elif diff < 0:
-        parts_zh.append(f"− {-diff} 庄 × {m}" + (f"（{why_zh}）" if why_zh else ""))
-        parts_en.append(f"− {-diff} zhuang × {m}" + (f" ({why_en})" if why_en else ""))
+    exact = max(diff, 0) * m + di - max(-diff, 0) * m == amount
+    if not exact or (diff == 0 and not di):  # covered debts (包) change the sum: say so rather than show false arithmetic
+        return applied(R.PAYMENT_COVERED(payer=i, payee=j, amount=amount), amount)
+    shape = "di" if diff == 0 else ("zhuang_di" if di else "zhuang") if diff > 0 else "di_less"
+    params = {"payer": i, "payee": j, "amount": amount}
+    if shape != "di":
+        params.update(zhuang=abs(diff), mult=m)
+        if key:
+            params["why"] = R.MULT_NAMES[key]
+        else:
+            shape += ".plain"
     if di:
-        parts_zh.append(f"{di} 底")
-        parts_en.append(f"{di} di")
-    exact = (max(diff, 0) * m + di - max(-diff, 0) * m) == amount
-    if not exact or not parts_en:  # covered debts (包) change the sum: say so rather than show false arithmetic
-        return Reason("bahu.payment", "s000.p073", f"玩家 {i} 付玩家 {j}：{amount}（含包庄）",
-                      f"Player {i} pays player {j}: {amount} (including covered debts)")
-    zh = " + ".join(parts_zh).replace("+ −", "−")
-    en = " + ".join(parts_en).replace("+ −", "−")
-    return Reason("bahu.payment", "s000.p073 s000.p077", f"玩家 {i} 付玩家 {j}：{zh} = {amount}",
-                  f"Player {i} pays player {j}: {en} = {amount}")
+        params["di"] = di
+    return applied(R.PAYMENT[shape](**params), amount)

@@ -33,6 +33,9 @@ VERBS_ZH: dict[str, str] = {"发": "discard", "打": "discard", "出": "discard"
 EVENT_TYPES: frozenset[str] = frozenset(("buy", "bomb", "draw", "discard", "peng", "gang", "chi", "zhang", "hu",
                                          "pass", "jiagang", "angang", "long", "xi", "zhizhuang", "wai", "liu"))
 NO_CARD: frozenset[str] = frozenset(("pass", "buy", "zhizhuang"))
+# Extra fields the rules see: the table group an event extends (``0 chi 6m onto 345m``). The other
+# extras (comment, nags, variations) are annotations, dropped by :meth:`Event.plain`.
+RULE_EXTRAS: frozenset[str] = frozenset(("onto",))
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,7 @@ class Event:
         if self.with_:
             out["with"] = [c.code for c in self.with_]
         for k, v in self.extra:
-            out[k] = v
+            out[k] = _jsonable(v)
         return out
 
     @classmethod
@@ -115,7 +118,16 @@ class Event:
 
     def plain(self) -> Event:
         """The event without comments, glyphs and variations (what the rules see)."""
-        return Event(self.seat, self.type, self.card, self.with_)
+        return Event(self.seat, self.type, self.card, self.with_, tuple(kv for kv in self.extra if kv[0] in RULE_EXTRAS))
+
+
+def _jsonable(value: Any) -> Any:
+    """Annotation values as JSON: objects with ``to_json`` (comments, events), tuples as lists."""
+    if hasattr(value, "to_json"):
+        return value.to_json()
+    if isinstance(value, (list, tuple)):
+        return [_jsonable(v) for v in value]
+    return value
 
 
 def _seat(word: str) -> int:

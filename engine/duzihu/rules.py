@@ -1,7 +1,7 @@
 """笃子胡 rule sets: one options object, three named presets.
 
-``danjiang`` is seed 002 (南通單將長牌, source ``s002``) without its 如皋 notes;
-``danjiang+rugao`` adds those notes; ``shuangjiang`` is seed 003 (双将, source ``s003``).
+``danjiang`` is the Nantong text (南通單將長牌, source ``s002``) without its 如皋 notes;
+``danjiang+rugao`` adds those notes; ``shuangjiang`` is the double-jiang text (双将, source ``s003``).
 Where the sources are silent or disagree the choice is an option here, and
 ``docs/rules/duzihu.md`` quotes the lines behind each reading.
 
@@ -15,11 +15,14 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
+import functools
+import typing
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
 from engine.cards import Card
+from engine.core.errors import InputError
 from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
@@ -147,9 +150,34 @@ class RuleSet(RuleSetBase):
 
     def cite(self, item: str) -> str:
         """Paragraph IDs for a scoring item under this rule set."""
-        return dict(self.sources).get(item, self.source)
+        return self._sources.get(item, self.source)
+
+    @functools.cached_property
+    def _sources(self) -> dict[str, str]:
+        return dict(self.sources)
+
+    def with_option_text(self, *items: str) -> RuleSet:
+        """``name=value`` texts (the CLI's ``--option``) for the plain options — numbers, switches and lists
+        of numbers; the tables (rows, tiers, 老将, how a rank spreads) are changed in code, not as text.
+
+        >>> RuleSet.named("danjiang").with_option_text("rows=x")
+        Traceback (most recent call last):
+        ...
+        engine.core.errors.InputError: option rows is part of the rule set's tables and cannot be set on its own
+        """
+        for item in items:
+            key = item.partition("=")[0].strip()
+            if key in self.option_names() and not _plain(typing.get_type_hints(type(self))[key]):
+                raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+        return super().with_option_text(*items)
 
 
+def _plain(kind: object) -> bool:
+    """An option type ``--option`` can give as text: bool, int, str or a tuple of ints."""
+    if kind in (bool, int, str):
+        return True
+    args = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and bool(args) and all(a is int or a is Ellipsis for a in args)
 
 
 def _card(code: str) -> Card:
@@ -177,7 +205,7 @@ _DANJIANG_SOURCES = {
     "piao": "s002.p022 s002.p012", "qing": "s002.p023 s002.p012", "ta": "s002.p024 s002.p012",
     "self_drawn": "s002.p031", "yazi": "s002.p032", "tuowei": "s002.p032", "diaotou": "s002.p032",
     "bazi": "s002.p033", "wenqian": "s002.p034", "xi": "s002.p048 s002.p049",
-    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012",
+    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012", "xi_not_played": "s002.p047",
 }
 _RUGAO_SOURCES = {
     "piao": "s002.p022", "qing": "s002.p023", "ta": "s002.p024", "wenqian": "s002.p036",
@@ -188,7 +216,7 @@ _SHUANGJIANG_SOURCES = {
     "chenghu": "s003.p021 s003.p023 s003.p025", "piao": "s003.p021 s003.p005", "qing": "s003.p023 s003.p005",
     "ta": "s003.p025 s003.p005", "self_drawn": "s003.p019", "yazi": "s003.p019", "tuowei": "s003.p019",
     "bazi": "s002.p033 s003.p023", "wenqian": "s003.p017", "xi": "s003.p027",
-    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005",
+    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005", "xi_not_played": "s003.p027",
 }
 
 DANJIANG = RuleSet(

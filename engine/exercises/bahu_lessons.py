@@ -137,7 +137,7 @@ def bahu_chengpai(rules: str, position: dict[str, Any]) -> list[Any]:
 def claim_of(rules: str, position: dict[str, Any]):
     """The :class:`~engine.bahu.claims.Claim` for a claim position."""
     from engine.bahu.analysis import check_deck
-    from engine.bahu.claims import first_claim
+    from engine.bahu.first_claim import first_claim
     from engine.bahu.groups import Meld
     from engine.cards import Card, counts_of, parse_cards
 

@@ -5,13 +5,13 @@
     <name>BahuPage</name>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="331"/>
-        <source>Bahu · Haimen (seed 000)</source>
-        <translation>八胡·海门（文献 000）</translation>
+        <source>Bahu · Haimen</source>
+        <translation>八胡·海门</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="331"/>
-        <source>Bahu · Tongdong (seed 001)</source>
-        <translation>八胡·通东（文献 001）</translation>
+        <source>Bahu · Tongdong</source>
+        <translation>八胡·通东</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="354"/>
@@ -85,6 +85,16 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>no cap</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
+        <source>Could not save the hand: %1</source>
+        <translation>未能保存这手牌：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="474"/>
         <source>no</source>
         <translation>否</translation>
     </message>
@@ -146,8 +156,8 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="581"/>
-        <source>Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 (120 cards)</source>
-        <translation>海门依文献 000（124 张，有喜）；通东依文献 001（120 张）</translation>
+        <source>Haimen follows the Haimen text (124 cards, with Xi); Tongdong follows An Introduction to Bahu (120 cards)</source>
+        <translation>海门依《南通长牌八胡头》（124 张，有喜）；通东依《八胡入门》（120 张）</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/bahu.py" line="583"/>

@@ -239,8 +239,8 @@ di %2 from each player</source>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/settle.py" line="689"/>
-        <source>Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong (seed 001): 9</source>
-        <translation>海门（文献 000）：第三对将碰累计 10 庄；通东（文献 001）：9 庄</translation>
+        <source>Haimen: a third jiang peng makes 10 zhuang; Tongdong: 9</source>
+        <translation>海门：第三对将碰累计 10 庄；通东：9 庄</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/settle.py" line="691"/>
@@ -294,8 +294,8 @@ di %2 from each player</source>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/settle.py" line="711"/>
-        <source>Worked example of seed 000: player 0 bought, wins piaohu with 9 hutou</source>
-        <translation>文献 000 的算例：玩家 0 买庄，9 胡头飘胡</translation>
+        <source>Worked example of the Haimen text: player 0 bought, wins piaohu with 9 hutou</source>
+        <translation>《南通长牌八胡头》的算例：玩家 0 买庄，9 胡头飘胡</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/settle.py" line="712"/>

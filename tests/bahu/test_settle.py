@@ -282,15 +282,20 @@ def rounds(draw, with_covers: bool):
         for flag in ("bought", "cannon", "huang", "jailed", "forfeit"):
             if draw(st.integers(0, 4)) == 0:
                 p[flag] = True
-    if with_covers:
-        for i, p in enumerate(players):
-            if draw(st.integers(0, 3)) == 0:
-                p["covers"] = draw(st.lists(st.sampled_from([s for s in range(4) if s != i]), unique=True, max_size=2))
+    if with_covers:  # one coverer per seat, no circle (the shapes settle() accepts): covers follow an order
+        order = draw(st.permutations(range(4)))
+        for pos, covered in enumerate(order):
+            if pos and draw(st.integers(0, 2)) == 0:
+                players[order[draw(st.integers(0, pos - 1))]].setdefault("covers", []).append(covered)
     winner = None
     candidates = [i for i, p in enumerate(players) if not p.get("huang")]
     if candidates and draw(st.booleans()):
-        winner = {"seat": draw(st.sampled_from(candidates)), "hutou": draw(st.integers(8, 15)),
-                  "ping": draw(st.booleans())}
+        seat = draw(st.sampled_from(candidates))
+        winner = {"seat": seat, "hutou": draw(st.integers(8, 15))}
+        dealt_bomb = players[seat].get("bombs") or any(m.startswith("bomb:") for m in players[seat].get("melds", []))
+        ping = draw(st.sampled_from([True, None]) if dealt_bomb else st.sampled_from([True, False, None]))
+        if ping is not None:  # left out, 平胡 follows from a dealt bomb
+            winner["ping"] = ping
     return {"rules": rules, "players": players, "winner": winner}
 
 
@@ -345,3 +350,104 @@ def test_bad_round_options_name_the_field(options, field):
     with pytest.raises(InputError) as e:
         Round.from_json({"rules": "tongdong", "players": [{}, {}, {}, {}], "winner": None, "options": options})
     assert e.value.token == field
+
+
+# --- 平胡 from a dealt bomb ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("player", [{"bombs": ["6p"], "melds": ["peng:Q"]}, {"melds": ["peng:Q", "bomb:6p@deal"]}])
+def test_a_dealt_bomb_makes_the_win_a_pinghu(player):
+    q("s000.p051", "平胡就是摸牌阶段，抓到早儿或爆炸的，即同一张牌有三张或三张以上的，胡下来只能算平胡")
+    q("s001.p089", "平胡 （有招儿的为平胡）")
+    # "ping" left out: derived, and the verdict says why
+    r = play([player], winner={"seat": 0, "hutou": 9})
+    assert r.zhuang[0] == 1 + 1 + 2 and r.di == 1  # 将碰 1, bomb 1, 平胡 +2
+    v = r.verdict()
+    assert [line.kind for line in v.find("bahu.win.ping.dealt_bomb")] == ["note"]
+    assert [line.rule for line in v.find("bahu.win.") if line.kind == "applied"] == ["bahu.win.ping"]
+    # "ping": false contradicts the bomb: refused, naming the field
+    with pytest.raises(InputError) as e:
+        play([player], winner={"seat": 0, "hutou": 9, "ping": False})
+    assert e.value.token == "winner.ping" and "6p" in str(e.value)
+    assert play([player], winner={"seat": 0, "hutou": 9, "ping": True}).zhuang == r.zhuang
+
+
+def test_without_a_bomb_ping_defaults_to_false():
+    assert play([{"melds": ["peng:Q"]}], winner={"seat": 0, "hutou": 9}).zhuang[0] == 1 + 4  # 飘胡
+
+
+# --- 包: one meaning whatever the seat order -------------------------------------------------------------
+
+def _rotated(players: list[dict], winner: dict | None, by: int):
+    """The same round with every seat number moved on by ``by``."""
+    out = [None] * 4
+    for i, p in enumerate(players):
+        moved = dict(p)
+        if "covers" in moved:
+            moved["covers"] = [(s + by) % 4 for s in moved["covers"]]
+        out[(i + by) % 4] = moved
+    return out, (None if winner is None else {**winner, "seat": (winner["seat"] + by) % 4})
+
+
+@pytest.mark.parametrize("players", [
+    [{"covers": [1]}, {"covers": [2]}, {"melds": ["peng:Q"]}, {"melds": ["peng:H"], "bought": True}],
+    [{"melds": ["peng:Q"]}, {"covers": [0]}, {"covers": [1]}, {"bought": True}],
+    [{}, {"covers": [2, 3]}, {"melds": ["peng:Q", "peng:H"]}, {"melds": ["peng:B"], "cannon": True}],
+])
+def test_chained_covers_do_not_depend_on_the_seat_order(players):
+    q("s001.p115", "则包下家所出其他两家的筹码")
+    base = play(players, {"seat": 3, "hutou": 9} if not players[3].get("covers") else None)
+    for by in (1, 2, 3):
+        moved, winner = _rotated(players, {"seat": 3, "hutou": 9} if not players[3].get("covers") else None, by)
+        r = settle(Round.from_json({"rules": "haimen", "players": moved, "winner": winner}))
+        assert [r.net[(i + by) % 4] for i in range(4)] == list(base.net)
+        assert [[r.payments[(i + by) % 4][(j + by) % 4] for j in range(4)] for i in range(4)] == \
+            [list(row) for row in base.payments]
+
+
+def test_a_chain_of_covers_passes_the_debts_on():
+    # 1 covers 2, 0 covers 1: what 2 owes others goes to 1, and with 1's own debts on to 0
+    r = play([{"covers": [1]}, {"covers": [2]}, {}, {"melds": ["peng:Q"]}])
+    assert r.payments[0][3] == 3 and r.payments[1][3] == 0 and r.payments[2][3] == 0
+    assert r.net == (-3, 0, 0, 3)
+
+
+@pytest.mark.parametrize("players,field", [
+    ([{"covers": [1]}, {"covers": [0]}], "players[1].covers"),  # mutual
+    ([{"covers": [1]}, {"covers": [2]}, {"covers": [0]}], "covers"),  # a longer circle
+    ([{"covers": [2]}, {"covers": [2]}], "players[1].covers"),  # two coverers of one seat
+    ([{"covers": [1, 1]}], "players[0].covers"),
+])
+def test_covers_that_would_depend_on_the_order_are_refused(players, field):
+    with pytest.raises(InputError) as e:
+        play(players)
+    assert field in e.value.token
+
+
+# --- bad round JSON -------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("data,field", [
+    ({"rules": "haimen", "players": [{}] * 4, "winner": None, "colour": 1}, "round.colour"),
+    ({"rules": "haimen", "players": [{"bomb": ["6p"]}, {}, {}, {}], "winner": None}, "players[0].bomb"),
+    ({"rules": "haimen", "players": [{}] * 4, "winner": {"seat": 0, "hutou": 9, "pinghu": True}}, "winner.pinghu"),
+    ({"rules": "haimen", "players": [{}] * 4, "winner": {"seat": 0, "hutou": 9.0}}, "winner.hutou"),
+    ({"rules": "haimen", "players": [{}] * 4, "winner": {"seat": 1.0, "hutou": 9}}, "winner.seat"),
+    ({"rules": "haimen", "players": [{"covers": [1.0]}, {}, {}, {}], "winner": None}, "players[0].covers[0]"),
+    ({"rules": "haimen", "options": {"cannon_multiplier": 4.0}, "players": [{}] * 4, "winner": None},
+     "options.cannon_multiplier"),
+    ({"rules": "haimen", "options": {"hutou_cap": 11.5}, "players": [{}] * 4, "winner": None}, "options.hutou_cap"),
+    ({"rules": "haimen", "options": {"hand_limit": -1}, "players": [{}] * 4, "winner": None}, "hand_limit"),
+])
+def test_unknown_keys_and_fractional_numbers_are_refused(data, field):
+    with pytest.raises(InputError) as e:
+        Round.from_json(data)
+    assert field in e.value.token
+
+
+def test_a_round_may_set_any_option_type_checked():
+    rnd = Round.from_json({"rules": "tongdong", "options": {"xi_in_play": True, "jiang_peng_zhuang": [1, 5, 10, 15]},
+                           "players": [{}] * 4, "winner": None})
+    assert rnd.rules.xi_in_play and rnd.rules.jiang_peng_zhuang == (1, 5, 10, 15)
+    assert play([{"melds": ["peng:Q", "peng:H", "peng:B"]}], rules="tongdong").zhuang[0] == 9
+    with pytest.raises(InputError):
+        Round.from_json({"rules": "tongdong", "options": {"jiang_peng_zhuang": [1, 5]}, "players": [{}] * 4,
+                         "winner": None})

@@ -24,7 +24,7 @@ from engine.games import GAMES, game_of_rules
 
 from tests.conformance.samples import SAMPLES
 
-ERROR_LINE = re.compile(r"^error: \S.* \[[^\]]+\]$")
+ERROR_LINE = re.compile(r"^error: \S.* \[.+\]$")
 GAME_KEYS = [g.key for g in GAMES]
 
 

@@ -12,6 +12,7 @@ from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.bahu import EXAMPLES, BahuPage
 from archive_app.ui.pages.settle import SettlePage
 from archive_app.ui.window import MainWindow
+from engine.bahu import reasons
 from engine.cards import BY_CODE
 from .widgets import shown
 
@@ -258,6 +259,10 @@ def test_save_and_reload_a_hand(qtbot, lab, ctx):
     assert hand_id
     rows = ctx.store.saved_hands("bahu")
     assert len(rows) == 1 and rows[0].rules == "tongdong" and rows[0].melds == "peng:5m"
+    from engine.bahu.position import Position
+
+    saved = Position.parse(rows[0].position)  # the engine's position, facts included
+    assert [str(m) for m in saved.melds] == ["peng:5m"] and saved.text() == rows[0].position
     lab.set_rules("haimen")
     lab.clear()
     assert lab.results[0].analysis is None
@@ -389,9 +394,71 @@ def test_a_dealt_triplet_settles_as_pinghu(qtbot, qapp, ctx):
     qtbot.addWidget(window)
     lab = window.show_page("bahu")
     lab.load("QQQ 2s2m8p 3s3m7p 456m 78p", ("peng:H",), "haimen")
-    assert lab.results[0].analysis.hutou == 11
+    assert lab.results[0].analysis.hutou == 14  # 8 + 4 + 1 + 1: haimen counts past 11 (s000.p026)
     lab.settle_this_hand()
     page = window.pages["settle"]
-    assert page.ping_combo.currentData() is True and page.hutou_spin.value() == 11
+    assert page.ping_combo.currentData() is True and page.hutou_spin.value() == 11  # 11+ is the top tier
     assert page.seats[0].melds.meld_texts() == ["peng:H"]
     assert page.settlement.zhuang[0] == 1 + 3  # one jiang peng, pinghu 11+
+
+
+# --- verdict lines on the pages ---------------------------------------------------------------------
+def _tones(view) -> dict[str, str]:
+    """Rule ID → tone of its line in the reasons list (the list follows the verdict's lines)."""
+    lines = view.analysis.verdict().lines
+    tones = [tone for _, _, tone in view.reasons._lines]
+    assert len(lines) == len(tones)
+    return {line.rule: tone for line, tone in zip(lines, tones)}
+
+
+def test_reason_tones_follow_the_verdict_lines(qtbot, lab):
+    lab.load("2s2s2m8p 3s3m7p 456m 78p", ("peng:Q", "peng:H"), "haimen")
+    tones = _tones(lab.results[0])
+    assert tones[reasons.CAN_HU.id] == "good"
+    assert tones["bahu.chengpai.chuokou.yuan"] == "muted" and tones["bahu.chengpai.dagun"] == ""
+    lab.load("2s2m", ("peng:Q", "peng:H"), "haimen")  # not yuan: the reasons why are red
+    tones = _tones(lab.results[0])
+    assert tones[reasons.DISTANCE.id] == "bad" and tones[reasons.PARTIAL.id] == "bad"
+
+
+def test_cards_absorbed_by_a_table_chi_are_labelled_so(qtbot, lab, ctx):
+    for language in ("en", "zh"):
+        ctx.settings.language = language
+        lab.retranslate()
+        lab.load("5m5s", ("chi:5m5s5p",), "haimen")
+        captions = [g.caption for g in lab.results[0].hand_view.groups()]
+        absorbed, jiang = reasons.GROUP_NAMES["absorbed"], reasons.GROUP_NAMES["jiang"]
+        assert absorbed.en in captions or absorbed.zh in captions
+        assert jiang.en not in captions and jiang.zh not in captions
+    assert _tones(lab.results[0])[reasons.ABSORBED.id] == ""
+
+
+def test_the_differences_show_haimen_without_a_cap(qtbot, lab):
+    lab.on_library_ready()
+    texts = [lab.diff_grid.itemAt(i).widget().text() for i in range(lab.diff_grid.count())
+             if isinstance(lab.diff_grid.itemAt(i).widget(), QtWidgets.QLabel)]
+    assert ("不限" in texts or "no cap" in texts) and "11" in texts
+
+
+def test_a_winner_with_a_dealt_bomb_settles_as_pinghu(qtbot, settle_page):
+    settle_page.take_winner(9, False, ["peng:Q", "bomb:7p"], rules="haimen")
+    assert settle_page.ping_combo.currentData() is True and not settle_page.ping_combo.isEnabled()
+    s = settle_page.settlement
+    assert s is not None and s.zhuang[0] == 1 + 1 + 2  # 将碰, bomb, 平胡
+    [line] = s.verdict().find("bahu.win.ping.dealt_bomb")
+    assert line.text("en") in settle_page.lines.texts() or line.text("zh") in settle_page.lines.texts()
+
+
+def test_a_save_that_fails_is_said_and_keeps_the_hand(qtbot, lab, ctx, monkeypatch):
+    from archive_app.store.db import StoreError
+
+    def fail(*_a, **_k):
+        raise StoreError("database is locked")
+
+    monkeypatch.setattr(ctx.store, "save_hand", fail)
+    said = []
+    ctx.status.connect(said.append)
+    lab.load(*EXAMPLES[3])
+    assert lab.save_hand() is None
+    assert said and "database is locked" in said[-1]
+    assert lab.results[0].analysis is not None

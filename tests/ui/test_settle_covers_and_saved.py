@@ -31,7 +31,7 @@ def test_each_seat_offers_only_the_other_seats(qtbot, ctx):
 
 
 def test_choosing_covers_changes_payments_as_the_engine_says(qtbot, ctx):
-    page = shown(qtbot, SettlePage(ctx))  # seed 000's worked example: players 1–3 each pay player 0 20
+    page = shown(qtbot, SettlePage(ctx))  # the Haimen text's worked example: players 1–3 each pay player 0 20
     before = page.settlement
     assert before.payments[1][0] == 20 and before.payments[2][0] == 20
     combo = page.seats[2].covers_combo

@@ -16,15 +16,18 @@ from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import CardGroup, HandView, SourceLink
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
                                              chain_tab_order, clear_layout, section)
+from engine.bahu import reasons
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
 from engine.bahu.groups import MELD_KINDS
-from engine.bahu.rules import Option, RuleSet
-from engine.cards import ALL_CARDS, format_cards
-from engine.explain import InputError
+from engine.bahu.rules import NO_CAP, Option, RuleSet
+from archive_app.store.db import StoreError
+from engine.cards import format_cards
+from engine.core.errors import InputError
+from engine.core.verdict import APPLIED, ERROR, REFUSED, Line
 
 RULES = ("haimen", "tongdong")
 
-# The examples of the 八胡 issue (§5), then two hands on which the rule sets disagree.
+# Worked examples of the rules (docs/rules/bahu.md), then two hands on which the rule sets disagree.
 EXAMPLES: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("2s2m8p 3s3m7p 456m 78p", ("peng:Q", "peng:H")),
     ("2s2m8p 3s3m7p 456m 789p", ("peng:Q",)),
@@ -111,7 +114,7 @@ class ResultView(ResultPanel):
         if not a.yuan:
             return self.tr("Not yuan · %1 card(s) from yuan").replace("%1", str(a.distance))
         hu = self.tr("can win") if a.can_hu else self.tr("cannot win")
-        if any(r.rule == "bahu.huanghu" for r in a.reasons):
+        if a.verdict().find(reasons.HUANGHU.id):
             hu = self.tr("huanghu: cannot win")
         return self.tr("Yuan · %1 hutou · %2").replace("%1", str(a.hutou)).replace("%2", hu)
 
@@ -155,10 +158,17 @@ class ResultView(ResultPanel):
                  for w in a.waits]
         self.waits_view.set_groups(waits)
         self.waits_view.set_placeholder(self.tr("No card lets this hand win yet."))
-        self.reasons.set_lines([(self._text(r.zh, r.en), r.source,
-                                 "bad" if r.rule in ("bahu.stray", "bahu.huanghu") else
-                                 "good" if r.rule == "bahu.can_hu" else "")
-                                for r in a.reasons])
+        self.reasons.set_lines([(self._text(line.reason.zh, line.reason.en), line.reason.source, self._tone(line))
+                                for line in a.verdict().lines])
+
+    @staticmethod
+    def _tone(line: Line) -> str:
+        """Why the hand cannot win in red, the win in green, what was tried and did not apply muted."""
+        if line.kind == ERROR:
+            return "bad"
+        if line.kind == APPLIED and line.rule == reasons.CAN_HU.id:
+            return "good"
+        return "muted" if line.kind == REFUSED else ""
 
     def _facts(self, a: Analysis) -> str:
         parts = []
@@ -328,7 +338,7 @@ class BahuPage(CalculatorPage):
 
     # --- rule sets ---
     def rules_name(self, name: str) -> str:
-        return {"haimen": self.tr("Bahu · Haimen (seed 000)"), "tongdong": self.tr("Bahu · Tongdong (seed 001)")}[name]
+        return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
 
     def _rules_changed(self, _index: int) -> None:
         self._apply_rules_to_inputs()
@@ -470,6 +480,8 @@ class BahuPage(CalculatorPage):
         self.diff_grid.setColumnStretch(2, 1)
 
     def _value(self, option: Option, value: object) -> str:
+        if option.name == "hutou_cap" and isinstance(value, int) and value >= NO_CAP:
+            return self.tr("no cap")
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, tuple):
@@ -490,7 +502,13 @@ class BahuPage(CalculatorPage):
         note = view.verdict_text()
         hand = format_cards(self.picker.cards())
         melds = " ".join(self.meld_editor.meld_texts())
-        hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note)
+        analysis = view.analysis
+        position = analysis.position.text() if analysis is not None and analysis.position is not None else ""
+        try:
+            hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note, position)
+        except StoreError as e:  # the database went away or is locked: say so, keep the hand on the page
+            self.ctx.status.emit(self.tr("Could not save the hand: %1").replace("%1", str(e)))
+            return None
         self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
         return hand_id
 
@@ -558,12 +576,9 @@ class BahuPage(CalculatorPage):
             QtWidgets.QApplication.beep()
             return
         # 平胡: a triplet or a bomb came with the deal (s000.p051, s001.p089)
-        held = [0] * len(ALL_CARDS)
-        for c in a.hand:
-            held[c.index] += 1
-        ping = max(held, default=0) >= 3 or any(m.kind == "bomb" for m in a.melds)
-        melds = [str(m) for m in a.melds if m.kind in ("peng", "gang", "bomb")]
-        melds += [f"bomb:{g.cards[0].code}" for g in a.groups if g.kind == "bomb" and not g.table]
+        position = a.position
+        ping = bool(position.dealt) if position else False
+        melds = [str(m.plain()) for m in (position.melds if position else a.melds) if m.kind in ("peng", "gang", "bomb")]
         show = getattr(self.window(), "show_page", None)
         if show is None:
             self.ctx.status.emit(self.tr("The settlement page is not available here."))
@@ -578,7 +593,7 @@ class BahuPage(CalculatorPage):
     # --- language ---
     def retranslate(self) -> None:
         self.retranslate_header(self.tr("Bahu hand lab"), self.tr("Empty the hand and the melds"))
-        self.retranslate_rules(self.tr("Haimen follows seed 000 (124 cards, with Xi); Tongdong follows seed 001 "
+        self.retranslate_rules(self.tr("Haimen follows the Haimen text (124 cards, with Xi); Tongdong follows An Introduction to Bahu "
                                        "(120 cards)"))
         self.compare_box.setText(self.tr("&Compare both"))
         self.compare_box.setToolTip(self.tr("Show the verdicts of both rule sets side by side"))

@@ -2,7 +2,7 @@
 庄, who pays whom (a table and arrows around a square table), net results and the arithmetic.
 
 Players are numbered 0–3 as in the engine's round JSON and its explanations ("玩家 0 付玩家 1…").
-The default view is the worked example of seed 000 (s000.p077).
+The default view is the Haimen text's worked example (s000.p077).
 """
 
 from __future__ import annotations
@@ -15,16 +15,18 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
+from engine.bahu import reasons
 from engine.bahu.groups import Meld
 from engine.bahu.settle import SEATS, Round, Settlement, settle
 from engine.cards import BY_CODE, NUM_KINDS
-from engine.explain import InputError
+from engine.core.errors import InputError
+from engine.core.verdict import REFUSED
 
 RULES = ("haimen", "tongdong")
 FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")
 SEAT_KINDS = ("peng", "gang", "bomb")
 
-# Rounds for the Examples menu; the first is the default view (seed 000's worked example, s000.p077).
+# Rounds for the Examples menu; the first is the default view (the Haimen text's worked example, s000.p077).
 EXAMPLES: tuple[dict[str, Any], ...] = (
     {"players": [{"melds": ["peng:Q", "peng:5m"], "bought": True}, {}, {}, {}],
      "winner": {"seat": 0, "hutou": 9, "ping": False}},
@@ -481,6 +483,8 @@ class SettlePage(CalculatorPage):
         seat = self.winner_seat()
         winner = None if seat is None else {"seat": seat, "hutou": self.hutou_spin.value(),
                                             "ping": bool(self.ping_combo.currentData())}
+        if winner is not None and self._dealt_bomb(seat):
+            del winner["ping"]  # a dealt bomb makes the win a 平胡: the settlement derives it and says so
         return {"rules": rules or self.rules(), "players": [panel.player_json() for panel in self.seats],
                 "winner": winner}
 
@@ -545,8 +549,13 @@ class SettlePage(CalculatorPage):
             panel.melds.set_used([sum(u[k] for j, u in enumerate(used) if j != i) for k in range(NUM_KINDS)])
             panel.set_winner(i == self.winner_seat())
         has_winner = self.winner_seat() is not None
+        forced = has_winner and self._dealt_bomb(self.winner_seat())
+        if forced and not self.ping_combo.currentData():
+            self.ping_combo.blockSignals(True)
+            self.ping_combo.setCurrentIndex(1)
+            self.ping_combo.blockSignals(False)
         self.hutou_spin.setEnabled(has_winner)
-        self.ping_combo.setEnabled(has_winner)
+        self.ping_combo.setEnabled(has_winner and not forced)
         self.error = ""
         self.settlement = self.other = None
         try:
@@ -556,6 +565,9 @@ class SettlePage(CalculatorPage):
         except InputError as e:
             self.error = self._error_text(e)
         self._show()
+
+    def _dealt_bomb(self, seat: int) -> bool:
+        return any(text.startswith("bomb:") for text in self.seats[seat].melds.meld_texts())
 
     def _error_text(self, e: InputError) -> str:
         token = e.token or ""
@@ -596,9 +608,9 @@ class SettlePage(CalculatorPage):
         if s is None:
             self.lines.set_lines([])
         else:
-            self.lines.set_lines([(self._text(r.zh, r.en), r.source,
-                                   "muted" if r.rule == "bahu.zhuang.total" else "")
-                                  for r in s.lines])
+            self.lines.set_lines([(self._text(line.reason.zh, line.reason.en), line.reason.source,
+                                   "muted" if line.rule == reasons.ZHUANG_TOTAL.id or line.kind == REFUSED else "")
+                                  for line in s.lines])
 
     def _fill_table(self) -> None:
         s = self.settlement
@@ -686,8 +698,7 @@ class SettlePage(CalculatorPage):
     # --- language ---
     def retranslate(self) -> None:
         self.retranslate_header(self.tr("Bahu settlement"), self.tr("Empty every seat and set no winner"))
-        self.retranslate_rules(self.tr("Haimen (seed 000): a third jiang peng makes 10 zhuang; Tongdong "
-                                       "(seed 001): 9"))
+        self.retranslate_rules(self.tr("Haimen: a third jiang peng makes 10 zhuang; Tongdong: 9"))
         self.winner_heading.setText(self.tr("Winner and players"))
         self.winner_label.setText(self.tr("&Winner:"))
         self.winner_combo.setItemText(0, self.tr("nobody (dead round)"))
@@ -708,7 +719,7 @@ class SettlePage(CalculatorPage):
 
     def _fill_examples(self) -> None:
         notes = (
-            self.tr("Worked example of seed 000: player 0 bought, wins piaohu with 9 hutou"),
+            self.tr("Worked example of the Haimen text: player 0 bought, wins piaohu with 9 hutou"),
             self.tr("Three jiang pengs: 10 zhuang in Haimen, 9 in Tongdong"),
             self.tr("Dead round: nobody wins, zhuang still settle"),
             self.tr("Cannon against a buyer: ×8"),

@@ -1,0 +1,204 @@
+"""A 八胡 position: one player's concealed hand, table and the facts the counts cannot tell.
+
+The text is one line: the hand in compact notation (``-`` when empty), then the fields that are set,
+in this order:
+
+* ``melds=peng:Q@1.discard,chi:567m,bomb:7p@deal`` — table melds with provenance (:class:`Meld`);
+  a bomb (four from the deal, s000.p029) is a meld ``@deal``, never kept in the hand;
+* ``zhang=H,1p`` — standing 将 (涨将/站将, s000.p034 s001.p056), used like hand cards, not dealt;
+* ``zhao=5m,Q`` — kinds dealt as a triplet (招儿/早二, s000.p028 s001.p041): they may be kept as a
+  招儿 group while three are in hand, and make the win a 平胡 (s000.p051) even once opened;
+* ``full=1`` — the hand and melds are a whole deal, so 黄胡 (no 将 pair, s000.p035) is judged;
+* ``drawn=5m`` — the card that just arrived (in the hand, or standing if a 将; not dealt);
+* ``turn=2`` — the seat to play; ``seat=0`` — this player's seat.
+
+>>> p = Position.parse("2s2m8p3s3m7p456m789p melds=peng:Q@1.discard,chi:567m zhao=5m full=1")
+>>> p.melds[0].seat, p.zhao, p.full_deal
+(1, (Card('5m'),), True)
+>>> Position.parse(p.text()) == p
+True
+>>> Position.parse("5m melds=peng:5m5m")
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: position melds: meld 'peng:5m5m': a peng is 3 copies of one card
+
+:meth:`Position.from_hand` makes the position a bare hand and melds imply (what ``analyze(hand,
+melds)`` always assumed): every hand card was dealt, so three of a kind are a 招儿 and four a bomb.
+
+>>> Position.from_hand("5m5m5m5m 6m6m6m 7m", ["zhang:H"]).text()
+'6667m melds=bomb:5m@deal zhang=H zhao=6m'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from engine.bahu.groups import JIANG, SEATS, Meld
+from engine.cards import Card, CardError, counts_of, format_cards, parse_cards
+from engine.core.errors import InputError
+from engine.core.position import join_position, parse_seat, split_list, split_position
+
+FIELDS = ("melds", "zhang", "zhao", "full", "drawn", "turn", "seat")
+FULL_DEAL = 25  # a deal is 25 cards, 26 for the first player (s000.p023 s001.p052)
+
+
+@dataclass(frozen=True)
+class Position:
+    hand: tuple[Card, ...] = ()
+    melds: tuple[Meld, ...] = ()
+    zhang: tuple[Card, ...] = ()
+    zhao: tuple[Card, ...] = ()
+    full_deal: bool = False
+    drawn: Card | None = None
+    turn: int | None = None
+    seat: int | None = None
+
+    def __post_init__(self) -> None:
+        for name in ("hand", "zhang", "zhao"):
+            if not all(isinstance(c, Card) for c in getattr(self, name)):
+                raise InputError(f"position {name}: expected cards", name)
+        if self.drawn is not None and not isinstance(self.drawn, Card):
+            raise InputError("position drawn: expected a card", "drawn")
+        set_ = object.__setattr__
+        set_(self, "hand", tuple(sorted(self.hand)))
+        set_(self, "melds", tuple(self.melds))
+        set_(self, "zhang", tuple(sorted(self.zhang)))
+        set_(self, "zhao", tuple(sorted(set(self.zhao))))
+        self._check()
+
+    def _check(self) -> None:
+        for m in self.melds:
+            if not isinstance(m, Meld):
+                raise InputError(f"position melds: {m!r} is not a meld", "melds")
+            if m.kind == "zhang":
+                raise InputError(f"position melds: {m} is a standing jiang: give it as zhang={m.cards[0]}", str(m))
+        for c in self.zhang:
+            if c.index not in JIANG:
+                raise InputError(f"position zhang: {c} is not a jiang (only a jiang stands)", c.code)
+        try:
+            counts_of(self.cards())
+        except CardError as e:
+            raise CardError(f"position: {e}", e.token) from None
+        in_hand = counts_of(self.hand)
+        for c in self.hand:
+            if in_hand[c.index] == 4:
+                raise InputError(f"position hand: four {c} are a bomb, laid out on the table (melds=bomb:{c}@deal)",
+                                 c.code)
+        # A 招儿 kind need not still be three in hand: it may have been opened (开招) or, where the
+        # rule set allows, split into groups; it stays a fact of the deal.
+        if self.drawn is not None and not in_hand[self.drawn.index] and self.drawn not in self.zhang:
+            raise InputError(f"position drawn: {self.drawn} is neither in the hand nor standing", self.drawn.code)
+        for name in ("turn", "seat"):
+            value = getattr(self, name)
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not 0 <= value < SEATS):
+                raise InputError(f"position {name}: a seat is 0–{SEATS - 1}", name)
+        if not isinstance(self.full_deal, bool):
+            raise InputError("position full: 1 or 0", "full")
+
+    # --- views ---
+    def cards(self) -> list[Card]:
+        """Every card of this player: hand, melds and standing 将."""
+        return [*self.hand, *(c for m in self.melds for c in m.cards), *self.zhang]
+
+    def all_melds(self) -> tuple[Meld, ...]:
+        """The table melds with the standing 将 as ``zhang:`` melds (the older list shape)."""
+        return (*self.melds, *(Meld("zhang", (c,)) for c in self.zhang))
+
+    @property
+    def dealt(self) -> tuple[Card, ...]:
+        """Kinds dealt three or four times: the 招儿 and the bombs (what makes a win 平胡, s000.p051)."""
+        bombs = [m.cards[0] for m in self.melds if m.kind == "bomb"]
+        return tuple(sorted(set(self.zhao) | set(bombs)))
+
+    def dealt_count(self) -> int:
+        """Concealed cards as dealt: the hand and any bomb laid out from the deal."""
+        return len(self.hand) + sum(4 for m in self.melds if m.kind == "bomb" and m.via == "deal")
+
+    # --- text ---
+    def text(self) -> str:
+        return join_position(format_cards(self.hand, compact=True), [
+            ("melds", ",".join(str(m) for m in self.melds)),
+            ("zhang", ",".join(c.code for c in self.zhang)),
+            ("zhao", ",".join(c.code for c in self.zhao)),
+            ("full", "1" if self.full_deal else ""),
+            ("drawn", self.drawn.code if self.drawn else ""),
+            ("turn", "" if self.turn is None else str(self.turn)),
+            ("seat", "" if self.seat is None else str(self.seat)),
+        ])
+
+    fen = text
+
+    def __str__(self) -> str:
+        return self.text()
+
+    @staticmethod
+    def parse(text: str) -> Position:
+        hand_text, fields = split_position(text, FIELDS)
+        hand = _cards("hand", hand_text)
+        melds = []
+        for item in split_list(fields.get("melds", "")):
+            try:
+                melds.append(Meld.parse(item))
+            except InputError as e:
+                raise InputError(f"position melds: {e}", e.token) from None
+        full = fields.get("full", "0")
+        if full not in ("0", "1"):
+            raise InputError(f"position full: 1 or 0, not {full!r}", "full")
+        drawn = _cards("drawn", fields["drawn"]) if "drawn" in fields else []
+        if len(drawn) > 1:
+            raise InputError("position drawn: one card", "drawn")
+        return Position(
+            hand=tuple(hand), melds=tuple(melds),
+            zhang=tuple(c for item in split_list(fields.get("zhang", "")) for c in _cards("zhang", item)),
+            zhao=tuple(c for item in split_list(fields.get("zhao", "")) for c in _cards("zhao", item)),
+            full_deal=full == "1", drawn=drawn[0] if drawn else None,
+            turn=parse_seat(fields["turn"], "turn", SEATS) if "turn" in fields else None,
+            seat=parse_seat(fields["seat"], "seat", SEATS) if "seat" in fields else None,
+        )
+
+    # --- from a bare hand ---
+    @staticmethod
+    def from_hand(hand: str | Iterable[Card], melds: Iterable[str | Meld] = ()) -> Position:
+        """The position a hand and melds imply when nothing else is known: every hand card was
+        dealt (drawn cards are laid out, never slotted in, s000.p032), so three of a kind are a 招儿
+        and four a bomb laid out (s000.p029); the hand is a whole deal from 25 cards on."""
+        cards, meld_list = parse_hand(hand), parse_melds(melds)
+        counts_of([*cards, *(c for m in meld_list for c in m.cards)])  # no fifth copy: CardError names it
+        table = [m for m in meld_list if m.kind != "zhang"]
+        zhang = [m.cards[0] for m in meld_list if m.kind == "zhang"]
+        dealt = counts_of(cards)
+        kinds = sorted({c for c in cards}, key=lambda c: c.index)
+        bombs = [Meld("bomb", (c,) * 4, via="deal") for c in kinds if dealt[c.index] == 4]
+        zhao = [c for c in kinds if dealt[c.index] == 3]
+        full = len(cards) + sum(len(m.cards) for m in table) >= FULL_DEAL
+        return Position(tuple(c for c in cards if dealt[c.index] != 4), tuple(table + bombs), tuple(zhang),
+                        tuple(zhao), full)
+
+
+def _cards(name: str, text: str) -> list[Card]:
+    try:
+        return parse_cards(text)
+    except CardError as e:
+        raise InputError(f"position {name}: {e}", e.token) from None
+
+
+def parse_hand(hand: str | Iterable[Card]) -> list[Card]:
+    if isinstance(hand, str):
+        return parse_cards(hand)
+    cards = list(hand)
+    if not all(isinstance(c, Card) for c in cards):
+        raise InputError("a hand is text or a list of cards", "hand")
+    return cards
+
+
+def parse_melds(melds: Iterable[str | Meld]) -> list[Meld]:
+    if isinstance(melds, str):
+        raise InputError("melds are a list like [\"peng:5m\"], not one string", "melds")
+    return [m if isinstance(m, Meld) else Meld.parse(m) for m in melds]
+
+
+def position_of(hand: str | Iterable[Card] | Position, melds: Sequence[str | Meld] = ()) -> Position:
+    """A :class:`Position` as given, or the one a bare hand and melds imply."""
+    return hand if isinstance(hand, Position) else Position.from_hand(hand, melds)

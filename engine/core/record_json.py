@@ -1,0 +1,293 @@
+"""Reading the JSON form of a record, and the envelope checks both forms share (the text reader,
+:mod:`engine.core.record_text`, calls the same ``check_*`` functions with its own locations).
+
+Every error names the field: ``format``, ``options.hutou_cap``, ``tags.Players``, ``hands[2]``,
+``deals[1].events[4].card``, ``events[3].variations[0][1].type``; the token is that path.
+
+>>> from engine.cards import DECK
+>>> event_from_json({"seat": 0, "type": "chi", "card": "6m", "onto": "吃:543m"}, DECK, "events[0]").code()
+'0 chi 6m'
+>>> event_from_json({"seat": 0, "type": "chi", "card": "6m", "onto": "345m"}, DECK, "events[0]").get("onto")
+'chi:345m'
+>>> event_from_json({"seat": 4, "type": "draw", "card": "6m"}, DECK, "events[7]")
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: events[7].seat: a seat 0–3, got 4
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import fields
+from typing import Any
+
+from engine.core.errors import InputError
+from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
+from engine.core.record import (
+    EXTRA_KEYS,
+    FORMAT,
+    LIST_TAGS,
+    MAX_HAND,
+    MAX_NAG,
+    MAX_VARIATION_DEPTH,
+    ONTO_KINDS,
+    RESERVED_TAGS,
+    SEATS,
+    TAG_NAME,
+    Comment,
+    Deal,
+    Record,
+    annotated,
+    at_field,
+    deck_of,
+    format_hand,
+    json_value,
+    preset_of,
+)
+
+
+def check_text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise InputError(f"expected text, got {type(value).__name__}")
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InputError("text holds a lone surrogate, not a character") from None
+    return value
+
+
+def comment_from_json(raw: Any) -> Comment:
+    if not isinstance(raw, dict) or not raw or set(raw) - {"zh", "en"}:
+        raise InputError('a comment is {"zh": "…", "en": "…"} (either or both)')
+    for lang, value in raw.items():
+        with at_field(lang):
+            check_text(value)
+    return Comment(raw.get("zh"), raw.get("en"))
+
+
+def check_format(value: Any) -> str:
+    if value != FORMAT:
+        raise InputError(f"expected {FORMAT!r}, got {value!r}", str(value))
+    return value
+
+
+def check_game(value: Any) -> str:
+    if not isinstance(value, str):
+        raise InputError(f"expected a game name, got {value!r}", str(value))
+    deck_of(value)
+    return value
+
+
+def check_options(preset: Any, raw: Any) -> dict[str, Any]:
+    """Options of the preset, typed; canonical JSON values (lists, not tuples)."""
+    if not isinstance(raw, dict):
+        raise InputError("expected an object of option values", "options")
+    if hasattr(preset, "with_json_options"):
+        preset.with_json_options(raw)
+    else:  # a rule set without the shared base: check names and types against the preset
+        names = [f.name for f in fields(preset) if f.name != "name"]
+        for key, value in raw.items():
+            if key not in names:
+                raise InputError(f"options.{key}: unknown option (known: {', '.join(names)})", f"options.{key}")
+            default = getattr(preset, key)
+            if type(value) is not type(default):
+                raise InputError(f"options.{key}: {value!r} is not a {type(default).__name__}", f"options.{key}")
+    return {k: json_value(v) for k, v in raw.items()}
+
+
+def check_tag(name: Any, value: Any) -> Any:
+    if not isinstance(name, str) or not TAG_NAME.match(name):
+        raise InputError(f"tag name {name!r}: letters, digits and _, starting with a letter", str(name))
+    if name in RESERVED_TAGS:
+        raise InputError(f"tag {name} is a record field, not a tag", name)
+    field_name = next((r for r in RESERVED_TAGS if r.lower() == name.lower()), None)
+    if field_name:  # tag names are case-sensitive; [game "bahu"] is a slip for [Game "bahu"]
+        raise InputError(f"tag {name}: write {field_name} (tag names are case-sensitive)", name)
+    if name in LIST_TAGS:
+        if not isinstance(value, list) or len(value) > SEATS:
+            raise InputError(f"tag {name}: a list of at most {SEATS} names (seat 0 first)", name)
+        return [check_text(v) for v in value]
+    return check_text(value)
+
+
+def check_dealer(value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
+        raise InputError(f"the dealer is a seat 0–3, got {value!r}", str(value))
+    return value
+
+
+def parse_cards(deck: Any, text: Any) -> tuple[Any, ...]:
+    if not isinstance(text, str):
+        raise InputError(f"expected cards in the notation, got {type(text).__name__}")
+    return tuple(deck.parse(text))
+
+
+def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
+               wall: tuple[Any, ...] | None) -> None:
+    """The loose checks a deal gets here; the game's state machine checks its own rules."""
+    for seat, hand in enumerate(hands):
+        if len(hand) > MAX_HAND:
+            raise InputError(f"hand {seat}: {len(hand)} cards, more than any game deals ({MAX_HAND})", f"hand {seat}")
+    if not hands[dealer] and any(hands):
+        raise InputError(f"the dealer, seat {dealer}, sits out (empty hand)", f"hand {dealer}")
+    deck.counts([c for hand in hands for c in hand] + list(wall or ()))
+
+
+def parse_onto(deck: Any, text: Any) -> str:
+    """``KIND:CARDS`` (``CARDS`` alone is a 吃 group) → the canonical ``chi:345m``."""
+    if not isinstance(text, str) or not text.strip():
+        raise InputError("onto: name the table group as KIND:CARDS, e.g. chi:345m", str(text))
+    kind, sep, cards = text.strip().rpartition(":")
+    kind = VERBS_ZH.get(kind, kind.lower()) if sep else "chi"
+    if kind not in ONTO_KINDS:
+        raise InputError(f"onto: {kind!r} is not a kind of table group ({', '.join(sorted(ONTO_KINDS))})", kind)
+    group = deck.parse(cards)
+    if not group:
+        raise InputError("onto: the group's cards are missing", text)
+    return f"{kind}:{format_hand(group)}"
+
+
+# --- JSON in: records, deals, events --------------------------------------------------------------
+
+_TOP = ("format", "game", "rules", "options", "tags")
+_DEAL = ("dealer", "hands", "wall", "turned", "comment", "events")
+_EVENT = ("seat", "type", "card", "with") + EXTRA_KEYS
+
+
+def _object(raw: Any, keys: Sequence[str], where: str) -> dict[str, Any]:
+    if not isinstance(raw, dict):
+        raise InputError(f"{where or 'record'}: expected a JSON object", where or "record")
+    for key in raw:
+        if key not in keys:
+            path = f"{where}.{key}" if where else str(key)
+            raise InputError(f"{path}: unknown field (known: {', '.join(keys)})", path)
+    return raw
+
+
+def _required(raw: dict[str, Any], key: str, where: str) -> Any:
+    if key not in raw:
+        path = f"{where}.{key}" if where else key
+        raise InputError(f"{path}: missing", path)
+    return raw[key]
+
+
+def record_from_json(raw: Any) -> Record:
+    sitting = isinstance(raw, dict) and "deals" in raw
+    _object(raw, _TOP + (("deals",) if sitting else _DEAL), "")
+    with at_field("format"):
+        fmt = check_format(_required(raw, "format", ""))
+    with at_field("game"):
+        game = check_game(_required(raw, "game", ""))
+    with at_field("rules"):
+        preset = preset_of(game, _required(raw, "rules", ""))
+    deck = deck_of(game)
+    try:
+        options = check_options(preset, raw.get("options", {}))
+    except InputError as e:
+        if not str(e).startswith("options"):
+            raise InputError(f"options: {e}", "options") from None
+        raise
+    tags_raw = raw.get("tags", {})
+    if not isinstance(tags_raw, dict):
+        raise InputError("tags: expected an object of tag values", "tags")
+    tags = {}
+    for name, value in tags_raw.items():
+        with at_field(f"tags.{name}"):
+            tags[name] = check_tag(name, value)
+    head = {"game": game, "rules": raw["rules"], "options": options, "tags": tags, "format": fmt}
+    if not sitting:
+        d = _deal_from_json(raw, deck, "")
+        return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
+                      comment=d.comment)
+    deals = raw["deals"]
+    if not isinstance(deals, list) or not deals:
+        raise InputError("deals: a list of at least one deal", "deals")
+    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]")
+                                      for i, d in enumerate(deals)))
+
+
+def _deal_from_json(raw: dict[str, Any], deck: Any, where: str) -> Deal:
+    pre = f"{where}." if where else ""
+    with at_field(f"{pre}dealer"):
+        dealer = check_dealer(_required(raw, "dealer", where))
+    hands_raw = _required(raw, "hands", where)
+    if not isinstance(hands_raw, list) or len(hands_raw) != SEATS:
+        raise InputError(f"{pre}hands: a list of {SEATS} hands (\"\" for a seat sitting out)", f"{pre}hands")
+    hands = []
+    for s, h in enumerate(hands_raw):
+        with at_field(f"{pre}hands[{s}]"):
+            hands.append(tuple(sorted(parse_cards(deck, h))))
+    wall = turned = comment = None
+    if "wall" in raw:
+        with at_field(f"{pre}wall"):
+            wall = parse_cards(deck, raw["wall"])
+    if "turned" in raw:
+        with at_field(f"{pre}turned"):
+            t = raw["turned"]
+            if isinstance(t, list) and all(isinstance(c, str) for c in t):
+                turned = tuple(deck.card(c) for c in t)
+            else:
+                turned = parse_cards(deck, t)
+    with at_field(f"{pre}hands"):
+        check_deal(deck, dealer, hands, wall)
+    if "comment" in raw:
+        with at_field(f"{pre}comment"):
+            comment = comment_from_json(raw["comment"])
+    events = raw.get("events", [])
+    if not isinstance(events, list):
+        raise InputError(f"{pre}events: a list of events", f"{pre}events")
+    return Deal(dealer, tuple(hands), tuple(event_from_json(e, deck, f"{pre}events[{i}]")
+                                            for i, e in enumerate(events)), wall, turned, comment)
+
+
+def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
+    """One event with its annotations; errors name ``where.field``."""
+    _object(raw, _EVENT, where)
+    with at_field(f"{where}.seat"):
+        seat = _required(raw, "seat", where)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
+            raise InputError(f"a seat 0–3, got {seat!r}")
+    kind = _required(raw, "type", where)
+    if kind not in EVENT_TYPES:
+        raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
+    card = None
+    with at_field(f"{where}.card"):
+        if "card" in raw:
+            if not isinstance(raw["card"], str):
+                raise InputError(f"expected a card code, got {raw['card']!r}")
+            card = deck.card(raw["card"])
+        elif kind not in NO_CARD:
+            raise InputError(f"{kind} needs a card")
+    with_raw = raw.get("with", [])
+    if not isinstance(with_raw, list):
+        raise InputError(f"{where}.with: a list of card codes", f"{where}.with")
+    with_ = []
+    for k, c in enumerate(with_raw):
+        with at_field(f"{where}.with[{k}]"):
+            if not isinstance(c, str):
+                raise InputError(f"expected a card code, got {c!r}")
+            with_.append(deck.card(c))
+    if with_ and card is None:
+        raise InputError(f"{where}.with: the cards that join a group need the card taken", f"{where}.with")
+    onto = comment = None
+    if "onto" in raw:
+        with at_field(f"{where}.onto"):
+            onto = parse_onto(deck, raw["onto"])
+    if "comment" in raw:
+        with at_field(f"{where}.comment"):
+            comment = comment_from_json(raw["comment"])
+    nags = raw.get("nags", [])
+    with at_field(f"{where}.nags"):
+        if not isinstance(nags, list) or not all(type(n) is int and 0 <= n <= MAX_NAG for n in nags):
+            raise InputError(f"a list of glyph numbers 0–{MAX_NAG}")
+    lines = raw.get("variations", [])
+    with at_field(f"{where}.variations"):
+        if not isinstance(lines, list) or not all(isinstance(v, list) and v for v in lines):
+            raise InputError("a list of variations, each a non-empty list of events")
+        if lines and depth >= MAX_VARIATION_DEPTH:
+            raise InputError(f"variations nested deeper than {MAX_VARIATION_DEPTH}")
+    variations = [[event_from_json(e, deck, f"{where}.variations[{v}][{j}]", depth + 1) for j, e in enumerate(line)]
+                  for v, line in enumerate(lines)]
+    plain = Event(seat, kind, card, tuple(with_))
+    return annotated(plain, onto=onto, comment=comment, nags=nags, variations=variations)
+

@@ -1,0 +1,487 @@
+r"""The text form of a record: what a folklorist writes in an editor, modelled on PGN.
+
+Tag lines first, then one event per line with its annotations (docs/content-format.md has the
+whole syntax)::
+
+    [Game "bahu"]
+    [Rules "haimen"]
+    [Players "甲" "乙" "丙" "丁"]
+    [Dealer "0"]
+    [Hand0 "…"]  … [Hand3 "…"]
+    0 发 五万
+    3 discard 2s $2 {zh: 该打九万 | en: 9m was better}
+      (3 discard 9m)
+    0 chi 6m onto 345m   ; a line comment (not kept)
+
+* An event is ``SEAT TYPE [CARD] [WITH…] [onto GROUP]``: Chinese verbs (发 摸 翻 碰 杠 吃 涨 胡 买 …)
+  and the deck's card names are read too; a new seat word (0–3) starts the next event.
+* ``{…}`` comments: ``{zh: … | en: …}``, ``{en: …}``, or unlabelled (Chinese if it holds a Chinese
+  character). A line break inside folds to one space; ``\n \t \{ \} \| \\ \uXXXX`` and a backslash before a space escape.
+* ``$n`` glyphs (0–255); ``!`` ``?`` ``!!`` ``??`` ``!?`` ``?!`` are ``$1``–``$6``.
+* ``( … )`` after an event: events played instead of it; variations nest.
+* A sitting: after the header, each hand starts with ``[Deal "n"]`` and its own deal tags.
+
+>>> head = '[Game "bahu"]\n[Rules "haimen"]\n[Dealer "0"]\n[Hand0 "5m"]\n[Hand1 ""]\n[Hand2 ""]\n[Hand3 ""]\n'
+>>> from engine.core.record_export import to_text
+>>> r = parse(head + '0 discard 5m! {a \\{brace\\}}', "game.txt")
+>>> print(to_text(r), end="")
+[Format "changpai-record/1"]
+[Game "bahu"]
+[Rules "haimen"]
+[Dealer "0"]
+[Hand0 "5m"]
+[Hand1 ""]
+[Hand2 ""]
+[Hand3 ""]
+<BLANKLINE>
+0 discard 5m $1 {en: a \{brace\}}
+>>> parse(head + '0 discard 5m\n3 pong 7p', "game.txt")
+Traceback (most recent call last):
+...
+engine.core.errors.InputError: game.txt:9: event '3 pong 7p': unknown event type 'pong'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.errors import InputError
+from engine.core.game import Event
+from engine.core.record import (
+    DEAL_TAGS,
+    FORMAT,
+    LIST_TAGS,
+    MAX_NAG,
+    MAX_VARIATION_DEPTH,
+    SEATS,
+    TAG_NAME,
+    Comment,
+    Deal,
+    Record,
+    annotated,
+    at_line,
+    deck_of,
+)
+from engine.core.record_json import (
+    check_deal,
+    check_format,
+    check_game,
+    check_options,
+    check_tag,
+    check_text,
+    parse_cards,
+    parse_onto,
+    preset_of,
+)
+
+STOP = frozenset("[]{}();$")  # characters that end a word
+GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
+SEAT = re.compile(r"[0-3]\Z")
+LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
+CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
+ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
+NAG = re.compile(r"\$(\d+)")
+BAD_NAG = re.compile(r"\$[^\s\[\]{}();$]*")
+TAG_OPEN = re.compile(r"\[[ \t]*([^\s\"\]]*)")
+GLYPH_SUFFIX = re.compile(r"(.*?)([!?]*)")
+_TRUE, _FALSE = {"true", "yes", "on", "1"}, {"false", "no", "off", "0"}
+
+
+@dataclass
+class Token:
+    kind: str  # word, tag, comment, nag, "(", ")"
+    value: Any
+    line: int
+
+
+# --- reading --------------------------------------------------------------------------------------
+
+def _fail(name: str, line: int, message: str, token: str) -> InputError:
+    return InputError(f"{name}:{line}: {message}", token)
+
+
+def _cells(raw: str, name: str, line: int) -> list[tuple[str, bool]]:
+    """Characters of a quoted value or comment, each marked escaped or not."""
+    cells, i = [], 0
+    while i < len(raw):
+        ch = raw[i]
+        if ch != "\\":
+            cells.append((ch, False))
+            i += 1
+            continue
+        nxt = raw[i + 1:i + 2]
+        at = line + raw[:i].count("\n")
+        if nxt in ESCAPES:
+            cells.append((ESCAPES[nxt], True))
+            i += 2
+        elif nxt in ("u", "U"):
+            width = 4 if nxt == "u" else 8
+            digits = raw[i + 2:i + 2 + width]
+            if len(digits) != width or not all(c in "0123456789abcdefABCDEF" for c in digits):
+                raise _fail(name, at, f"\\{nxt} takes {width} hex digits", raw[i:i + 2 + width])
+            code = int(digits, 16)
+            if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
+                raise _fail(name, at, f"\\{nxt}{digits} is not a character", raw[i:i + 2 + width])
+            cells.append((chr(code), True))
+            i += 2 + width
+        elif nxt and nxt in '\\"{}| ':
+            cells.append((nxt, True))
+            i += 2
+        else:
+            raise _fail(name, at, f"unknown escape {raw[i:i + 2]!r} (\\n \\t \\\" \\{{ \\}} \\| \\\\ \\uXXXX)",
+                        raw[i:i + 2])
+    return cells
+
+
+def tokenize(text: str, name: str) -> list[Token]:
+    tokens: list[Token] = []
+    i, line, n = 0, 1, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\n":
+            line += 1
+            i += 1
+        elif ch.isspace():
+            i += 1
+        elif ch == ";":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+        elif ch == "[":
+            i = _tag(text, i, line, name, tokens)
+        elif ch == "{":
+            j = i + 1
+            while j < n and text[j] != "}":
+                if text[j] == "{":
+                    raise _fail(name, line + text[i:j].count("\n"), "'{' inside a comment (write \\{ for a brace)", "{")
+                j += 2 if text[j] == "\\" else 1
+            if j >= n:
+                raise _fail(name, line, "comment not closed: '{' without '}'", "{")
+            tokens.append(Token("comment", text[i + 1:j], line))
+            line += text[i:j].count("\n")
+            i = j + 1
+        elif ch in "}]":
+            raise _fail(name, line, f"{ch!r} without {'{' if ch == '}' else '['}", ch)
+        elif ch in "()":
+            tokens.append(Token(ch, ch, line))
+            i += 1
+        elif ch == "$":
+            m = NAG.match(text, i)
+            if not m or int(m.group(1)) > MAX_NAG or (m.end() < n and _word_char(text[m.end()])):
+                bad = BAD_NAG.match(text, i).group(0)
+                raise _fail(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
+            tokens.append(Token("nag", int(m.group(1)), line))
+            i = m.end()
+        else:
+            j = i
+            while j < n and _word_char(text[j]):
+                j += 1
+            word, glyph = GLYPH_SUFFIX.fullmatch(text[i:j]).groups()
+            if glyph and glyph not in GLYPHS:
+                raise _fail(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
+            if word:
+                tokens.append(Token("word", word, line))
+            if glyph:
+                tokens.append(Token("nag", GLYPHS[glyph], line))
+            i = j
+    return tokens
+
+
+def _word_char(ch: str) -> bool:
+    return not ch.isspace() and ch not in STOP
+
+
+def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
+    m = TAG_OPEN.match(text, i)
+    tag, j, values = m.group(1), m.end(), []
+    if not TAG_NAME.match(tag):
+        raise _fail(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")
+    while True:
+        while j < len(text) and text[j] in " \t\r":
+            j += 1
+        if j >= len(text) or text[j] == "\n":
+            raise _fail(name, line, f"tag [{tag} not closed on its line: end it with ]", tag)
+        if text[j] == "]":
+            break
+        if text[j] != '"':
+            raise _fail(name, line, f"tag [{tag}]: values are quoted, [{tag} \"value\"]", tag)
+        k = j + 1
+        while k < len(text) and text[k] not in '"\n':
+            k += 2 if text[k] == "\\" and text[k + 1:k + 2] != "\n" else 1
+        if k >= len(text) or text[k] != '"':
+            raise _fail(name, line, f"tag [{tag}]: value not closed with \"", tag)
+        values.append("".join(c for c, _ in _cells(text[j + 1:k], name, line)))
+        j = k + 1
+    tokens.append(Token("tag", (tag, values), line))
+    return j + 1
+
+
+def parse_comment(raw: str, name: str, line: int) -> dict[str, str]:
+    """``{zh: … | en: …}`` → ``{"zh": …, "en": …}``."""
+    cells = _cells(raw, name, line)
+    parts: list[list[tuple[str, bool]]] = [[]]
+    for cell in cells:
+        if cell == ("|", False):
+            parts.append([])
+        else:
+            parts[-1].append(cell)
+    found: dict[str, str] = {}
+    for part in parts:
+        part = _strip(_fold(part))
+        prefix = "".join(c for c, _ in _leading_raw(part))
+        label = LABEL.match(prefix)
+        text = "".join(c for c, _ in _strip(part[label.end():])) if label else "".join(c for c, _ in part)
+        if label:
+            lang = label.group(1).lower()
+        elif len(parts) > 1:
+            raise _fail(name, line, "label each part of a two-language comment: {zh: … | en: …}", "|")
+        else:
+            lang = "zh" if CJK.search(text) else "en"
+        if lang in found:
+            raise _fail(name, line, f"two {lang} parts in one comment", lang)
+        found[lang] = text
+    return found
+
+
+def _leading_raw(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    out = []
+    for cell in cells:
+        if cell[1]:
+            break
+        out.append(cell)
+    return out
+
+
+def _fold(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    """A raw line break and the raw whitespace around it become one space (editor wrapping)."""
+    out: list[tuple[str, bool]] = []
+    folding = False
+    for ch, escaped in cells:
+        if not escaped and ch == "\n":
+            while out and not out[-1][1] and out[-1][0].isspace():
+                out.pop()
+            out.append((" ", False))
+            folding = True
+        elif folding and not escaped and ch.isspace():
+            continue
+        else:
+            folding = False
+            out.append((ch, escaped))
+    return out
+
+
+def _strip(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
+    start, end = 0, len(cells)
+    while start < end and not cells[start][1] and cells[start][0].isspace():
+        start += 1
+    while end > start and not cells[end - 1][1] and cells[end - 1][0].isspace():
+        end -= 1
+    return cells[start:end]
+
+
+@dataclass
+class _Item:
+    event: Event
+    onto: str | None = None
+    comment: dict[str, str] = field(default_factory=dict)
+    nags: list[int] = field(default_factory=list)
+    variations: list[tuple[Event, ...]] = field(default_factory=list)
+
+    def build(self) -> Event:
+        comment = Comment(self.comment.get("zh"), self.comment.get("en")) if self.comment else None
+        return annotated(self.event, onto=self.onto, comment=comment, nags=self.nags, variations=self.variations)
+
+
+class _Parser:
+    def __init__(self, text: str, name: str) -> None:
+        self.name = name
+        self.tokens = tokenize(text.removeprefix("\ufeff"), name)
+        self.i = 0
+        self.deck: Any = None
+
+    def peek(self) -> Token | None:
+        return self.tokens[self.i] if self.i < len(self.tokens) else None
+
+    def fail(self, line: int, message: str, token: str) -> InputError:
+        return _fail(self.name, line, message, token)
+
+    def record(self) -> Record:
+        header = self.tags()
+        head = self.envelope(header)
+        deal_tags = {k: v for k, v in header.items() if k in DEAL_TAGS}
+        nxt = self.peek()
+        if nxt is not None and nxt.kind == "tag" and nxt.value[0] == "Deal":
+            if deal_tags:
+                key = next(iter(deal_tags))
+                raise self.fail(deal_tags[key][1], f"tag [{key}] belongs to a deal, after its [Deal \"n\"]", key)
+            deals = []
+            while (tok := self.peek()) is not None:
+                self.i += 1
+                number = str(len(deals) + 1)
+                if tok.value[1] != [number]:
+                    raise self.fail(tok.line, f"[Deal] numbers the hands of the sitting: expected [Deal \"{number}\"]",
+                                    "Deal")
+                deals.append(self.deal(self.tags(), tok.line))
+            return Record(**head, deals=tuple(deals))
+        d = self.deal(deal_tags, 1)
+        if (tok := self.peek()) is not None:  # a [Deal] tag: only a sitting has them, before its first hand
+            raise self.fail(tok.line, "[Deal] after the events: a sitting starts every hand with [Deal \"n\"]", "Deal")
+        return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
+                      comment=d.comment)
+
+    def tags(self) -> dict[str, tuple[list[str], int]]:
+        found: dict[str, tuple[list[str], int]] = {}
+        while (tok := self.peek()) is not None and tok.kind == "tag" and tok.value[0] != "Deal":
+            name, values = tok.value
+            if name in found:
+                raise self.fail(tok.line, f"tag [{name}] given twice (first on line {found[name][1]})", name)
+            found[name] = (values, tok.line)
+            self.i += 1
+        return found
+
+    def one(self, tags: dict[str, tuple[list[str], int]], name: str, line: int, default: str | None = None) -> str:
+        if name not in tags:
+            if default is not None:
+                return default
+            raise self.fail(line, f"missing tag [{name} \"…\"] (tags go first, before comments and events)", name)
+        values, at = tags[name]
+        if len(values) != 1:
+            raise self.fail(at, f"tag [{name}] takes one quoted value", name)
+        return values[0]
+
+    def envelope(self, tags: dict[str, tuple[list[str], int]]) -> dict[str, Any]:
+        def at(name: str) -> Any:
+            return at_line(self.name, tags[name][1] if name in tags else 1)
+
+        with at("Format"):
+            fmt = check_format(self.one(tags, "Format", 1, FORMAT))
+        with at("Game"):
+            game = check_game(self.one(tags, "Game", 1))
+        with at("Rules"):
+            rules = self.one(tags, "Rules", 1)
+            preset = preset_of(game, rules)
+        self.deck = deck_of(game)
+        with at("Options"):
+            options = check_options(preset, options_from_text(preset, self.one(tags, "Options", 1, "")))
+        user = {}
+        for name, (values, line) in tags.items():
+            if name in DEAL_TAGS or name in ("Format", "Game", "Rules", "Options"):
+                continue
+            with at_line(self.name, line):
+                user[name] = check_tag(name, values if name in LIST_TAGS else self.one(tags, name, line))
+        return {"format": fmt, "game": game, "rules": rules, "options": options, "tags": user}
+
+    def deal(self, tags: dict[str, tuple[list[str], int]], line: int) -> Deal:
+        for name, (_, at) in tags.items():
+            if name not in DEAL_TAGS:
+                raise self.fail(at, f"tag [{name}] belongs in the header, before the first [Deal]", name)
+        dealer_text = self.one(tags, "Dealer", line)
+        at = tags["Dealer"][1]
+        if not SEAT.match(dealer_text):
+            raise self.fail(at, f"[Dealer] is a seat 0–3, got {dealer_text!r}", dealer_text)
+        hands = []
+        for seat in range(SEATS):
+            key = f"Hand{seat}"
+            text = self.one(tags, key, line)
+            with at_line(self.name, tags[key][1]):
+                hands.append(tuple(sorted(parse_cards(self.deck, text))))
+        cards = {}
+        for key in ("Wall", "Turned"):
+            if key in tags:
+                with at_line(self.name, tags[key][1]):
+                    cards[key] = parse_cards(self.deck, self.one(tags, key, line))
+        with at_line(self.name, at):
+            check_deal(self.deck, int(dealer_text), hands, cards.get("Wall"))
+        comment, events = self.body(0)
+        tok = self.peek()
+        if tok is not None and not (tok.kind == "tag" and tok.value[0] == "Deal"):
+            if tok.kind == ")":
+                raise self.fail(tok.line, "')' without '('", ")")
+            raise self.fail(tok.line, f"tag [{tok.value[0]}] after the events: tags go first", tok.value[0])
+        return Deal(int(dealer_text), tuple(hands), tuple(events), cards.get("Wall"), cards.get("Turned"), comment)
+
+    def body(self, depth: int) -> tuple[Comment | None, list[Event]]:
+        lead: dict[str, str] = {}
+        items: list[_Item] = []
+        while (tok := self.peek()) is not None and tok.kind not in ("tag", ")"):
+            self.i += 1
+            if tok.kind == "word":
+                items.append(self.event(tok))
+            elif tok.kind == "comment":
+                target = items[-1].comment if items else lead
+                if not items and depth:
+                    raise self.fail(tok.line, "a comment in a variation follows one of its events", "{")
+                for lang, text in parse_comment(tok.value, self.name, tok.line).items():
+                    if lang in target:
+                        raise self.fail(tok.line, f"a second {lang} comment here: put both in one {{…}}", lang)
+                    target[lang] = text
+            elif tok.kind == "nag":
+                if not items:
+                    raise self.fail(tok.line, "a glyph follows the event it marks", f"${tok.value}")
+                items[-1].nags.append(tok.value)
+            else:  # "("
+                if not items:
+                    raise self.fail(tok.line, "a variation follows the event it replaces", "(")
+                if depth >= MAX_VARIATION_DEPTH:
+                    raise self.fail(tok.line, f"variations nested deeper than {MAX_VARIATION_DEPTH}", "(")
+                _, line = self.body(depth + 1)
+                close = self.peek()
+                if close is None or close.kind != ")":
+                    raise self.fail(tok.line, "variation not closed: '(' without ')'", "(")
+                self.i += 1
+                if not line:
+                    raise self.fail(tok.line, "an empty variation ()", "(")
+                items[-1].variations.append(tuple(line))
+        comment = Comment(lead.get("zh"), lead.get("en")) if lead else None
+        return comment, [item.build() for item in items]
+
+    def event(self, first: Token) -> _Item:
+        if not SEAT.match(first.value):
+            raise self.fail(first.line, f"an event starts with a seat 0–3 (SEAT TYPE CARD …), got {first.value!r}",
+                            first.value)
+        words = [first.value]
+        while (tok := self.peek()) is not None and tok.kind == "word" and tok.line == first.line \
+                and not SEAT.match(tok.value):
+            words.append(tok.value)
+            self.i += 1
+        onto = None
+        lowered = [w.lower() for w in words]
+        with at_line(self.name, first.line):
+            if "onto" in lowered:
+                k = lowered.index("onto")
+                if len(words) != k + 2:
+                    raise InputError("onto takes one table group: onto 345m, onto peng:7p", "onto")
+                onto = parse_onto(self.deck, words[k + 1])
+                words = words[:k]
+            return _Item(Event.parse(" ".join(words), self.deck), onto)
+
+
+def options_from_text(preset: Any, text: str) -> dict[str, Any]:
+    """``hutou_cap=11 xi_in_play=true jiang_peng_zhuang=1,5,10,15`` → typed JSON values."""
+    out: dict[str, Any] = {}
+    for item in text.split():
+        key, sep, value = item.partition("=")
+        if not sep or not key:
+            raise InputError(f"option {item!r}: write NAME=VALUE", item)
+        default = getattr(preset, key, None) if key != "name" else None
+        if isinstance(default, bool):
+            if value.lower() not in _TRUE | _FALSE:
+                raise InputError(f"option {key}: {value!r} is not true or false", key)
+            out[key] = value.lower() in _TRUE
+        elif isinstance(default, int):
+            if not re.fullmatch(r"-?\d{1,9}", value):
+                raise InputError(f"option {key}: {value!r} is not an integer", key)
+            out[key] = int(value)
+        elif isinstance(default, tuple):
+            if not re.fullmatch(r"-?\d{1,9}(,-?\d{1,9})*", value):
+                raise InputError(f"option {key}: {value!r} is not a list of integers like 1,5,10,15", key)
+            out[key] = [int(v) for v in value.split(",")]
+        else:
+            out[key] = value
+    return out
+
+
+def parse(text: str, name: str = "<text>") -> Record:
+    check_text(text)
+    return _Parser(text, name).record()
