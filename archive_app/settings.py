@@ -73,6 +73,8 @@ class Settings:
     duzihu_rules = Setting("duzihu/rules", "danjiang", lambda: _rule_sets("duzihu"))
     duzihu_compare = Setting("duzihu/compare", False)
     waihuzi_strict = Setting("waihuzi/strict", False)
+    puzzles_game = Setting("puzzles/game", "bahu", ("bahu", "duzihu", "waihuzi"))
+    puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
 
     def __init__(self, path: Path) -> None:
         try:

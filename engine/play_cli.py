@@ -39,8 +39,8 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     from engine.bots import BOTS
 
     s = sub.add_parser("selfplay", help="bots play whole hands; each hand is written as a record")
-    s.add_argument("--game", default="bahu", help="the game (bahu)")
-    s.add_argument("--rules", default="haimen", help="rule set: haimen or tongdong")
+    s.add_argument("--game", default="bahu", help="the game: bahu, duzihu or waihuzi")
+    s.add_argument("--rules", default=None, help="its rule set (default: the game's first)")
     s.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
@@ -55,10 +55,31 @@ def _record(path: str) -> Any:
     return read_record(path).to_json()
 
 
-def run_check(args: argparse.Namespace) -> int:
-    from engine.bahu.table_record import check
+def _table(game: str) -> tuple[Any, Any]:
+    """The game's record checker and replayer, ``(check(record_json), replay(record_json, at))``."""
+    if game == "bahu":
+        from engine.bahu.table_record import check, replay
 
-    out = check(_record(args.file))
+        return check, replay
+    from engine.core.record import Record
+
+    if game == "waihuzi":
+        from engine.waihuzi.play_cli import check_record, replay_record
+    elif game == "duzihu":
+        try:
+            from engine.duzihu.play_cli import check_record, replay_record
+        except ImportError:
+            raise InputError("record: 笃子胡 table play is not available yet", "game") from None
+    else:
+        raise InputError(f"record: unknown game {game!r}", "game")
+    return ((lambda data: check_record(Record.from_json(data))),
+            (lambda data, at: replay_record(Record.from_json(data), at)))
+
+
+def run_check(args: argparse.Namespace) -> int:
+    data = _record(args.file)
+    check, _ = _table(data.get("game", "bahu"))
+    out = check(data)
     if args.json:
         print(dump_json(out))
     else:
@@ -80,10 +101,10 @@ def _check_text(out: dict[str, Any]) -> str:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    from engine.bahu.table_record import replay
-
-    out = replay(_record(args.file), args.at)
-    if args.json:
+    data = _record(args.file)
+    _, replay = _table(data.get("game", "bahu"))
+    out = replay(data, args.at)
+    if args.json or data.get("game", "bahu") != "bahu":  # the text view is 八胡's; the others print JSON
         print(dump_json(out))
         return 0
     for s, seat in enumerate(out["seats"]):
@@ -104,10 +125,14 @@ def _event_text(e: dict[str, Any]) -> str:
 
 
 def run_selfplay(args: argparse.Namespace) -> int:
-    from engine.bahu.rules import RuleSet
+    from engine.games import game
     from engine.selfplay import run
 
-    RuleSet.named(args.rules)  # an unknown rule set is one error line
+    rules = args.rules or {"bahu": "haimen", "duzihu": "danjiang", "waihuzi": "waihuzi"}.get(args.game, "")
+    if rules not in game(args.game).rule_sets:  # an unknown game or rule set is one error line
+        raise InputError(f"--rules: unknown rules {rules!r} for {args.game} "
+                         f"(known: {', '.join(game(args.game).rule_sets)})", "--rules")
+    args.rules = rules
     if args.games > 100_000:
         raise InputError("--games: at most 100000 hands at a time", "--games")
     summary = run(args.game, args.rules, args.games, args.seed, args.out, args.bots)

@@ -52,9 +52,9 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
             raise AssertionError(f"hand {seed}: no end after {max_events} events")
     tags = {"seed": str(seed), "bots": ",".join(names)}
     if cannon:
-        tags["cannon"] = list(cannon)
+        tags["cannon"] = " ".join(map(str, cannon))  # record tags are text
     if jailed:
-        tags["jailed"] = list(jailed)
+        tags["jailed"] = " ".join(map(str, jailed))
     return record_json(rules, dealer, hands, wall, events, tags), state
 
 
@@ -75,8 +75,8 @@ def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy"
 
 def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots: str = "greedy") -> dict[str, Any]:
     """The CLI's ``selfplay``: write the records, return the summary line."""
-    if game != "bahu":
-        raise InputError(f"--game: self-play knows bahu only, not {game!r}", "--game")
+    if game not in ("bahu", "waihuzi", "duzihu"):
+        raise InputError(f"--game: unknown game {game!r} (bahu, duzihu, waihuzi)", "--game")
     if games < 0:
         raise InputError("--games: a count of hands (0 or more)", "--games")
     folder = Path(out_dir) if out_dir else None
@@ -85,6 +85,8 @@ def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise InputError(f"--out: cannot make {out_dir!r}: {e.strerror}", "--out") from None
+    if game != "bahu":
+        return _run_other(game, rules, games, seed, folder, bots)
     start = time.perf_counter()
     cpu = time.process_time()
     hands = play_hands(rules, games, seed, bots)
@@ -97,6 +99,29 @@ def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots:
             path = folder / f"bahu-{rules}-{seed}-{i:04d}.json"
             try:
                 path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            except OSError as e:
+                raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
+    return summary
+
+
+def _run_other(game: str, rules: str, games: int, seed: int, folder: Path | None, bots: str) -> dict[str, Any]:
+    """笃子胡 and 歪胡子 self-play through each game's own table (same summary, same record files)."""
+    try:
+        module = __import__(f"engine.{game}.play_cli", fromlist=["selfplay"])
+    except ImportError:
+        raise InputError(f"--game: {game} table play is not available yet", "--game") from None
+    start = time.perf_counter()
+    cpu = time.process_time()
+    records = module.selfplay(game, rules, games, seed, bots) if game == "waihuzi" else \
+        module.selfplay(rules, games, seed, bots)
+    hu = sum(1 for r in records if r.events and r.events[-1].type == "hu")
+    summary = {"games": len(records), "hu": hu, "exhausted": len(records) - hu,
+               "seconds": round(time.perf_counter() - start, 3), "cpu_seconds": round(time.process_time() - cpu, 3)}
+    if folder is not None:
+        for i, record in enumerate(records):
+            path = folder / f"{game}-{rules}-{seed}-{i:04d}.json"
+            try:
+                path.write_text(record.dumps() + "\n", encoding="utf-8")
             except OSError as e:
                 raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
     return summary

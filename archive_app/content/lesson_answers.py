@@ -120,7 +120,7 @@ def format_answer(game: str, kind: str, answers: list[Any]) -> str:
 # --- positions -------------------------------------------------------------------------------------
 
 TEXT_FIELDS = ("hand", "win", "card", "pick", "how")
-LIST_FIELDS = ("melds", "jiang")
+LIST_FIELDS = ("melds", "jiang", "taken")
 BOOL_FIELDS = ("self_drawn", "last_card")
 INT_FIELDS = ("seat", "from")
 FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")

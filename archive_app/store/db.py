@@ -22,6 +22,7 @@ from archive_app.store import health, progress
 from archive_app.store.health import Diagnosis, check_store, connect_read_only
 from archive_app.store.models import Base, Bookmark, SavedHand
 from archive_app.store.schema import DB_NAME, SCHEMA_VERSION
+from archive_app.store.training import migrate as _v4_training
 
 __all__ = ["DB_NAME", "MIGRATIONS", "OpenResult", "SCHEMA_VERSION", "Store", "StoreError", "open_store"]
 
@@ -46,7 +47,7 @@ def _v3(conn) -> None:
 
 
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2, _v3, progress.migrate]
+MIGRATIONS: list[Callable] = [_v1, _v2, _v3, _v4_training, progress.migrate]
 assert len(MIGRATIONS) == SCHEMA_VERSION, "schema.TABLES and MIGRATIONS must agree"
 
 

@@ -101,7 +101,7 @@ class Evaluator:
         return h is not None and h >= 8
 
     def wins(self, hand: Counts, melds: Melds) -> dict[int, Wait]:
-        """Card kind → how the position wins on it (join, peng, gang) and its 胡头 (≥ 8)."""
+        """Card kind → how the position wins on it (join, peng, gang) and its 胡头 (>= 8)."""
         key = (hand, melds)
         value = self._wins.get(key)
         if value is None:

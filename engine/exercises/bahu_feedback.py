@@ -32,6 +32,9 @@ NO_ZHAO = declare("exercise.bahu.keep_zhao", "s001.p065", "三张{card}是起手
                   "The three {card} are a dealt zhao'r, and a zhao'r may not be discarded.")
 NO_BOMB = declare("exercise.bahu.keep_bomb", "s000.p029 s001.p041", "四张{card}是爆炸，摊在桌上，不能发。",
                   "The four {card} are a bomb, laid out on the table; they may not be discarded.")
+NO_TAKEN = declare("exercise.bahu.keep_taken", "s000.p081 s001.p065 s001.p058",
+                   "{card}吃过了：吃过的牌不能再发，发了就是穷吃勾挂。",
+                   "{card} was taken by chi: a card taken may never be discarded; doing so is qiongchi gougua.")
 MAY_DISCARD = declare("exercise.bahu.may_discard", "s000.p011 s001.p065", "{card}是素牌，可以发。",
                       "{card} is a plain card and may be discarded.")
 DISCARD_NOT_YUAN = declare("exercise.bahu.discard_not_yuan", "s000.p054", "发掉{card}以后牌不圆。",
@@ -136,7 +139,7 @@ def waits(rules: str, position: dict[str, Any], given: Any, answers: Sequence[An
     return out
 
 
-def keep_reason(rules: str, cards, card) -> Any:
+def keep_reason(rules: str, cards, card, taken=()) -> Any:
     """Why ``card`` may not be discarded from ``cards`` (or that it may)."""
     from engine.bahu.groups import JIANG
     from engine.bahu.rules import RuleSet
@@ -144,6 +147,8 @@ def keep_reason(rules: str, cards, card) -> Any:
     n = sum(1 for c in cards if c.index == card.index)
     if card.index in JIANG:
         return NO_JIANG(card=card)
+    if any(t.index == card.index for t in taken):
+        return NO_TAKEN(card=card)
     if n == 4:
         return NO_BOMB(card=card)
     if n == 3 and not RuleSet.named(rules).zhao_may_split:
@@ -232,12 +237,15 @@ def pick(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any
     want, got = Counter(answers[0]), Counter(given)
     missed, extra = _codes((want - got).elements()), _codes((got - want).elements())
     if criterion == "keep":
+        from engine.exercises.bahu_lessons import taken_cards
+
+        taken = taken_cards(position)
         shown = _codes(want.elements()) if correct else missed + extra
         seen, out = set(), []
         for c in shown:
             if c.index not in seen:
                 seen.add(c.index)
-                out.append(keep_reason(rules, hand, c))
+                out.append(keep_reason(rules, hand, c, taken))
         return ([LEFT_OUT(cards=missed)] if missed else []) + ([NOT_THESE(cards=extra)] if extra else []) + out
     if correct:
         return _pick_reasons(criterion, _codes(want.elements()))
@@ -284,7 +292,7 @@ def claim(rules: str, position: dict[str, Any], given: Any, answers: Sequence[An
 def settlement(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
     from engine.exercises.bahu_lessons import settlement_of
 
-    lines = list(settlement_of(rules, position).lines)
+    lines = [getattr(line, "reason", line) for line in settlement_of(rules, position).lines]  # verdict lines
     seat = position.get("seat")
     if isinstance(seat, int) and not isinstance(seat, bool) and "players" in position:
         mine = [r for r in lines if r.en.startswith(f"Player {seat}:")]

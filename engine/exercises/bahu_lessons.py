@@ -4,7 +4,8 @@
 Positions (dicts):
 
 * ``pick``: ``hand`` and ``pick`` — what to pick: ``jiang``, ``su``, ``rank:7``, ``suit:s`` or
-  ``keep`` (the cards that may not be discarded under the rule set). One answer: the cards, copies counted.
+  ``keep`` (the cards that may not be discarded under the rule set; ``taken`` lists the cards taken by
+  吃 earlier). One answer: the cards, copies counted.
 * ``group``: ``hand``; every set of its cards that is one group on its own.
 * ``arrange``: ``hand`` (no table melds, no four alike); every valid arrangement (groups of codes).
 * ``chengpai``: ``hand``, ``melds``; the 成牌 kind: ``dagun``, ``chuokou``, ``dunkou`` or ``none``.
@@ -46,13 +47,23 @@ def _rules(rules: str):
     return RuleSet.named(rules)
 
 
+def check_cards(cards, rules: str) -> None:
+    """At most four of a kind; no 喜 unless the rule set plays with it (s000.p005, s001.p023)."""
+    from engine.bahu.groups import X_INDEX
+    from engine.cards import CardError, counts_of
+
+    counts_of(cards)
+    rs = _rules(rules)
+    if not rs.xi_in_play and any(c.index == X_INDEX for c in cards):
+        raise CardError(f"X (喜) is not in play under {rs.name} (120 cards)", "X")
+
+
 def hand_cards(rules: str, position: dict[str, Any], *, no_fours: bool = False):
     """The hand's cards, checked against the rule set's deck (喜) and four copies per kind."""
-    from engine.bahu.analysis import check_deck
     from engine.cards import counts_of, parse_cards
 
     cards = parse_cards(_text(position, "hand"))
-    check_deck(cards, [], _rules(rules))
+    check_cards(cards, rules)
     if no_fours and 4 in counts_of(cards):
         raise InputError("four alike are laid out as a bomb: leave them out of this question", "position.hand")
     return cards
@@ -73,15 +84,28 @@ def pick_matches(pick: str, card) -> bool:
     raise InputError(f"position.pick must be one of {', '.join(PICKS)}, not {pick!r}", "position.pick")
 
 
-def kept(rules: str, cards) -> list:
-    """Cards that may not be discarded: 将 (s000.p011), four alike (laid out as a bomb, s000.p029) and,
-    where a dealt triplet may not be split, the triplet (s001.p065 招儿不能发)."""
+def kept(rules: str, cards, taken=()) -> list:
+    """Cards that may not be discarded: 将 (s000.p011), four alike (laid out as a bomb, s000.p029), a
+    kind taken by 吃 (s000.p081 s001.p065 吃过的牌不能发; ``taken``) and, where a dealt triplet may not
+    be split, the triplet (s001.p065 招儿不能发)."""
     from engine.bahu.groups import JIANG
     from engine.cards import counts_of
 
     counts = counts_of(cards)
     split_ok = _rules(rules).zhao_may_split
-    return [c for c in cards if c.index in JIANG or counts[c.index] == 4 or (not split_ok and counts[c.index] == 3)]
+    took = {c.index for c in taken}
+    return [c for c in cards if c.index in JIANG or c.index in took or counts[c.index] == 4
+            or (not split_ok and counts[c.index] == 3)]
+
+
+def taken_cards(position: dict[str, Any]) -> list:
+    """``taken``: the cards the player took by 吃 earlier (their kinds may not be discarded)."""
+    from engine.cards import parse_cards
+
+    taken = position.get("taken", [])
+    if not isinstance(taken, list) or not all(isinstance(t, str) for t in taken):
+        raise InputError("position.taken must be a list of cards taken by chi", "position.taken")
+    return parse_cards(" ".join(taken))
 
 
 @answerer("bahu", "pick")
@@ -89,7 +113,7 @@ def bahu_pick(rules: str, position: dict[str, Any]) -> list[Any]:
     cards = hand_cards(rules, position)
     pick = _text(position, "pick")
     if pick == "keep":
-        chosen = kept(rules, cards)
+        chosen = kept(rules, cards, taken_cards(position))
     else:
         chosen = [c for c in cards if pick_matches(pick, c)]
     return [sorted(c.code for c in chosen)]
@@ -135,11 +159,10 @@ def bahu_chengpai(rules: str, position: dict[str, Any]) -> list[Any]:
 
 
 def claim_of(rules: str, position: dict[str, Any]):
-    """The :class:`~engine.bahu.claims.Claim` for a claim position."""
-    from engine.bahu.analysis import check_deck
+    """The :class:`~engine.bahu.first_claim.Claim` for a claim position."""
     from engine.bahu.first_claim import first_claim
     from engine.bahu.groups import Meld
-    from engine.cards import Card, counts_of, parse_cards
+    from engine.cards import Card, parse_cards
 
     hands_raw = position.get("hands")
     if not isinstance(hands_raw, list) or len(hands_raw) != 4 or not all(isinstance(h, str) for h in hands_raw):
@@ -157,10 +180,8 @@ def claim_of(rules: str, position: dict[str, Any]):
     hands = [parse_cards(h) for h in hands_raw]
     tables = [[Meld.parse(m) if isinstance(m, str) else _bad_meld() for m in t] for t in tables_raw]
     rs = _rules(rules)
-    everything = [card] + [c for h in hands for c in h] + [c for t in tables for m in t for c in m.cards]
-    counts_of(everything)  # no fifth copy anywhere
-    check_deck(everything, [], rs)
-    return first_claim(card, _text(position, "how"), source, hands, tables, stale)
+    check_cards([card] + [c for h in hands for c in h] + [c for t in tables for m in t for c in m.cards], rules)
+    return first_claim(card, _text(position, "how"), source, hands, tables, stale, rs)
 
 
 def _bad_meld():

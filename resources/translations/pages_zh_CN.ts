@@ -48,5 +48,10 @@
         <source>Waihuzi calculator</source>
         <translation>歪胡子算息</translation>
     </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="43"/>
+        <source>Puzzles</source>
+        <translation>习题</translation>
+    </message>
 </context>
 </TS>

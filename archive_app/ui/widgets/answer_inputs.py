@@ -4,7 +4,7 @@ Every input has ``value()`` (the answer as the engine's answer lists write it, o
 nothing is given), ``reset()``, ``retranslate()`` and a ``submit`` signal for answers that are
 complete at once (a yes/no or a choice button) or on Enter. Mouse and keyboard both work: Y/N,
 the digit keys for choices, arrows and Space on card faces, G to make a group, Enter to check
-(:meth:`AnswerInput.handle_key` takes the letters; the exercise passes on keys typed elsewhere in it).
+(:meth:`LessonInput.handle_key` takes the letters; the exercise passes on keys typed elsewhere in it).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.card_toggles import CardToggles
 
 
-class AnswerInput(QtWidgets.QWidget):
+class LessonInput(QtWidgets.QWidget):
     submit = QtCore.Signal()
 
     def value(self) -> Any:
@@ -51,7 +51,7 @@ def _row(*widgets: QtWidgets.QWidget) -> QtWidgets.QHBoxLayout:
     return row
 
 
-class YesNoInput(AnswerInput):
+class YesNoInput(LessonInput):
     def __init__(self) -> None:
         super().__init__()
         self._value: bool | None = None
@@ -100,7 +100,7 @@ class _Spin(QtWidgets.QSpinBox):
         super().keyPressEvent(event)
 
 
-class NumberInput(AnswerInput):
+class NumberInput(LessonInput):
     def __init__(self) -> None:
         super().__init__()
         self.label = QtWidgets.QLabel()
@@ -123,7 +123,7 @@ class NumberInput(AnswerInput):
         return self.spin
 
 
-class NumbersInput(AnswerInput):
+class NumbersInput(LessonInput):
     """One number per player (four), e.g. each player's net gain."""
 
     def __init__(self, count: int = 4) -> None:
@@ -156,7 +156,7 @@ class NumbersInput(AnswerInput):
         return self.spins[0]
 
 
-class ChoiceInput(AnswerInput):
+class ChoiceInput(LessonInput):
     """One button per choice; the digit keys 1… choose too."""
 
     def __init__(self, choices: Sequence[tuple[Any, str]]) -> None:
@@ -212,7 +212,7 @@ class ChoiceInput(AnswerInput):
         return self.buttons[0] if self.buttons else self
 
 
-class CardsInput(AnswerInput):
+class CardsInput(LessonInput):
     """Cards picked from the shown faces: some (``one=False``) or exactly one; or kinds from a deck."""
 
     def __init__(self, rows: Sequence[Sequence[str]], *, one: bool = False, kinds: bool = False, card_height: int = 92) -> None:
@@ -248,7 +248,7 @@ class CardsInput(AnswerInput):
         return self.cards
 
 
-class GroupsInput(AnswerInput):
+class GroupsInput(LessonInput):
     """The hand laid out in groups: pick cards, Make group (G); Take back (U) undoes the last group."""
 
     def __init__(self, codes: Sequence[str], card_height: int = 92) -> None:

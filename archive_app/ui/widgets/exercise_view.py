@@ -12,7 +12,7 @@ from typing import Any
 from archive_app.content.lessons import Exercise
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.hand_view import HandView, ReasonList
-from archive_app.ui.widgets.answer_inputs import (AnswerInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
+from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
                                                   NumbersInput, YesNoInput)
 from archive_app.ui.widgets.lesson_text import inline_html
 from archive_app.ui.widgets.position_view import card_codes, position_groups
@@ -36,7 +36,7 @@ def deck_rows(game: str, rules: str) -> list[list[str]]:
     return rows
 
 
-def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> AnswerInput:
+def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> LessonInput:
     """The input widget for an exercise's answer form."""
     from engine.exercises.forms import form
 
@@ -65,7 +65,7 @@ class ExerciseView(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.exercise: Exercise | None = None
-        self.input: AnswerInput | None = None
+        self.input: LessonInput | None = None
         self.solved = False
         self._answers: list[Any] | None = None
         self._last_wrong: Any = None  # checking the same wrong answer again is not another mistake
