@@ -4,12 +4,12 @@
 <context>
     <name>CardsInput</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="233"/>
+        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="242"/>
         <source>Click a card (or move with the arrow keys and press Space), then Check (Enter).</source>
         <translation>点一张牌（或用方向键移动、按空格选），再按“检查”（回车）。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="235"/>
+        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="244"/>
         <source>Click cards to pick them (arrow keys and Space), then Check (Enter). Picking none is an answer too.</source>
         <translation>点牌来选（方向键和空格也行），再按“检查”（回车）。一张都不选也是一种回答。</translation>
     </message>
@@ -17,17 +17,17 @@
 <context>
     <name>GroupsInput</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="304"/>
+        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="313"/>
         <source>Make &amp;group (G)</source>
         <translation>成组(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="305"/>
+        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="314"/>
         <source>Take &amp;back (U)</source>
         <translation>撤回(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="306"/>
+        <location filename="../../archive_app/ui/widgets/answer_inputs.py" line="315"/>
         <source>Pick the cards of one group and press Make group; repeat until every plain card is in a group (jiang may stay out), then Check (Enter).</source>
         <translation>选出一组的牌，按“成组”；一直分到每张素牌都在组里（将牌可以不放），再按“检查”（回车）。</translation>
     </message>
