@@ -1,4 +1,5 @@
-"""``python -m archive_app`` starts the app; ``python -m archive_app search QUERY --json`` searches (no Qt)."""
+"""``python -m archive_app`` starts the app; ``python -m archive_app search QUERY --json`` searches and
+``python -m archive_app lessons list|export|check`` reads the courses (both without Qt)."""
 
 from __future__ import annotations
 
@@ -47,6 +48,10 @@ def _search_cli(argv: list[str]) -> int:
 def main() -> int:
     if len(sys.argv) > 1 and sys.argv[1] == "search":
         return _search_cli(sys.argv[2:])
+    if len(sys.argv) > 1 and sys.argv[1] == "lessons":
+        from archive_app.lessons_cli import main as lessons_main
+
+        return lessons_main(sys.argv[2:])
     from archive_app.main import main as gui_main
 
     return gui_main()

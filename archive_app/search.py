@@ -317,7 +317,7 @@ def _word_end(text: str, end: int, limit: int) -> int:
 # The code whose output the cache holds: a change to any of it rebuilds the cache.
 _HERE = Path(__file__).resolve().parent
 CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "content" / "loader.py", _HERE / "content" / "model.py",
-        _HERE / "content" / "cache.py")
+        _HERE / "content" / "cache.py", _HERE / "content" / "lessons.py", _HERE / "content" / "lesson_answers.py")
 
 
 def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, SearchIndex]:

@@ -214,7 +214,15 @@ def load_library(root: Path) -> Library:
         _add_terms(lib, data, rel, text)
         texts[rel] = text
     _check_links(lib, texts)
+    _add_lessons(lib, root)
     return lib
+
+
+def _add_lessons(lib: Library, root: Path) -> None:
+    from archive_app.content.lessons import load_lessons  # content/lessons/ has its own module
+
+    lib.lessons = load_lessons(root / "lessons", lib)
+    lib.issues.extend(lib.lessons.issues)
 
 
 def _add_terms(lib: Library, data: dict, rel: str, text: str) -> None:

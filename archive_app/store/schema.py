@@ -24,4 +24,5 @@ TABLES[4] = {**TABLES[3],  # puzzle training (archive_app/store/training.py)
              "seen_puzzle": ("mode", "puzzle_id", "seen"),
              "streak_run": ("id", "game", "length", "last_rating", "ended", "started"),
              "generated_puzzle": ("id", "game", "data", "created")}
+TABLES[5] = {**TABLES[4], "lesson_progress": ("id", "game", "stage", "best_stars", "step", "mistakes", "updated")}
 SCHEMA_VERSION = max(TABLES)

@@ -33,6 +33,7 @@ class PageSpec:
 
 _ALL = (
     PageSpec("home", QtCore.QT_TRANSLATE_NOOP("Pages", "Home"), "archive_app.ui.pages.home", "HomePage"),
+    PageSpec("learn", QtCore.QT_TRANSLATE_NOOP("Pages", "Learn"), "archive_app.ui.pages.learn", "LearnPage"),
     PageSpec("archive", QtCore.QT_TRANSLATE_NOOP("Pages", "Archive"), "archive_app.ui.pages.archive", "ArchivePage"),
     PageSpec("glossary", QtCore.QT_TRANSLATE_NOOP("Pages", "Glossary"), "archive_app.ui.pages.glossary", "GlossaryPage"),
     PageSpec("cards", QtCore.QT_TRANSLATE_NOOP("Pages", "Cards"), "archive_app.ui.pages.cards", "CardsPage"),
