@@ -71,7 +71,7 @@ def test_next_player_may_chi_the_one_before_only_peng():
     v = st.push(ev("2 chi 5x 46x"))  # seat 2 is the dealer's 上家
     assert rules_of(v) == ["waihuzi.play.chi_seat"] and v[0].penalty == "void"
     assert st.push(ev("1 chi 5x 46x")) == []
-    assert [str(m) for m in st.melds[1]] == ["shun:456x@0d"]
+    assert [str(m) for m in st.melds[1]] == ["shun:456x@0.discard"]
     assert st.phase == "discard" and st.to_move() == 1
 
 
@@ -80,7 +80,7 @@ def test_the_one_before_may_peng():
     play(st, "0 discard 5x")
     assert ev("2 peng 5x") in st.legal_moves() or st.to_move() != 2
     assert st.push(ev("2 peng 5x")) == []
-    assert [str(m) for m in st.melds[2]] == ["peng:555x@0d"] and st.to_move() == 2
+    assert [str(m) for m in st.melds[2]] == ["peng:555x@0.discard"] and st.to_move() == 2
 
 
 def test_no_discard_after_a_take_is_too_many_cards():
@@ -134,7 +134,7 @@ def test_others_may_peng_a_revealed_card():
     st = table("1x", "", "99d", wall="9d")
     play(st, "0 discard 1x", "1 draw 9d")
     assert play(st, "2 peng 9d") == []
-    assert [str(m) for m in st.melds[2]] == ["peng:999d@1r"]
+    assert [str(m) for m in st.melds[2]] == ["peng:999d@1.draw"]
 
 
 # ------------------------------------------------------------------ 溜
@@ -155,7 +155,7 @@ def test_liu_on_the_discard_before_without_drawing():
     play(st, "0 discard 5x")
     assert st.to_move() == 1 and ev("1 liu 5x") in st.legal_moves()
     assert play(st, "1 liu 5x") == []
-    assert [str(m) for m in st.melds[1]] == ["liu:5555x@0d"]
+    assert [str(m) for m in st.melds[1]] == ["liu:5555x@0.discard"]
     assert st.phase == "draw" and st.to_move() == 2 and st.draws == 0  # seat 1 skipped its draw
 
 
@@ -214,7 +214,7 @@ def test_a_chi_passed_is_stale_and_chi_stale_is_a_dead_hand():
     assert not any(e.type == "chi" for e in st.legal_moves())
     v = st.push(ev("1 chi 5x 46x"))
     assert [(v.event, v.rule, v.penalty) for v in v] == [(3, "waihuzi.play.chi_stale", "sishou")]
-    assert st.dead[1] and [str(m) for m in st.melds[1]] == ["shun:456x@s"] and st.phase == "discard"
+    assert st.dead[1] and [str(m) for m in st.melds[1]] == ["shun:456x@self"] and st.phase == "discard"
 
 
 def test_no_chi_of_a_card_one_discarded_but_peng_still():
