@@ -25,11 +25,11 @@ run: $(STAMP) translations
 	@$(VENV)/bin/archive-app || test $$? -eq 3
 
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2  # two workers: the suite stays under five minutes
 
 # Many more random cases for the property tests, every curated puzzle re-verified.
 test-thorough: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=thorough PUZZLES_THOROUGH=1 $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=thorough PUZZLES_THOROUGH=1 $(PY) -m pytest -q -n 2
 
 bench: $(STAMP) translations
 	$(PY) benchmarks/bench_bahu.py
