@@ -165,3 +165,55 @@ def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos
         if sub is not None and (best is None or sub > best):
             best = sub
     return best
+
+
+def kaizhao_compulsory(rules) -> bool:
+    """Whether a dealt triplet must be opened (杠) when its fourth card comes (s001.p063 「招儿必须碰，
+    叫开招」, tongdong). Read with a default until the rule set names the option."""
+    return getattr(rules, "kaizhao_compulsory", not rules.zhao_may_split)
+
+
+def reference_waits(hand_kinds: list[int], melds, rules) -> dict[int, int]:
+    """Every kind that, arriving, lets the hand 胡 (圆 and ≥ 8), with its best 胡头: every way tried.
+
+    The arriving card joins as a card that was not dealt (passed as a standing card, which the
+    brute force counts as a hand card but never as part of a 招儿); a pair and the card make a 碰; a
+    dealt triplet and the card make a 杠 — and then, where 开招 is compulsory, that is the only way.
+    """
+    from engine.bahu.groups import Meld
+    from engine.cards import ALL_CARDS
+
+    held = [0] * 31
+    for k in hand_kinds:
+        held[k] += 1
+    dealt = list(held)
+    for m in melds:
+        for c in m.cards:
+            held[c.index] += 1
+    if huanghu(hand_kinds, melds, rules):
+        return {}
+    out: dict[int, int] = {}
+    for k in range(31):
+        if held[k] >= 4 or (k == 30 and not rules.xi_in_play):
+            continue
+        card = ALL_CARDS[k]
+        values = []
+        if dealt[k] < 3 or not kaizhao_compulsory(rules):
+            values.append(reference_best(hand_kinds, [*melds, Meld("zhang", (card,))], rules))
+        if dealt[k] in (2, 3):
+            rest = [x for x in hand_kinds if x != k]  # the pair or triplet goes to the table
+            meld = Meld("peng" if dealt[k] == 2 else "gang", (card,) * (dealt[k] + 1))
+            values.append(reference_best(rest, [*melds, meld], rules))
+        best = max((v for v in values if v is not None), default=None)
+        if best is not None and best >= 8:
+            out[k] = best
+    return out
+
+
+def huanghu(hand_kinds: list[int], melds, rules) -> bool:
+    """A full deal (25 cards besides standing 将) with no pair of any 将 sits out (s000.p035)."""
+    if rules.huanghu_plays_on:
+        return False
+    table = [c.index for m in melds if m.kind != "zhang" for c in m.cards]
+    cards = list(hand_kinds) + table
+    return len(cards) >= 25 and not any(cards.count(k) >= 2 for k in JIANG)
