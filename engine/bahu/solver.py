@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.bahu.cross import MAX_CACHED, clear as _clear_cross, pack, plan as _plan
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
 
 _FAIL = -1
+_BEST: dict = {}
 _JIANG_MASK = sum(1 << k for k in JIANG)
 
 # For each kind: the cross-suit groups containing it, as (group id, kinds, combo bit or 0).
@@ -71,39 +73,37 @@ class Placed:
 
 
 def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
-    """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆."""
-    value = _search(list(counts), _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian, ctx)
-    return None if value == _FAIL else value
+    """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆.
+
+    Results are remembered per (context, counts): bots ask about the same positions again and again.
+    """
+    key = (ctx, tuple(counts))
+    hit = _BEST.get(key)
+    if hit is None:
+        if len(_BEST) > MAX_CACHED:
+            _BEST.clear()
+        hit = _BEST[key] = _plan(ctx).best(pack(counts))[0]
+    return None if hit < 0 else hit
+
+
+def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
+    """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
+    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared)."""
+    return _plan(ctx).best_each(pack(counts), kinds)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
-    """The groups of one best arrangement (follows the memoised choices)."""
-    work = list(counts)
-    free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    if _search(work, free, formed, wq, ctx) == _FAIL:
+    """The groups of one best arrangement (absorbed copies and lone 将 are not listed)."""
+    groups = _plan(ctx).arrange(pack(counts))
+    if groups is None:
         return None
-    placed: list[Placed] = []
-    while True:
-        k = _lowest(work)
-        if k < 0:
-            return placed
-        best = _FAIL
-        chosen = None
-        for move in _moves(work, k, free, formed, wq, ctx):
-            taken, hutou, nfree, nformed, nwq, placed_group = move
-            for t in taken:
-                work[t] -= 1
-            value = _search(work, nfree, nformed, nwq, ctx)
-            for t in taken:
-                work[t] += 1
-            if value != _FAIL and value + hutou > best:
-                best, chosen = value + hutou, move
-        assert chosen is not None
-        taken, _, free, formed, wq, placed_group = chosen
-        for t in taken:
-            work[t] -= 1
-        if placed_group is not None:
-            placed.append(placed_group)
+    return [Placed(kind, kinds, hutou, members) for kind, kinds, hutou, members in groups]
+
+
+def clear_caches() -> None:
+    """Forget every remembered result and suit table (benchmarks measure from cold)."""
+    _BEST.clear()
+    _clear_cross()
 
 
 def _lowest(counts: list[int], start: int = 0) -> int:
@@ -111,28 +111,6 @@ def _lowest(counts: list[int], start: int = 0) -> int:
         if counts[k]:
             return k
     return -1
-
-
-def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int = 0) -> int:
-    k = _lowest(counts, start)
-    if k < 0:
-        return 0
-    key = (tuple(counts[k:]), free >> k, formed, wq)  # kinds below k are all placed
-    memo = ctx.memo
-    hit = memo.get(key)
-    if hit is not None:
-        return hit
-    best = _FAIL
-    for taken, hutou, nfree, nformed, nwq, _ in _moves(counts, k, free, formed, wq, ctx):
-        for t in taken:
-            counts[t] -= 1
-        value = _search(counts, nfree, nformed, nwq, ctx, k)
-        for t in taken:
-            counts[t] += 1
-        if value != _FAIL and value + hutou > best:
-            best = value + hutou
-    memo[key] = best
-    return best
 
 
 def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
@@ -212,13 +190,58 @@ MAX_DISTANCE = 4  # beyond this a hint only says "more than 4" (proving more is 
 def distance_to_yuan(counts: Sequence[int], ctx: Context) -> tuple[int | None, list[Partial]]:
     """Fewest cards that, added to the hand, make it 圆 (like mahjong shanten), and the partial groups
     of one such arrangement; ``(None, [])`` when more than :data:`MAX_DISTANCE` are needed. Whether
-    the needed copies are still unseen is not checked. Iterative deepening: small budgets fail fast."""
+    the needed copies are still unseen is not checked.
+
+    One card is decided exactly (every kind tried at once, and every pair as a 碰); from two on,
+    iterative deepening over partial groups (small budgets fail fast).
+
+    >>> distance_to_yuan([0, 1, 1, 0, 1] + [0] * 26, Context())  # 2m3m 5m: 4m makes 2345m
+    (1, [Partial(held=(1, 2, 4), needs=(3,), kind='run')])
+    """
+    lower = _lower_bound(counts, ctx)
+    if lower == 0 and best_hutou(counts, ctx) is not None:
+        return 0, []
+    if lower <= 1:
+        one = _one_card(counts, ctx)
+        if one is not None:
+            return 1, [one]
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    for budget in range(_lower_bound(counts, ctx), MAX_DISTANCE + 1):
+    for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
             return sum(len(p.needs) for p in path), path
     return None, []
+
+
+def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
+    """The partial group one added card completes, if one card makes the hand 圆: the card joins
+    (every kind at once), or a pair waits for its third as a 碰."""
+    lacking = completions(counts, ctx)
+    joiners = set(range(31))
+    for kinds in lacking.values():
+        joiners &= kinds
+    joined = best_with_each(counts, ctx, sorted(joiners))
+    if joined:
+        k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
+        work = list(counts)
+        work[k] += 1
+        for group in arrangement(work, ctx) or []:
+            if k in group.kinds:
+                held = list(group.kinds)
+                held.remove(k)
+                return Partial(tuple(held), (k,), _partial_kind_of(group))
+        return Partial((), (k,), "run")  # pragma: no cover - the added card always sits in a group
+    for k, n in enumerate(counts):
+        if n >= 2 and set(lacking) <= {k}:
+            work = list(counts)
+            work[k] -= 2
+            if best_hutou(work, ctx) is not None:
+                return Partial((k, k), (k,), "peng")
+    return None
+
+
+def _partial_kind_of(group: Placed) -> str:
+    return "run" if group.kind == "ext" else group.kind
 
 
 def _lower_bound(counts: Sequence[int], ctx: Context) -> int:

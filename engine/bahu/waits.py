@@ -1,7 +1,14 @@
 """听张 of a 八胡 hand: every card that, arriving by discard or flip, lets the hand 胡.
 
 Split from :mod:`engine.bahu.analysis` so the hot path (bots and puzzles call it millions of times)
-can be tuned on its own.
+can be tuned on its own: one search scores the hand plus each joining card at once
+(:func:`engine.bahu.solver.best_with_each`), and answers are remembered per position.
+
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.cards import parse_cards
+>>> [(w.card.code, w.way, w.hutou) for w in waits(parse_cards("5m5m"), [Meld.parse("peng:Q"), Meld.parse("peng:H")],
+...                                                 RuleSet.named("haimen"))]
+[('5m', 'peng', 9)]
 """
 
 from __future__ import annotations
@@ -9,10 +16,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.bahu.groups import JIANG, X_INDEX, Meld
+from engine.bahu.groups import X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import best_hutou, completions
+from engine.bahu.solver import best_with_each, completions
 from engine.cards import ALL_CARDS, Card, counts_of
+
+MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
+_CACHE: dict = {}
 
 
 @dataclass(frozen=True)
@@ -24,34 +34,59 @@ class Wait:
     hutou: int
 
 
+def kaizhao_compulsory(rs: RuleSet) -> bool:
+    """Must a dealt triplet be opened (杠) when its fourth card comes? tongdong: 「招儿必须碰，叫开招，
+    不碰叫失碰，要罚的」 (s001.p063, penalty s001.p112); the Haimen text has no such rule, so there the
+    card may also join another group while the 招儿 stays. Read with a default until the rule set
+    names the option (``kaizhao_compulsory``); the default follows ``zhao_may_split``."""
+    return getattr(rs, "kaizhao_compulsory", not rs.zhao_may_split)
+
+
 def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
     """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082)."""
+    dealt = counts_of(hand)
+    key = (tuple(dealt), tuple(melds), rs)
+    hit = _CACHE.get(key)
+    if hit is None:
+        if len(_CACHE) > MAX_CACHED:
+            _CACHE.clear()
+        hit = _CACHE[key] = tuple(_waits(hand, dealt, melds, rs))
+    return list(hit)
+
+
+def clear_cache() -> None:
+    """Forget the remembered waits (benchmarks measure from cold)."""
+    _CACHE.clear()
+
+
+def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
     from engine.bahu.analysis import _position as position, _total as total_hutou  # analysis imports this module
 
-    dealt = counts_of(hand)
-    held = counts_of(list(hand) + [c for m in melds for c in m.cards])
+    held = list(dealt)
+    for m in melds:
+        for c in m.cards:
+            held[c.index] += 1
     base_pos = position(hand, melds, rs)
+    fixed = sum(g.hutou for g, _ in base_pos.base)
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
     lacking = completions(base_pos.counts, base_pos.ctx)
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
+    compulsory = kaizhao_compulsory(rs)
+    possible = [k for k in range(31) if held[k] < 4 and (k != X_INDEX or rs.xi_in_play)]
+    # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
+    join = [k for k in possible if k in joiners and (dealt[k] < 3 or not compulsory)]
+    joined = best_with_each(base_pos.counts, base_pos.ctx, join)
     out: list[Wait] = []
-    for card in ALL_CARDS:
-        k = card.index
-        if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
-            continue
+    for k in possible:
         best: tuple[int, str] | None = None
-        if dealt[k] < 3 and k in joiners and _places_itself(k, base_pos):  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
-            counts = list(base_pos.counts)
-            counts[k] += 1
-            value = best_hutou(counts, base_pos.ctx)
-            if value is not None:
-                total = min(rs.hutou_cap, value + sum(g.hutou for g, _ in base_pos.base))
-                best = (total, "join")
+        if k in joined:
+            best = (min(rs.hutou_cap, joined[k] + fixed), "join")
         if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
             way, take = ("peng", 2) if dealt[k] == 2 else ("gang", 3)
+            card = ALL_CARDS[k]
             rest = list(hand)
             for _ in range(take):
                 rest.remove(card)
@@ -59,16 +94,5 @@ def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait
             if total is not None and (best is None or total > best[0]):
                 best = (total, way)
         if best is not None and best[0] >= 8:
-            out.append(Wait(card, best[1], best[0]))
+            out.append(Wait(ALL_CARDS[k], best[1], best[0]))
     return out
-
-
-def _places_itself(k: int, pos) -> bool:
-    """An arriving plain kind not yet in hand needs a complete group of its own to sit in."""
-    if pos.counts[k] or k in JIANG:
-        return True
-    counts = list(pos.counts)
-    counts[k] += 1
-    return k not in completions(counts, pos.ctx)
-
-

@@ -2,7 +2,8 @@
 
 It enumerates every way to split the hand into blocks — a group (every run, every 豹子 and
 fixed-combination multiset with its extra copies, 文钱, a kept 招儿, a run extending a table run),
-a 将 card left alone, or a copy absorbed by a table 豹子/combination — and scores each split.
+a 将 card left alone, or a copy absorbed by a table 豹子/combination — and scores each split
+(a 豹子 or combination holding all three cards of a dealt triplet keeps the 招儿's 胡头).
 No memo, no pruning beyond "the first card must go somewhere": slow, and obviously right.
 """
 
@@ -141,19 +142,22 @@ def reference_best(hand_kinds: list[int], melds, rules) -> int | None:
     return min(rules.hutou_cap, base + best)
 
 
-def _score(blocks, combos_done, wenqian_on_table) -> int:
+def _score(blocks, combos_done, wenqian_on_table, zhao_kinds) -> int:
     names = [name for name, _ in blocks]
     combos = {n for n in names if n in COMBOS} - combos_done
     wq = names.count("wenqian")
     zhao = sum(8 if b[0] in JIANG else 2 for n, b in blocks if n == "zhao")
-    return len(combos) + max(0, min(2, wq + wenqian_on_table) - min(2, wenqian_on_table)) + zhao
+    # s000.p042 三张…都能组成豹子: a dealt triplet wholly inside one 豹子 or combination keeps its 胡头
+    inside = sum(8 if k in JIANG else 2 for n, b in blocks if n == "baozi" or n in COMBOS
+                 for k in zhao_kinds if b.count(k) >= 3)
+    return len(combos) + max(0, min(2, wq + wenqian_on_table) - min(2, wenqian_on_table)) + zhao + inside
 
 
 def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos_done, wenqian):
     """The best score over complete splits extending ``chosen``, or None when there is none."""
     remaining = sorted(k for k, n in left.items() if n)
     if not remaining:
-        return _score(chosen, combos_done, wenqian)
+        return _score(chosen, combos_done, wenqian, zhao)
     first = remaining[0]
     best = None
     for name, block in list(candidate_blocks(first, left, zhao, supplied, absorbing, runs)):

@@ -1,0 +1,260 @@
+"""The cross-suit choices of the 八胡 solver: which 豹子 and fixed combinations a hand forms.
+
+A 豹子 (s000.p042 s001.p037) or combination (s000.p020–p022, s000.p016–p018) needs one card of
+each of its kinds and absorbs any further copies (s000.p047 「可无限叠加」), so a hand forms each
+of the fourteen at most once; choosing a set of them reserves one copy per member kind (none for a
+kind a 碰/杠/爆炸 supplies) and frees the members' other copies. What is left splits by suit, and
+:mod:`engine.bahu.tables` scores each suit. A dealt triplet whose three cards all sit in one such
+group keeps its 招儿 胡头 (s000.p042 「二张，三张，四张，手上的，桌上的，碰的，杠的，都能组成豹子」;
+s000.p028 素三张 2, 将三张 8): a group may reserve all three copies with that bonus.
+
+Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on the table, not the hand).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
+from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SUIT_MASK, SuitTable
+
+MAX_CACHED = 200_000  # whole-hand results remembered (a cache: cleared when full)
+
+_ONE = tuple(1 << (BITS * k) for k in range(31))
+_EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
+_GUARDS = _EMPTY
+_JIANG_MASK = sum(1 << k for k in JIANG)
+_HONORS = (27, 28, 29, 30)
+
+
+def pack(counts: Sequence[int]) -> int:
+    """31 counts as guarded four-bit digits (see :mod:`engine.bahu.tables`)."""
+    p = _EMPTY
+    for k, n in enumerate(counts):
+        if n:
+            p += n << (BITS * k)
+    return p
+
+
+class _Group:
+    """One 豹子 or combination as this table sees it."""
+
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch")
+
+    def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
+        self.key = key
+        self.kinds = kinds
+        self.need = tuple(k for k in kinds if k not in supplied)  # one copy each from the hand
+        self.free = sum(1 << k for k in kinds)
+        self.hutou = hutou
+        self.touch = sum(7 << (BITS * k) for k in kinds)  # digits to test for any hand copy
+        base = sum(_ONE[k] for k in self.need)
+        options = [(base, hutou, ())]
+        for k in self.need:  # a dealt triplet wholly inside: its 招儿 胡头 stays
+            if k in zhao:
+                bonus = 8 if k in JIANG else 2
+                options += [(r + 2 * _ONE[k], h + bonus, (*tri, k)) for r, h, tri in options]
+        self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
+
+
+_ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
+_GROUPS: dict = {}
+
+
+def _group(key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]) -> _Group:
+    """One group for the table's supplied kinds and the hand's 招儿, shared between plans."""
+    sig = (kinds, supplied.intersection(kinds), zhao.intersection(kinds))
+    hit = _GROUPS.get(sig)
+    if hit is None:
+        hit = _GROUPS[sig] = _Group(key, kinds, hutou, sig[1], sig[2])
+    return hit
+
+
+class Plan:
+    """Everything about a table that the search reuses for every hand."""
+
+    def __init__(self, ctx):
+        supplied, zhao = ctx.supplied, ctx.zhao_kinds
+        self.groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
+                            if not ctx.formed >> i & 1)
+        self.free = _JIANG_MASK | ctx.free
+        self.tables = tuple(SuitTable.of(
+            j, sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9),
+            tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
+            for j in range(3))
+        self.honor_zhao = tuple(k for k in _HONORS if k in zhao)
+
+    # --- search -------------------------------------------------------------------------------
+
+    def _candidates(self, p: int, slack: int) -> list[_Group]:
+        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one copy)."""
+        out = []
+        for g in self.groups:
+            if not g.need:
+                if p & g.touch != _EMPTY & g.touch:  # a table-supplied group still absorbs hand copies
+                    out.append(g)
+                continue
+            short = 0
+            for k in g.need:
+                if not (p >> (BITS * k)) & 7:
+                    short += 1
+            if short <= slack:
+                out.append(g)
+        return out
+
+    def _honors(self, d: int) -> int:
+        total = 0
+        for k in self.honor_zhao:
+            if ((d >> (BITS * k)) & 15) - GUARD_DIGIT >= 3:  # kept as a 将招儿 (s000.p028)
+                total += 8
+        return total
+
+    def _leaf(self, d: int, free: int) -> int:
+        t0, t1, t2 = self.tables
+        v0 = t0.value(d & SUIT_MASK, free & 511)
+        if v0 <= FAIL:
+            return FAIL
+        v1 = t1.value((d >> 36) & SUIT_MASK, (free >> 9) & 511)
+        if v1 <= FAIL:
+            return FAIL
+        v2 = t2.value((d >> 72) & SUIT_MASK, (free >> 18) & 511)
+        if v2 <= FAIL:
+            return FAIL
+        return v0 + v1 + v2 + self._honors(d)
+
+    def best(self, p: int) -> tuple[int, tuple]:
+        """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆."""
+        groups = self._candidates(p, 0)
+        best = [FAIL, ()]
+
+        def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
+            if i == len(groups):
+                value = self._leaf(p - reserved, free)
+                if value > FAIL and value + hutou > best[0]:
+                    best[0], best[1] = value + hutou, chosen
+                return
+            walk(i + 1, reserved, free, hutou, chosen)
+            g = groups[i]
+            for option in g.options:
+                r = reserved + option[0]
+                if (p - r) & _GUARDS == _GUARDS:
+                    walk(i + 1, r, free | g.free, hutou + option[1], (*chosen, (g, option)))
+
+        walk(0, 0, self.free, 0, ())
+        return best[0], best[1]
+
+    def best_each(self, p: int, kinds: Sequence[int]) -> dict[int, int]:
+        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆."""
+        out: dict[int, int] = {}
+        if not kinds:
+            return out
+        wanted = set(kinds)
+        by_suit = [[k for k in kinds if 9 * j <= k < 9 * j + 9] for j in range(3)]
+        honors = [k for k in kinds if k >= 27]
+        # a group every member of which the table supplies absorbs the arriving card too
+        groups = self._candidates(p, 1) + [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
+        t0, t1, t2 = self.tables
+
+        def note(k: int, value: int) -> None:
+            if value > out.get(k, FAIL):
+                out[k] = value
+
+        def leaf(d: int, free: int, hutou: int) -> None:
+            short = ~d & _GUARDS
+            if short:  # exactly one kind one copy short: only that arriving kind can fill it
+                k = (short.bit_length() - 1) // BITS
+                if short != GUARD_DIGIT << (BITS * k) or (d >> (BITS * k)) & 15 != GUARD_DIGIT - 1 or k not in wanted:
+                    return
+                value = self._leaf(d + _ONE[k], free)
+                if value > FAIL:
+                    note(k, value + hutou)
+                return
+            rows = (t0.row(d & SUIT_MASK, free & 511), t1.row((d >> 36) & SUIT_MASK, (free >> 9) & 511),
+                    t2.row((d >> 72) & SUIT_MASK, (free >> 18) & 511))
+            b0, b1, b2 = rows[0][0], rows[1][0], rows[2][0]
+            honors_value = self._honors(d)
+            for j, row in enumerate(rows):
+                if not by_suit[j]:
+                    continue
+                rest = b0 + b1 + b2 - row[0] + honors_value + hutou
+                if rest <= FAIL // 2:
+                    continue
+                for k in by_suit[j]:
+                    v = row[k - 9 * j + 1]
+                    if v > FAIL:
+                        note(k, v + rest)
+            if honors and b0 > FAIL and b1 > FAIL and b2 > FAIL:
+                base = b0 + b1 + b2 + hutou
+                for k in honors:
+                    note(k, base + self._honors(d + _ONE[k]))
+
+        def walk(i: int, reserved: int, free: int, hutou: int) -> None:
+            if i == len(groups):
+                leaf(p - reserved, free, hutou)
+                return
+            walk(i + 1, reserved, free, hutou)
+            g = groups[i]
+            for r, h, _tri in g.options:
+                r += reserved
+                d = p - r
+                short = ~d & _GUARDS
+                if short & (short - 1) or short and (d >> ((short.bit_length() - 1) - 3)) & 15 != GUARD_DIGIT - 1:
+                    continue  # two kinds short, or one kind two copies short
+                walk(i + 1, r, free | g.free, hutou + h)
+
+        walk(0, 0, self.free, 0)
+        return out
+
+    # --- the arrangement ---------------------------------------------------------------------
+
+    def arrange(self, p: int) -> list[tuple[str, tuple[int, ...], int, tuple[int, ...]]] | None:
+        """One best arrangement as (kind, hand kinds taken, 胡头, member kinds), in the order of each
+        group's lowest kind; absorbed copies and lone 将 are not listed. None when not 圆."""
+        value, chosen = self.best(p)
+        if value <= FAIL:
+            return None
+        reserved, free = 0, self.free
+        out = []
+        for g, (r, hutou, triplets) in chosen:
+            reserved += r
+            free |= g.free
+            taken = tuple(sorted(k for k in g.need for _ in range(3 if k in triplets else 1)))
+            out.append((g.key, taken, hutou, g.kinds))
+        d = p - reserved
+        for j, table in enumerate(self.tables):
+            for kind, taken, hutou in table.arrange((d >> (36 * j)) & SUIT_MASK, (free >> (9 * j)) & 511):
+                out.append((kind, tuple(9 * j + t for t in taken), hutou, ()))
+        for k in self.honor_zhao:
+            if ((d >> (BITS * k)) & 15) - GUARD_DIGIT >= 3:
+                out.append(("zhao", (k, k, k), 8, ()))
+
+        def lowest(group) -> int:
+            _kind, taken, _hutou, members = group
+            if taken:
+                return min(taken)
+            return min((k for k in members if (p >> (BITS * k)) & 7), default=31)
+
+        out.sort(key=lowest)
+        return out
+
+
+_PLANS: dict = {}
+
+
+def plan(ctx) -> Plan:
+    """The plan of a context, built once."""
+    hit = _PLANS.get(ctx)
+    if hit is None:
+        if len(_PLANS) > 10_000:
+            _PLANS.clear()
+        hit = _PLANS[ctx] = Plan(ctx)
+    return hit
+
+
+def clear() -> None:
+    """Forget the plans and every suit table."""
+    _PLANS.clear()
+    SuitTable.clear()
+
+
+assert EMPTY_SUIT == _EMPTY & SUIT_MASK
