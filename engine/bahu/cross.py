@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
-from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SUIT_MASK, SuitTable
+from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
 
-MAX_CACHED = 200_000  # whole-hand results remembered (a cache: cleared when full)
+MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
 
 _ONE = tuple(1 << (BITS * k) for k in range(31))
 _EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
@@ -79,26 +79,23 @@ class Plan:
                             if not ctx.formed >> i & 1)
         self.free = _JIANG_MASK | ctx.free
         self.tables = tuple(SuitTable.of(
-            j, sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9),
-            tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
+            j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
             for j in range(3))
+        self.zhao = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
         self.honor_zhao = tuple(k for k in _HONORS if k in zhao)
+        self.positions: dict[tuple[int, ...], list] = {}  # per hand counts: [best, completions, {wanted: each}]
 
     # --- search -------------------------------------------------------------------------------
 
     def _candidates(self, p: int, slack: int) -> list[_Group]:
-        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one copy)."""
+        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind)."""
         out = []
         for g in self.groups:
-            if not g.need:
-                if p & g.touch != _EMPTY & g.touch:  # a table-supplied group still absorbs hand copies
+            if g.need:
+                short = ~(p - g.options[0][0]) & _GUARDS  # needed kinds with no copy
+                if not short or slack and not short & (short - 1):
                     out.append(g)
-                continue
-            short = 0
-            for k in g.need:
-                if not (p >> (BITS * k)) & 7:
-                    short += 1
-            if short <= slack:
+            elif p & g.touch != _EMPTY & g.touch:  # a table-supplied group still absorbs hand copies
                 out.append(g)
         return out
 
@@ -111,13 +108,14 @@ class Plan:
 
     def _leaf(self, d: int, free: int) -> int:
         t0, t1, t2 = self.tables
-        v0 = t0.value(d & SUIT_MASK, free & 511)
+        z0, z1, z2 = self.zhao
+        v0 = t0.value(d & SUIT_MASK, SPREAD[free & 511], z0)
         if v0 <= FAIL:
             return FAIL
-        v1 = t1.value((d >> 36) & SUIT_MASK, (free >> 9) & 511)
+        v1 = t1.value((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1)
         if v1 <= FAIL:
             return FAIL
-        v2 = t2.value((d >> 72) & SUIT_MASK, (free >> 18) & 511)
+        v2 = t2.value((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2)
         if v2 <= FAIL:
             return FAIL
         return v0 + v1 + v2 + self._honors(d)
@@ -169,8 +167,9 @@ class Plan:
                 if value > FAIL:
                     note(k, value + hutou)
                 return
-            rows = (t0.row(d & SUIT_MASK, free & 511), t1.row((d >> 36) & SUIT_MASK, (free >> 9) & 511),
-                    t2.row((d >> 72) & SUIT_MASK, (free >> 18) & 511))
+            z0, z1, z2 = self.zhao
+            rows = (t0.row(d & SUIT_MASK, SPREAD[free & 511], z0), t1.row((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1),
+                    t2.row((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2))
             b0, b1, b2 = rows[0][0], rows[1][0], rows[2][0]
             honors_value = self._honors(d)
             for j, row in enumerate(rows):
@@ -222,7 +221,8 @@ class Plan:
             out.append((g.key, taken, hutou, g.kinds))
         d = p - reserved
         for j, table in enumerate(self.tables):
-            for kind, taken, hutou in table.arrange((d >> (36 * j)) & SUIT_MASK, (free >> (9 * j)) & 511):
+            for kind, taken, hutou in table.arrange((d >> (36 * j)) & SUIT_MASK, SPREAD[(free >> (9 * j)) & 511],
+                                                    self.zhao[j]):
                 out.append((kind, tuple(9 * j + t for t in taken), hutou, ()))
         for k in self.honor_zhao:
             if ((d >> (BITS * k)) & 15) - GUARD_DIGIT >= 3:
@@ -239,21 +239,43 @@ class Plan:
 
 
 _PLANS: dict = {}
+_STORED = [0]  # positions remembered over all plans
 
 
 def plan(ctx) -> Plan:
-    """The plan of a context, built once."""
-    hit = _PLANS.get(ctx)
+    """The plan of a context, built once (equal contexts share it)."""
+    memo = ctx.memo
+    hit = memo.get("plan")
     if hit is None:
-        if len(_PLANS) > 10_000:
-            _PLANS.clear()
-        hit = _PLANS[ctx] = Plan(ctx)
+        hit = _PLANS.get(ctx)
+        if hit is None:
+            if len(_PLANS) > 10_000:
+                _PLANS.clear()
+            hit = _PLANS[ctx] = Plan(ctx)
+        memo["plan"] = hit
+    return hit
+
+
+def position(ctx, counts: Sequence[int]) -> list:
+    """The remembered results of one hand under one table: [best, completions, {wanted kinds: each}]."""
+    key = tuple(counts)
+    positions = plan(ctx).positions
+    hit = positions.get(key)
+    if hit is None:
+        _STORED[0] += 1
+        if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
+            for p in _PLANS.values():
+                p.positions.clear()
+            positions.clear()
+            _STORED[0] = 1
+        hit = positions[key] = [None, None, {}]
     return hit
 
 
 def clear() -> None:
     """Forget the plans and every suit table."""
     _PLANS.clear()
+    _STORED[0] = 0
     SuitTable.clear()
 
 

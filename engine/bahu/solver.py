@@ -15,11 +15,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.bahu.cross import MAX_CACHED, clear as _clear_cross, pack, plan as _plan
+from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
 
 _FAIL = -1
-_BEST: dict = {}
 _JIANG_MASK = sum(1 << k for k in JIANG)
 
 # For each kind: the cross-suit groups containing it, as (group id, kinds, combo bit or 0).
@@ -75,21 +74,24 @@ class Placed:
 def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
     """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆.
 
-    Results are remembered per (context, counts): bots ask about the same positions again and again.
+    Results are remembered per (table, counts): bots ask about the same positions again and again.
     """
-    key = (ctx, tuple(counts))
-    hit = _BEST.get(key)
-    if hit is None:
-        if len(_BEST) > MAX_CACHED:
-            _BEST.clear()
-        hit = _BEST[key] = _plan(ctx).best(pack(counts))[0]
-    return None if hit < 0 else hit
+    entry = _position(ctx, counts)
+    if entry[0] is None:
+        entry[0] = _plan(ctx).best(pack(counts))[0]
+    return None if entry[0] < 0 else entry[0]
 
 
 def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
     """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
-    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared)."""
-    return _plan(ctx).best_each(pack(counts), kinds)
+    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
+    remembered per (table, counts, kinds)."""
+    wanted = frozenset(kinds)
+    each = _position(ctx, counts)[2]
+    hit = each.get(wanted)
+    if hit is None:
+        hit = each[wanted] = _plan(ctx).best_each(pack(counts), sorted(wanted))
+    return dict(hit)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
@@ -102,7 +104,6 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
 
 def clear_caches() -> None:
     """Forget every remembered result and suit table (benchmarks measure from cold)."""
-    _BEST.clear()
     _clear_cross()
 
 
@@ -220,7 +221,7 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
-    joined = best_with_each(counts, ctx, sorted(joiners))
+    joined = best_with_each(counts, ctx, joiners) if joiners else {}  # the same search as the 听张
     if joined:
         k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
         work = list(counts)
@@ -245,10 +246,13 @@ def _partial_kind_of(group: Placed) -> str:
 
 
 def _lower_bound(counts: Sequence[int], ctx: Context) -> int:
-    """Cards certainly needed: plain kinds with no complete group each need a card, and kinds whose
-    completing cards do not overlap need different ones (a greedy disjoint packing); a kind no single
-    card can complete needs two."""
+    """Cards certainly needed: plain kinds with no complete group each need a card (one completing a
+    group, or a pair's third as a 碰), and kinds whose completing cards do not overlap need different
+    ones (a greedy disjoint packing); a kind no single card can complete needs two."""
     lacking = completions(counts, ctx)
+    for k, kinds in lacking.items():
+        if counts[k] >= 2:  # its own third card makes a 碰 of a pair
+            kinds.add(k)
     used: set[int] = set()
     packed = 0
     for kinds in sorted(lacking.values(), key=len):
@@ -329,17 +333,34 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     """For each plain kind in hand that no complete group could hold: the kinds whose arrival would
     complete one. A relaxation (groups do not compete for cards), so it gives necessary conditions:
     a card that only joins the hand can make it 圆 only if it completes a group for every such kind.
+    Remembered per (table, counts).
     """
-    have = [n > 0 or k in ctx.supplied for k, n in enumerate(counts)]
-    out: dict[int, set[int]] = {}
+    entry = _position(ctx, counts)
+    if entry[1] is None:
+        entry[1] = _completions(counts, ctx)
+    return {k: set(kinds) for k, kinds in entry[1].items()}
+
+
+def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    have_mask = 0
     for k, n in enumerate(counts):
-        if not n or k in JIANG or ctx.free >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
+        if n:
+            have_mask |= 1 << k
+    for k in ctx.supplied:
+        have_mask |= 1 << k
+    skip = _JIANG_MASK | ctx.free
+    out: dict[int, frozenset[int]] = {}
+    for k, n in enumerate(counts):
+        if not n or skip >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
             continue
-        if _has_complete_group(k, have):  # the common case, checked without building sets
-            continue
-        missing = _missing_sets(k, have, ctx)
-        if all(missing_kinds for missing_kinds in missing):
-            out[k] = {next(iter(m)) for m in missing if len(m) == 1}
+        for mask in _STATIC_MASKS[k]:  # the common case: some group is complete, checked on bits
+            if mask & have_mask == mask:
+                break
+        else:
+            have = [bool(have_mask >> m & 1) for m in range(31)]
+            missing = _missing_sets(k, have, ctx)
+            if all(missing_kinds for missing_kinds in missing):
+                out[k] = frozenset(next(iter(m)) for m in missing if len(m) == 1)
     return out
 
 
@@ -358,6 +379,7 @@ def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
 
 
 _STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
+_STATIC_MASKS = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in _STATIC_GROUPS)
 
 
 def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
@@ -377,16 +399,6 @@ def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]
             elif lo <= k < run_lo:
                 sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
     return sets
-
-
-def _has_complete_group(k: int, have: list[bool]) -> bool:
-    for kinds in _STATIC_GROUPS[k]:
-        for m in kinds:
-            if not have[m]:
-                break
-        else:
-            return True
-    return False
 
 
 _LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))

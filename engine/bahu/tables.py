@@ -11,12 +11,14 @@ extends (顺圆, s000.p039), 文钱 (一二三饼, one 胡头 each, at most two,
 group at all. Each :class:`SuitTable` memoises its results for the life of the process (bots and
 puzzle generators meet the same suit patterns again and again); ``MAX_ENTRIES`` bounds it.
 
->>> t = SuitTable.of(0, zhao=0, ext=(), wq_table=0)
->>> t.value(pack_suit([0, 1, 1, 1, 0, 0, 0, 0, 0]), free=1)  # 234m
+>>> t = SuitTable.of(0, ext=(), wq_table=0)
+>>> t.value(pack_suit([0, 1, 1, 1, 0, 0, 0, 0, 0]), free=0)  # 234m
 0
->>> t.value(pack_suit([0, 1, 1, 0, 0, 0, 0, 0, 0]), free=1) == FAIL  # 23m alone
+>>> t.value(pack_suit([0, 1, 1, 0, 0, 0, 0, 0, 0]), free=0) == FAIL  # 23m alone
 True
->>> SuitTable.of(2, zhao=0, ext=(), wq_table=1).value(pack_suit([2, 2, 2, 0, 0, 0, 0, 0, 0]), free=1)
+>>> t.value(pack_suit([0, 3, 0, 0, 0, 0, 0, 0, 0]), free=0, zhao=SPREAD[0b10])  # a dealt 2m triplet kept
+2
+>>> SuitTable.of(2, ext=(), wq_table=1).value(pack_suit([2, 2, 2, 0, 0, 0, 0, 0, 0]), free=0)  # one more 文钱 counts
 1
 """
 
@@ -62,29 +64,40 @@ _JIANG_LOCAL = tuple(sum(1 << (k - base) for k in JIANG if base <= k < base + 9)
 _WENQIAN_SPAN = sum(_ONE[k - 18] for k in WENQIAN)
 
 
-class SuitTable:
-    """Best score of one suit's cards for fixed 招儿 kinds, table runs and table 文钱.
+def _spread(bits: int) -> int:
+    return sum(1 << (BITS * i) for i in range(9) if bits >> i & 1)
 
-    ``zhao``: local bits of kinds dealt as a triplet that may be kept as a 招儿.
+
+SPREAD = tuple(_spread(b) for b in range(512))  # nine kind bits → one bit per four-bit digit
+_LOW = SPREAD[511]
+_FIVES = 5 * _LOW
+
+
+class SuitTable:
+    """Best score of one suit's cards for fixed table runs and table 文钱.
+
     ``ext``: table runs (local lo, hi) of this suit that hand cards may extend.
     ``wq_table``: 文钱 already on the table (only the 饼 suit has 文钱).
+
+    Kind sets (``free``: kinds whose leftover copies a chosen group absorbs; ``zhao``: kinds dealt
+    as a triplet that may be kept as a 招儿) are given spread, one bit per digit (:data:`SPREAD`),
+    and trimmed to the kinds they can matter for, so equal positions share one entry.
     """
 
     _tables: dict[tuple, SuitTable] = {}
 
-    def __init__(self, suit: int, zhao: int, ext: tuple[tuple[int, int], ...], wq_table: int):
+    def __init__(self, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int):
         self.suit = suit
-        self.zhao = zhao
         self.ext = ext
         self.wq_table = wq_table
         self.run_end = _RUN_END[suit]
-        self.jiang = _JIANG_LOCAL[suit]
+        self.jiang = SPREAD[_JIANG_LOCAL[suit]]
         self.memo: dict[int, int] = {}
         self.rows: dict[int, tuple[int, ...]] = {}
 
     @classmethod
-    def of(cls, suit: int, zhao: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
-        key = (suit, zhao, ext, wq_table if suit == 2 else 0)
+    def of(cls, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
+        key = (suit, ext, wq_table if suit == 2 else 0)
         table = cls._tables.get(key)
         if table is None:
             table = cls._tables[key] = cls(*key)
@@ -94,31 +107,33 @@ class SuitTable:
     def clear(cls) -> None:
         cls._tables.clear()
 
-    def value(self, c: int, free: int) -> int:
-        """Best score of packed counts ``c`` when the kinds in ``free`` may keep leftover copies."""
+    def value(self, c: int, free: int, zhao: int = 0) -> int:
+        """Best score of packed counts ``c``: ``free`` kinds may keep leftover copies (jiang always
+        may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
-        key = c << 11 | free << 2
-        hit = self.memo.get(key)
-        if hit is None:
-            hit = self._best(c, free, 0)
-        return hit
+        return self._best(c, free, zhao, 0)
 
-    def row(self, c: int, free: int) -> tuple[int, ...]:
+    def row(self, c: int, free: int, zhao: int = 0) -> tuple[int, ...]:
         """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8."""
-        key = c << 9 | free
+        key = (c << 36 | zhao) << 36 | free
         hit = self.rows.get(key)
         if hit is None:
             if len(self.rows) > MAX_ENTRIES:
                 self.rows.clear()
-            hit = (self.value(c, free), *(self.value(c + _ONE[i], free) for i in range(9)))
+            best = self._best
+            hit = (best(c, free, zhao, 0), *(best(c + _ONE[i], free, zhao, 0) for i in range(9)))
             self.rows[key] = hit
         return hit
 
-    def _best(self, c: int, free: int, wq: int) -> int:
+    def _best(self, c: int, free: int, zhao: int, wq: int) -> int:
         if c == EMPTY_SUIT:
             return 0
-        key = c << 11 | free << 2 | wq
+        x = c - EMPTY_SUIT  # the bare counts, three bits a digit
+        free &= (x | x >> 1 | x >> 2) & _LOW & ~self.jiang  # only kinds still held; 将 are always free
+        if zhao:
+            zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
+        key = ((c << 36 | zhao) << 36 | free) << 2 | wq
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
@@ -126,30 +141,72 @@ class SuitTable:
         if len(memo) > MAX_ENTRIES:
             memo.clear()
         best = FAIL
-        for rest, gain, nwq, _kind in self._moves(c, free, wq):
-            value = self._best(rest, free, nwq)
-            if value > FAIL and value + gain > best:
-                best = value + gain
+        # The moves of _moves, inlined: this is the table's only costly part.
+        i = ((x & -x).bit_length() - 1) // BITS
+        shift = BITS * i
+        one = _ONE[i]
+        n = (x >> shift) & 7
+        if (free | self.jiang) >> shift & 1:
+            v = self._best(c - n * one, free, zhao, wq)
+            if v > best:
+                best = v
+        if zhao >> shift & 1:
+            v = self._best(c - 3 * one, free, zhao, wq)
+            if v > FAIL:
+                v += 8 if self.jiang >> shift & 1 else 2
+                if v > best:
+                    best = v
+        if i == 0 and self.suit == 2 and (x >> BITS) & 7 and (x >> 2 * BITS) & 7:
+            v = self._best(c - _WENQIAN_SPAN, free, zhao, min(wq + 1, 2))
+            if v > FAIL:
+                v += 1 if self.wq_table + wq < 2 else 0
+                if v > best:
+                    best = v
+        end = self.run_end[i]
+        if end >= 0:
+            span = _SPAN[i]
+            j = i
+            while j < end and (x >> (BITS * (j + 1))) & 7:
+                j += 1
+                if j - i >= 2:
+                    v = self._best(c - span[j], free, zhao, wq)
+                    if v > best:
+                        best = v
+            for lo, hi in self.ext:
+                if i == hi + 1:
+                    j = i
+                    while True:
+                        v = self._best(c - span[j], free, zhao, wq)
+                        if v > best:
+                            best = v
+                        if j >= end or not (x >> (BITS * (j + 1))) & 7:
+                            break
+                        j += 1
+                elif i < lo and all((x >> (BITS * t)) & 7 for t in range(i, lo)):
+                    v = self._best(c - span[lo - 1], free, zhao, wq)
+                    if v > best:
+                        best = v
         memo[key] = best
         return best
 
-    def _moves(self, c: int, free: int, wq: int):
-        """Every way to place (some copies of) the lowest kind left:
-        (counts left, 胡头 gained, 文钱 in hand, group kind or None when no group is formed)."""
-        bits = c ^ EMPTY_SUIT
-        i = ((bits & -bits).bit_length() - 1) // BITS
-        n = (c >> (BITS * i)) & 7
-        if (free | self.jiang) >> i & 1:
+    def _moves(self, c: int, free: int, zhao: int, wq: int):
+        """Every way to place (some copies of) the lowest kind left: (counts left, 胡头 gained,
+        文钱 in hand, group kind or None when no group is formed). :meth:`_best` inlines these."""
+        x = c - EMPTY_SUIT
+        i = ((x & -x).bit_length() - 1) // BITS
+        shift = BITS * i
+        n = (x >> shift) & 7
+        if (free | self.jiang) >> shift & 1:
             yield c - n * _ONE[i], 0, wq, None
-        if n >= 3 and self.zhao >> i & 1:
-            yield c - 3 * _ONE[i], (8 if self.jiang >> i & 1 else 2), wq, "zhao"
-        if self.suit == 2 and i == 0 and (c >> BITS) & 7 and (c >> 2 * BITS) & 7:
+        if n >= 3 and zhao >> shift & 1:
+            yield c - 3 * _ONE[i], (8 if self.jiang >> shift & 1 else 2), wq, "zhao"
+        if self.suit == 2 and i == 0 and (x >> BITS) & 7 and (x >> 2 * BITS) & 7:
             yield c - _WENQIAN_SPAN, (1 if self.wq_table + wq < 2 else 0), min(wq + 1, 2), "wenqian"
         end = self.run_end[i]
         if end < 0:
             return
         j = i
-        while j < end and (c >> (BITS * (j + 1))) & 7:
+        while j < end and (x >> (BITS * (j + 1))) & 7:
             j += 1
             if j - i >= 2:
                 yield c - _SPAN[i][j], 0, wq, "run"
@@ -158,21 +215,21 @@ class SuitTable:
                 j = i
                 while True:
                     yield c - _SPAN[i][j], 0, wq, "ext"
-                    if j >= end or not (c >> (BITS * (j + 1))) & 7:
+                    if j >= end or not (x >> (BITS * (j + 1))) & 7:
                         break
                     j += 1
-            elif i < lo and all((c >> (BITS * t)) & 7 for t in range(i, lo)):
+            elif i < lo and all((x >> (BITS * t)) & 7 for t in range(i, lo)):
                 yield c - _SPAN[i][lo - 1], 0, wq, "ext"
 
-    def arrange(self, c: int, free: int) -> list[tuple[str, tuple[int, ...], int]]:
+    def arrange(self, c: int, free: int, zhao: int = 0) -> list[tuple[str, tuple[int, ...], int]]:
         """The groups of one best placement, as (kind, local kinds taken, 胡头); absorbed copies and
         lone 将 are not listed."""
         out: list[tuple[str, tuple[int, ...], int]] = []
         wq = 0
         while c != EMPTY_SUIT:
-            target = self._best(c, free, wq)
-            for rest, gain, nwq, kind in self._moves(c, free, wq):
-                value = self._best(rest, free, nwq)
+            target = self._best(c, free, zhao, wq)
+            for rest, gain, nwq, kind in self._moves(c, free, zhao, wq):
+                value = self._best(rest, free, zhao, nwq)
                 if value > FAIL and value + gain == target:
                     break
             else:  # pragma: no cover - the caller only arranges placeable counts

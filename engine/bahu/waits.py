@@ -14,11 +14,11 @@ can be tuned on its own: one search scores the hand plus each joining card at on
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from engine.bahu.groups import X_INDEX, Meld
+from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import best_with_each, completions
+from engine.bahu.solver import best_hutou, best_with_each, completions
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -60,39 +60,64 @@ def clear_cache() -> None:
 
 
 def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
-    from engine.bahu.analysis import _position as position, _total as total_hutou  # analysis imports this module
+    from engine.bahu.analysis import _position as position  # analysis imports this module
 
     held = list(dealt)
     for m in melds:
         for c in m.cards:
             held[c.index] += 1
-    base_pos = position(hand, melds, rs)
-    fixed = sum(g.hutou for g, _ in base_pos.base)
+    base = position(hand, melds, rs)
+    fixed = sum(g.hutou for g, _ in base.base)
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
-    lacking = completions(base_pos.counts, base_pos.ctx)
+    lacking = completions(base.counts, base.ctx)
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
     compulsory = kaizhao_compulsory(rs)
-    possible = [k for k in range(31) if held[k] < 4 and (k != X_INDEX or rs.xi_in_play)]
-    # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
-    join = [k for k in possible if k in joiners and (dealt[k] < 3 or not compulsory)]
-    joined = best_with_each(base_pos.counts, base_pos.ctx, join)
+    joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []
-    for k in possible:
+    for k in range(31):
+        if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
+            continue
         best: tuple[int, str] | None = None
-        if k in joined:
+        # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
+        if k in joined and (dealt[k] < 3 or not compulsory):
             best = (min(rs.hutou_cap, joined[k] + fixed), "join")
         if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
-            way, take = ("peng", 2) if dealt[k] == 2 else ("gang", 3)
-            card = ALL_CARDS[k]
-            rest = list(hand)
-            for _ in range(take):
-                rest.remove(card)
-            total = total_hutou(position(rest, [*melds, Meld(way, (card,) * (take + 1))], rs), rs)
+            way = "peng" if dealt[k] == 2 else "gang"
+            total = _taken_by(way, k, hand, melds, rs, base, fixed)
             if total is not None and (best is None or total > best[0]):
                 best = (total, way)
         if best is not None and best[0] >= 8:
             out.append(Wait(ALL_CARDS[k], best[1], best[0]))
     return out
+
+
+def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, base, fixed: int) -> int | None:
+    """Total 胡头 after a 碰 or 杠 of kind ``k``: the pair or triplet leaves the hand and the meld joins
+    the table. Derived from the hand's own table context; a new meld that completes a combination
+    wholly on the table (with other 碰/杠) is rare and left to the full table analysis."""
+    from engine.bahu.analysis import _position as position, _total as total_hutou
+
+    card = ALL_CARDS[k]
+    take = 2 if way == "peng" else 3
+    meld = Meld(way, (card,) * (take + 1))
+    ctx = base.ctx
+    supplied = ctx.supplied | {k} if rs.melds_join_groups else ctx.supplied
+    if supplied != ctx.supplied and any(k in c.kinds and not ctx.formed >> i & 1 and all(m in supplied for m in c.kinds)
+                                        for i, c in enumerate(COMBOS)):
+        rest = list(hand)
+        for _ in range(take):
+            rest.remove(card)
+        return total_hutou(position(rest, [*melds, meld], rs), rs)
+    counts = list(base.counts)
+    zhao = ctx.zhao_kinds
+    gain = meld.hutou_under(rs.jiang_gang_hutou)
+    if way == "gang" and k not in zhao:  # the triplet stood as a fixed 招儿: the 杠 replaces it
+        gain -= next(g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k)
+    else:
+        counts[k] -= take
+        zhao = zhao - {k}
+    value = best_hutou(counts, replace(ctx, zhao_kinds=zhao, supplied=supplied, memo={}))
+    return None if value is None else min(rs.hutou_cap, value + fixed + gain)
