@@ -83,7 +83,7 @@ class Plan:
             for j in range(3))
         self.zhao = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
         self.honor_zhao = tuple(k for k in _HONORS if k in zhao)
-        self.positions: dict[tuple[int, ...], list] = {}  # per hand counts: [best, completions, {wanted: each}]
+        self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
 
     # --- search -------------------------------------------------------------------------------
 
@@ -146,12 +146,15 @@ class Plan:
         out: dict[int, int] = {}
         if not kinds:
             return out
-        wanted = set(kinds)
+        wanted_guards = sum(GUARD_DIGIT << (BITS * k) for k in kinds)
+        local = [sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3)]
         by_suit = [[k for k in kinds if 9 * j <= k < 9 * j + 9] for j in range(3)]
         honors = [k for k in kinds if k >= 27]
-        # a group every member of which the table supplies absorbs the arriving card too
-        groups = self._candidates(p, 1) + [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
-        t0, t1, t2 = self.tables
+        # groups short of one kind only serve when that kind is wanted; a group every member of
+        # which the table supplies absorbs the arriving card too
+        groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
+        groups += [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
+        tables, zhaos = self.tables, self.zhao
 
         def note(k: int, value: int) -> None:
             if value > out.get(k, FAIL):
@@ -161,31 +164,33 @@ class Plan:
             short = ~d & _GUARDS
             if short:  # exactly one kind one copy short: only that arriving kind can fill it
                 k = (short.bit_length() - 1) // BITS
-                if short != GUARD_DIGIT << (BITS * k) or (d >> (BITS * k)) & 15 != GUARD_DIGIT - 1 or k not in wanted:
-                    return
                 value = self._leaf(d + _ONE[k], free)
                 if value > FAIL:
                     note(k, value + hutou)
                 return
-            z0, z1, z2 = self.zhao
-            rows = (t0.row(d & SUIT_MASK, SPREAD[free & 511], z0), t1.row((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1),
-                    t2.row((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2))
-            b0, b1, b2 = rows[0][0], rows[1][0], rows[2][0]
-            honors_value = self._honors(d)
+            rows = []
+            base = hutou + self._honors(d)
+            failed = 0
+            for j in range(3):
+                c, f = (d >> (36 * j)) & SUIT_MASK, SPREAD[(free >> (9 * j)) & 511]
+                row = tables[j].row(c, f, zhaos[j], local[j]) if local[j] else (tables[j].value(c, f, zhaos[j]),)
+                rows.append(row)
+                if row[0] <= FAIL:
+                    failed += 1
+                    if failed > 1 or not local[j]:  # no single card mends two suits, or this one
+                        return
+                base += row[0]
             for j, row in enumerate(rows):
-                if not by_suit[j]:
-                    continue
-                rest = b0 + b1 + b2 - row[0] + honors_value + hutou
+                rest = base - row[0]
                 if rest <= FAIL // 2:
-                    continue
+                    continue  # another suit fails
                 for k in by_suit[j]:
                     v = row[k - 9 * j + 1]
                     if v > FAIL:
                         note(k, v + rest)
-            if honors and b0 > FAIL and b1 > FAIL and b2 > FAIL:
-                base = b0 + b1 + b2 + hutou
+            if honors and not failed:
                 for k in honors:
-                    note(k, base + self._honors(d + _ONE[k]))
+                    note(k, base - self._honors(d) + self._honors(d + _ONE[k]))
 
         def walk(i: int, reserved: int, free: int, hutou: int) -> None:
             if i == len(groups):
@@ -197,8 +202,9 @@ class Plan:
                 r += reserved
                 d = p - r
                 short = ~d & _GUARDS
-                if short & (short - 1) or short and (d >> ((short.bit_length() - 1) - 3)) & 15 != GUARD_DIGIT - 1:
-                    continue  # two kinds short, or one kind two copies short
+                if short and (short & (short - 1) or short & ~wanted_guards
+                              or (d >> ((short.bit_length() - 1) - 3)) & 15 != GUARD_DIGIT - 1):
+                    continue  # two kinds short, an unwanted one, or one kind two copies short
                 walk(i + 1, r, free | g.free, hutou + h)
 
         walk(0, 0, self.free, 0)
@@ -256,8 +262,21 @@ def plan(ctx) -> Plan:
     return hit
 
 
-def position(ctx, counts: Sequence[int]) -> list:
-    """The remembered results of one hand under one table: [best, completions, {wanted kinds: each}]."""
+class Remembered:
+    """What has been worked out about one hand under one table (None: not yet)."""
+
+    __slots__ = ("best", "lacking", "each", "groups", "distance")
+
+    def __init__(self) -> None:
+        self.best: int | None = None
+        self.lacking: dict | None = None
+        self.each: dict = {}  # wanted kinds → best_each
+        self.groups: tuple | None = None  # (arrangement or None,) once worked out
+        self.distance: tuple | None = None
+
+
+def position(ctx, counts: Sequence[int]) -> Remembered:
+    """The remembered results of one hand under one table."""
     key = tuple(counts)
     positions = plan(ctx).positions
     hit = positions.get(key)
@@ -268,7 +287,7 @@ def position(ctx, counts: Sequence[int]) -> list:
                 p.positions.clear()
             positions.clear()
             _STORED[0] = 1
-        hit = positions[key] = [None, None, {}]
+        hit = positions[key] = Remembered()
     return hit
 
 

@@ -77,9 +77,9 @@ def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
     Results are remembered per (table, counts): bots ask about the same positions again and again.
     """
     entry = _position(ctx, counts)
-    if entry[0] is None:
-        entry[0] = _plan(ctx).best(pack(counts))[0]
-    return None if entry[0] < 0 else entry[0]
+    if entry.best is None:
+        entry.best = _plan(ctx).best(pack(counts))[0]
+    return None if entry.best < 0 else entry.best
 
 
 def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
@@ -87,7 +87,7 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
     remembered per (table, counts, kinds)."""
     wanted = frozenset(kinds)
-    each = _position(ctx, counts)[2]
+    each = _position(ctx, counts).each
     hit = each.get(wanted)
     if hit is None:
         hit = each[wanted] = _plan(ctx).best_each(pack(counts), sorted(wanted))
@@ -96,10 +96,12 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
     """The groups of one best arrangement (absorbed copies and lone 将 are not listed)."""
-    groups = _plan(ctx).arrange(pack(counts))
-    if groups is None:
-        return None
-    return [Placed(kind, kinds, hutou, members) for kind, kinds, hutou, members in groups]
+    entry = _position(ctx, counts)
+    if entry.groups is None:  # remembered as a one-tuple: (None,) when not 圆
+        groups = _plan(ctx).arrange(pack(counts))
+        entry.groups = (None if groups is None else tuple(Placed(*group) for group in groups),)
+    groups = entry.groups[0]
+    return None if groups is None else list(groups)
 
 
 def clear_caches() -> None:
@@ -199,19 +201,27 @@ def distance_to_yuan(counts: Sequence[int], ctx: Context) -> tuple[int | None, l
     >>> distance_to_yuan([0, 1, 1, 0, 1] + [0] * 26, Context())  # 2m3m 5m: 4m makes 2345m
     (1, [Partial(held=(1, 2, 4), needs=(3,), kind='run')])
     """
+    entry = _position(ctx, counts)
+    if entry.distance is None:
+        entry.distance = _distance(counts, ctx)
+    distance, path = entry.distance
+    return distance, list(path)
+
+
+def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Partial, ...]]:
     lower = _lower_bound(counts, ctx)
     if lower == 0 and best_hutou(counts, ctx) is not None:
-        return 0, []
+        return 0, ()
     if lower <= 1:
         one = _one_card(counts, ctx)
         if one is not None:
-            return 1, [one]
+            return 1, (one,)
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
     for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
-            return sum(len(p.needs) for p in path), path
-    return None, []
+            return sum(len(p.needs) for p in path), tuple(path)
+    return None, ()
 
 
 def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
@@ -336,9 +346,9 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     Remembered per (table, counts).
     """
     entry = _position(ctx, counts)
-    if entry[1] is None:
-        entry[1] = _completions(counts, ctx)
-    return {k: set(kinds) for k, kinds in entry[1].items()}
+    if entry.lacking is None:
+        entry.lacking = _completions(counts, ctx)
+    return {k: set(kinds) for k, kinds in entry.lacking.items()}
 
 
 def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:

@@ -64,6 +64,23 @@ _JIANG_LOCAL = tuple(sum(1 << (k - base) for k in JIANG if base <= k < base + 9)
 _WENQIAN_SPAN = sum(_ONE[k - 18] for k in WENQIAN)
 
 
+def _windows(suit: int, x: int) -> tuple[int, ...]:
+    """The other kinds (as spread bits) of every three-kind group of the suit holding kind ``x``:
+    the run windows through it, and 文钱. A kind none of whose windows is held needs another way."""
+    end = _RUN_END[suit]
+    out = []
+    if end[x] >= 0:
+        lo = min(i for i in range(9) if end[i] == end[x])
+        for a in range(max(lo, x - 2), min(x, end[x] - 2) + 1):
+            out.append(sum(1 << (BITS * t) for t in range(a, a + 3) if t != x))
+    if suit == 2 and x < 3:
+        out.append(sum(1 << (BITS * t) for t in range(3) if t != x))
+    return tuple(out)
+
+
+_WINDOWS = tuple(tuple(_windows(suit, x) for x in range(9)) for suit in range(3))
+
+
 def _spread(bits: int) -> int:
     return sum(1 << (BITS * i) for i in range(9) if bits >> i & 1)
 
@@ -92,8 +109,9 @@ class SuitTable:
         self.wq_table = wq_table
         self.run_end = _RUN_END[suit]
         self.jiang = SPREAD[_JIANG_LOCAL[suit]]
+        self.windows = _WINDOWS[suit]
         self.memo: dict[int, int] = {}
-        self.rows: dict[int, tuple[int, ...]] = {}
+        self.rows: dict[int, list] = {}
 
     @classmethod
     def of(cls, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
@@ -112,19 +130,47 @@ class SuitTable:
         may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
+        if not self.ext:  # a quick necessary condition: every kind that needs a group has a window
+            x = c - EMPTY_SUIT
+            held = (x | x >> 1 | x >> 2) & _LOW
+            needy = held & ~(free | self.jiang)
+            if zhao:
+                needy &= ~(zhao & ((x + _FIVES) >> 3))
+            windows = self.windows
+            while needy:
+                bit = needy & -needy
+                needy ^= bit
+                for w in windows[(bit.bit_length() - 1) // BITS]:
+                    if held & w == w:
+                        break
+                else:
+                    return FAIL
         return self._best(c, free, zhao, 0)
 
-    def row(self, c: int, free: int, zhao: int = 0) -> tuple[int, ...]:
-        """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8."""
+    def row(self, c: int, free: int, zhao: int, wanted: int) -> list[int]:
+        """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8 (FAIL where
+        not worked out: only the ``wanted`` kinds, local bits, are sure to be)."""
         key = (c << 36 | zhao) << 36 | free
-        hit = self.rows.get(key)
-        if hit is None:
+        row = self.rows.get(key)
+        if row is None:
             if len(self.rows) > MAX_ENTRIES:
                 self.rows.clear()
-            best = self._best
-            hit = (best(c, free, zhao, 0), *(best(c + _ONE[i], free, zhao, 0) for i in range(9)))
-            self.rows[key] = hit
-        return hit
+            row = self.rows[key] = [self.value(c, free, zhao)] + [None] * 9  # type: ignore[list-item]
+        held = easy = -1
+        while wanted:
+            i = (wanted & -wanted).bit_length() - 1
+            wanted &= wanted - 1
+            if row[i + 1] is None:
+                if held < 0:
+                    x = c - EMPTY_SUIT
+                    held = (x | x >> 1 | x >> 2) & _LOW
+                    easy = free | self.jiang | (zhao & ((x + _FIVES + _LOW) >> 3))  # free, or a 招儿 with it
+                # the added card needs a group of the suit (its window held) unless it is free
+                if self.ext or easy >> (BITS * i) & 1 or any(held & w == w for w in self.windows[i]):
+                    row[i + 1] = self.value(c + _ONE[i], free, zhao)
+                else:
+                    row[i + 1] = FAIL
+        return row
 
     def _best(self, c: int, free: int, zhao: int, wq: int) -> int:
         if c == EMPTY_SUIT:
@@ -166,20 +212,22 @@ class SuitTable:
         if end >= 0:
             span = _SPAN[i]
             j = i
-            while j < end and (x >> (BITS * (j + 1))) & 7:
+            # a run of six or more is two shorter ones, so runs of three to five suffice
+            top = min(end, i + 4)
+            while j < top and (x >> (BITS * (j + 1))) & 7:
                 j += 1
                 if j - i >= 2:
                     v = self._best(c - span[j], free, zhao, wq)
                     if v > best:
                         best = v
             for lo, hi in self.ext:
-                if i == hi + 1:
+                if i == hi + 1:  # and an extension of four or more is a shorter one and a run
                     j = i
                     while True:
                         v = self._best(c - span[j], free, zhao, wq)
                         if v > best:
                             best = v
-                        if j >= end or not (x >> (BITS * (j + 1))) & 7:
+                        if j >= end or j >= i + 2 or not (x >> (BITS * (j + 1))) & 7:
                             break
                         j += 1
                 elif i < lo and all((x >> (BITS * t)) & 7 for t in range(i, lo)):
