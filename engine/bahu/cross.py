@@ -70,19 +70,37 @@ def _group(key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int
     return hit
 
 
+_PARTS: dict = {}  # (formed, supplied, zhao, run_ext, wenqian) → the parts of a plan, shared
+
+
+def _parts(ctx) -> tuple:
+    key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian)
+    hit = _PARTS.get(key)
+    if hit is None:
+        if len(_PARTS) > 50_000:
+            _PARTS.clear()
+        supplied, zhao = ctx.supplied, ctx.zhao_kinds
+        groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
+                       if not ctx.formed >> i & 1)
+        tables = tuple(SuitTable.of(
+            j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
+            for j in range(3))
+        zhaos = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
+        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if k in zhao))
+    return hit
+
+
 class Plan:
     """Everything about a table that the search reuses for every hand."""
 
+    __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions")
+
     def __init__(self, ctx):
-        supplied, zhao = ctx.supplied, ctx.zhao_kinds
-        self.groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
-                            if not ctx.formed >> i & 1)
+        self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
+        self.zhao_kinds = tuple(ctx.zhao_kinds)
+        self.zhao_mask = sum(1 << k for k in ctx.zhao_kinds)
+        self.supplied = sum(1 << k for k in ctx.supplied)
         self.free = _JIANG_MASK | ctx.free
-        self.tables = tuple(SuitTable.of(
-            j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
-            for j in range(3))
-        self.zhao = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
-        self.honor_zhao = tuple(k for k in _HONORS if k in zhao)
         self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
 
     # --- search -------------------------------------------------------------------------------
@@ -120,13 +138,43 @@ class Plan:
             return FAIL
         return v0 + v1 + v2 + self._honors(d)
 
+    def _suit_bonus(self, p: int) -> int:
+        """The most the suits can score beyond the groups: kept 招儿 and hand 文钱 (s000.p019, at most two)."""
+        bonus = 0
+        for k in self.zhao_kinds:
+            if (p >> (BITS * k)) & 15 >= GUARD_DIGIT + 3:
+                bonus += 8 if k in JIANG else 2
+        if (p >> (BITS * 18)) & 7 and (p >> (BITS * 19)) & 7 and (p >> (BITS * 20)) & 7:
+            bonus += 2
+        return bonus
+
+    def ceiling(self, p: int, supplied: int = 0) -> int:
+        """An upper bound of :meth:`best` (also when the kinds of mask ``supplied`` come from the
+        table): every group that could form counted, and the most the suits could add."""
+        q = p
+        for k in range(31):
+            if supplied >> k & 1 and not (q >> (BITS * k)) & 7:
+                q += _ONE[k]  # as if held: a supplied kind never holds a group back
+        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(q, 0)) + self._suit_bonus(p)
+
     def best(self, p: int) -> tuple[int, tuple]:
-        """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆."""
+        """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
+
+        Groups are tried left out first, so among equal arrangements the one with fewest cross
+        groups wins; a branch that cannot beat the best so far is cut (bound: its groups' 胡头 and
+        the most the suits could add)."""
         groups = self._candidates(p, 0)
+        n = len(groups)
+        more = [0] * (n + 1)  # the most 胡头 the groups from i on could add
+        for i in range(n - 1, -1, -1):
+            more[i] = more[i + 1] + max(h for _r, h, _t in groups[i].options)
+        ceiling = self._suit_bonus(p)
         best = [FAIL, ()]
 
         def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
-            if i == len(groups):
+            if hutou + more[i] + ceiling <= best[0]:
+                return
+            if i == n:
                 value = self._leaf(p - reserved, free)
                 if value > FAIL and value + hutou > best[0]:
                     best[0], best[1] = value + hutou, chosen
@@ -142,82 +190,102 @@ class Plan:
         return best[0], best[1]
 
     def best_each(self, p: int, kinds: Sequence[int]) -> dict[int, int]:
-        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆."""
-        out: dict[int, int] = {}
+        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆.
+
+        The sets of cross groups are listed first: those the hand forms as it is (each scores
+        every added card at once, through the suit tables' rows), and those one kind short (they
+        serve only that kind, and are skipped when they cannot beat what it has already)."""
         if not kinds:
-            return out
+            return {}
         wanted_guards = sum(GUARD_DIGIT << (BITS * k) for k in kinds)
-        local = [sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3)]
-        by_suit = [[k for k in kinds if 9 * j <= k < 9 * j + 9] for j in range(3)]
-        honors = [k for k in kinds if k >= 27]
         # groups short of one kind only serve when that kind is wanted; a group every member of
         # which the table supplies absorbs the arriving card too
         groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
         groups += [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
-        tables, zhaos = self.tables, self.zhao
-
-        def note(k: int, value: int) -> None:
-            if value > out.get(k, FAIL):
-                out[k] = value
-
-        def leaf(d: int, free: int, hutou: int) -> None:
-            short = ~d & _GUARDS
-            if short:  # exactly one kind one copy short: only that arriving kind can fill it
-                k = (short.bit_length() - 1) // BITS
-                value = self._leaf(d + _ONE[k], free)
-                if value > FAIL:
-                    note(k, value + hutou)
-                return
-            rows = []
-            base = hutou + self._honors(d)
-            failed = 0
-            for j in range(3):
-                c, f = (d >> (36 * j)) & SUIT_MASK, SPREAD[(free >> (9 * j)) & 511]
-                row = tables[j].row(c, f, zhaos[j], local[j]) if local[j] else (tables[j].value(c, f, zhaos[j]),)
-                rows.append(row)
-                if row[0] <= FAIL:
-                    failed += 1
-                    if failed > 1 or not local[j]:  # no single card mends two suits, or this one
-                        return
-                base += row[0]
-            for j, row in enumerate(rows):
-                rest = base - row[0]
-                if rest <= FAIL // 2:
-                    continue  # another suit fails
-                for k in by_suit[j]:
-                    v = row[k - 9 * j + 1]
-                    if v > FAIL:
-                        note(k, v + rest)
-            if honors and not failed:
-                for k in honors:
-                    note(k, base - self._honors(d) + self._honors(d + _ONE[k]))
-
-        def walk(i: int, reserved: int, free: int, hutou: int) -> None:
-            if i == len(groups):
-                leaf(p - reserved, free, hutou)
-                return
-            walk(i + 1, reserved, free, hutou)
-            g = groups[i]
+        whole = [(0, self.free, 0)]  # (copies reserved, free kinds, 胡头) of sets the hand forms
+        short: list[tuple[int, int, int, int]] = []  # the same, one kind short: (…, that kind)
+        for g in groups:  # each group at most once: one copy absorbs all the rest
+            gfree = g.free
+            whole_before, short_before = whole[:], short[:]
             for r, h, _tri in g.options:
-                r += reserved
-                d = p - r
-                short = ~d & _GUARDS
-                if short and (short & (short - 1) or short & ~wanted_guards
-                              or (d >> ((short.bit_length() - 1) - 3)) & 15 != GUARD_DIGIT - 1):
-                    continue  # two kinds short, an unwanted one, or one kind two copies short
-                walk(i + 1, r, free | g.free, hutou + h)
-
-        walk(0, 0, self.free, 0)
-        return out
+                for reserved, free, hutou in whole_before:
+                    d = p - reserved - r
+                    missing = ~d & _GUARDS
+                    if not missing:
+                        whole.append((reserved + r, free | gfree, hutou + h))
+                    elif not missing & (missing - 1) and missing & wanted_guards and \
+                            (d >> (missing.bit_length() - 4)) & 15 == GUARD_DIGIT - 1:
+                        short.append((reserved + r, free | gfree, hutou + h, (missing.bit_length() - 1) // BITS))
+                for reserved, free, hutou, k in short_before:
+                    d = p - reserved - r
+                    if ~d & _GUARDS == GUARD_DIGIT << (BITS * k) and (d >> (BITS * k)) & 15 == GUARD_DIGIT - 1:
+                        short.append((reserved + r, free | gfree, hutou + h, k))
+        tables, zhaos = self.tables, self.zhao
+        t0, t1, t2 = tables
+        z0, z1, z2 = zhaos
+        local = [sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3)]
+        l0, l1, l2 = local
+        honors = [k for k in kinds if k >= 27]
+        out = [FAIL] * 31  # best score so far with each kind added (negative: not 圆)
+        for reserved, free, hutou in whole:
+            d = p - reserved
+            rows = (t0.row(d & SUIT_MASK, SPREAD[free & 511], z0, l0),
+                    t1.row((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1, l1),
+                    t2.row((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2, l2))
+            honors_value = self._honors(d)
+            base = hutou + honors_value + rows[0][1] + rows[1][1] + rows[2][1]
+            if base < FAIL // 2 * 3:  # two suits fail: no single card mends both
+                continue
+            for j in range(3):
+                row = rows[j]
+                rest = base - row[1]
+                if rest > FAIL // 2 and local[j]:  # every other suit is placed
+                    lo = 9 * j
+                    out[lo:lo + 9] = map(max, out[lo:lo + 9], map(rest.__add__, row[2:]))
+            if honors and base > FAIL // 2:
+                for k in honors:
+                    value = base - honors_value + self._honors(d + _ONE[k])
+                    if value > out[k]:
+                        out[k] = value
+        ceilings: dict[int, int] = {}
+        for reserved, free, hutou, k in short:
+            ceiling = ceilings.get(k)
+            if ceiling is None:
+                ceiling = ceilings[k] = self._suit_bonus(p + _ONE[k])
+            if hutou + ceiling <= out[k]:
+                continue  # cannot beat what this kind has already
+            value = self._leaf(p - reserved + _ONE[k], free)
+            if value > FAIL and value + hutou > out[k]:
+                out[k] = value + hutou
+        return {k: out[k] for k in kinds if out[k] >= 0}
 
     # --- the arrangement ---------------------------------------------------------------------
 
-    def arrange(self, p: int) -> list[tuple[str, tuple[int, ...], int, tuple[int, ...]]] | None:
-        """One best arrangement as (kind, hand kinds taken, 胡头, member kinds), in the order of each
-        group's lowest kind; absorbed copies and lone 将 are not listed. None when not 圆."""
+    def group_of(self, p: int, k: int) -> tuple[str, tuple[int, ...]]:
+        """The kind and hand kinds of a group holding kind ``k`` in one best arrangement of a 圆 hand."""
         value, chosen = self.best(p)
-        if value <= FAIL:
-            return None
+        reserved, free = 0, self.free
+        for g, (r, _hutou, triplets) in chosen:
+            reserved += r
+            free |= g.free
+            if k in g.need:
+                return g.key, tuple(sorted(m for m in g.need for _ in range(3 if m in triplets else 1)))
+        j = k // 9
+        if j < 3:
+            d = p - reserved
+            for kind, taken, _hutou in self.tables[j].arrange((d >> (36 * j)) & SUIT_MASK,
+                                                              SPREAD[(free >> (9 * j)) & 511], self.zhao[j]):
+                if k - 9 * j in taken:
+                    return kind, tuple(9 * j + t for t in taken)
+        for g, _option in chosen:  # absorbed by a chosen group as an extra copy
+            if k in g.kinds:
+                return g.key, tuple(sorted({*g.need, k}))
+        return "run", (k,)  # pragma: no cover - an added card that made the hand 圆 sits somewhere
+
+    def arrange(self, p: int, chosen: tuple) -> list[tuple[str, tuple[int, ...], int, tuple[int, ...]]]:
+        """One best arrangement of a 圆 hand, given the cross groups :meth:`best` chose, as (kind,
+        hand kinds taken, 胡头, member kinds) in the order of each group's lowest kind; absorbed
+        copies and lone 将 are not listed."""
         reserved, free = 0, self.free
         out = []
         for g, (r, hutou, triplets) in chosen:
@@ -265,10 +333,11 @@ def plan(ctx) -> Plan:
 class Remembered:
     """What has been worked out about one hand under one table (None: not yet)."""
 
-    __slots__ = ("best", "lacking", "each", "groups", "distance")
+    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance")
 
     def __init__(self) -> None:
         self.best: int | None = None
+        self.chosen: tuple = ()  # the cross groups of one best arrangement
         self.lacking: dict | None = None
         self.each: dict = {}  # wanted kinds → best_each
         self.groups: tuple | None = None  # (arrangement or None,) once worked out
@@ -294,6 +363,7 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
 def clear() -> None:
     """Forget the plans and every suit table."""
     _PLANS.clear()
+    _PARTS.clear()
     _STORED[0] = 0
     SuitTable.clear()
 

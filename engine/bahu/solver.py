@@ -78,7 +78,10 @@ def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
     """
     entry = _position(ctx, counts)
     if entry.best is None:
-        entry.best = _plan(ctx).best(pack(counts))[0]
+        if _stranded(counts, ctx):  # a plain card no group could hold: not 圆, no search needed
+            entry.best = -1
+        else:
+            entry.best, entry.chosen = _plan(ctx).best(pack(counts))
     return None if entry.best < 0 else entry.best
 
 
@@ -94,12 +97,20 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     return dict(hit)
 
 
+def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> int:
+    """A cheap upper bound of :func:`best_hutou` (also with ``supplied`` kinds added to the table's)."""
+    return _plan(ctx).ceiling(pack(counts), sum(1 << k for k in supplied))
+
+
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
     """The groups of one best arrangement (absorbed copies and lone 将 are not listed)."""
     entry = _position(ctx, counts)
     if entry.groups is None:  # remembered as a one-tuple: (None,) when not 圆
-        groups = _plan(ctx).arrange(pack(counts))
-        entry.groups = (None if groups is None else tuple(Placed(*group) for group in groups),)
+        if best_hutou(counts, ctx) is None:
+            entry.groups = (None,)
+        else:
+            groups = _plan(ctx).arrange(pack(counts), entry.chosen)
+            entry.groups = (tuple(Placed(*group) for group in groups),)
     groups = entry.groups[0]
     return None if groups is None else list(groups)
 
@@ -236,12 +247,10 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
         work = list(counts)
         work[k] += 1
-        for group in arrangement(work, ctx) or []:
-            if k in group.kinds:
-                held = list(group.kinds)
-                held.remove(k)
-                return Partial(tuple(held), (k,), _partial_kind_of(group))
-        return Partial((), (k,), "run")  # pragma: no cover - the added card always sits in a group
+        kind, kinds = _plan(ctx).group_of(pack(work), k)
+        held = list(kinds)
+        held.remove(k)
+        return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)
     for k, n in enumerate(counts):
         if n >= 2 and set(lacking) <= {k}:
             work = list(counts)
@@ -249,10 +258,6 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
             if best_hutou(work, ctx) is not None:
                 return Partial((k, k), (k,), "peng")
     return None
-
-
-def _partial_kind_of(group: Placed) -> str:
-    return "run" if group.kind == "ext" else group.kind
 
 
 def _lower_bound(counts: Sequence[int], ctx: Context) -> int:
@@ -351,18 +356,55 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     return {k: set(kinds) for k, kinds in entry.lacking.items()}
 
 
-def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
-    have_mask = 0
+def could_be_yuan(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> bool:
+    """A quick necessary condition for 圆 (also with ``supplied`` kinds added to the table's): every
+    plain card has some complete group the hand and table could form."""
+    return not _stranded(counts, ctx, sum(1 << k for k in supplied))
+
+
+def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
+    """Does some plain card have no complete group the hand (and table) could form? (bits only)"""
+    held = zhao = 0
     for k, n in enumerate(counts):
         if n:
-            have_mask |= 1 << k
+            held |= 1 << k
+            if n >= 3:
+                zhao |= 1 << k
+    have_mask = held | _plan(ctx).supplied | supplied
+    zhao &= _plan(ctx).zhao_mask
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
+    while needy:
+        k = (needy & -needy).bit_length() - 1
+        needy &= needy - 1
+        for mask in _STATIC_MASKS[k]:
+            if mask & have_mask == mask:
+                break
+        else:
+            if not ctx.run_ext:
+                return True
+            have = [bool(have_mask >> m & 1) for m in range(31)]
+            if all(_missing_sets(k, have, ctx)):
+                return True
+    return False
+
+
+def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    held = 0
+    zhao = 0
+    for k, n in enumerate(counts):
+        if n:
+            held |= 1 << k
+            if n >= 3:
+                zhao |= 1 << k
+    have_mask = held
     for k in ctx.supplied:
         have_mask |= 1 << k
-    skip = _JIANG_MASK | ctx.free
+    zhao &= sum(1 << k for k in ctx.zhao_kinds)  # kept whole as a 招儿 when three are left
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
     out: dict[int, frozenset[int]] = {}
-    for k, n in enumerate(counts):
-        if not n or skip >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
-            continue
+    while needy:
+        k = (needy & -needy).bit_length() - 1
+        needy &= needy - 1
         for mask in _STATIC_MASKS[k]:  # the common case: some group is complete, checked on bits
             if mask & have_mask == mask:
                 break

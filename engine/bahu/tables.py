@@ -111,7 +111,7 @@ class SuitTable:
         self.jiang = SPREAD[_JIANG_LOCAL[suit]]
         self.windows = _WINDOWS[suit]
         self.memo: dict[int, int] = {}
-        self.rows: dict[int, list] = {}
+        self.rows: dict[int, list[int]] = {}  # [kinds done or hopeless (bits), value, value with each kind added]
 
     @classmethod
     def of(cls, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
@@ -130,12 +130,17 @@ class SuitTable:
         may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
+        x = c - EMPTY_SUIT  # the bare counts, three bits a digit
+        held = (x | x >> 1 | x >> 2) & _LOW
+        free &= held & ~self.jiang  # only kinds still held; 将 are always free
+        if zhao:
+            zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
+        key = ((c << 36 | zhao) << 36 | free) << 2
+        hit = self.memo.get(key)
+        if hit is not None:
+            return hit
         if not self.ext:  # a quick necessary condition: every kind that needs a group has a window
-            x = c - EMPTY_SUIT
-            held = (x | x >> 1 | x >> 2) & _LOW
-            needy = held & ~(free | self.jiang)
-            if zhao:
-                needy &= ~(zhao & ((x + _FIVES) >> 3))
+            needy = held & ~(free | zhao | self.jiang)
             windows = self.windows
             while needy:
                 bit = needy & -needy
@@ -144,33 +149,35 @@ class SuitTable:
                     if held & w == w:
                         break
                 else:
+                    self.memo[key] = FAIL
                     return FAIL
         return self._best(c, free, zhao, 0)
 
-    def row(self, c: int, free: int, zhao: int, wanted: int) -> list[int]:
-        """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8 (FAIL where
-        not worked out: only the ``wanted`` kinds, local bits, are sure to be)."""
+    def row(self, c: int, free: int, zhao: int, wanted: int = 511) -> list[int]:
+        """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8: sure for the
+        ``wanted`` kinds (local bits), FAIL where not worked out yet."""
         key = (c << 36 | zhao) << 36 | free
-        row = self.rows.get(key)
-        if row is None:
-            if len(self.rows) > MAX_ENTRIES:
-                self.rows.clear()
-            row = self.rows[key] = [self.value(c, free, zhao)] + [None] * 9  # type: ignore[list-item]
-        held = easy = -1
-        while wanted:
-            i = (wanted & -wanted).bit_length() - 1
-            wanted &= wanted - 1
-            if row[i + 1] is None:
-                if held < 0:
-                    x = c - EMPTY_SUIT
-                    held = (x | x >> 1 | x >> 2) & _LOW
-                    easy = free | self.jiang | (zhao & ((x + _FIVES + _LOW) >> 3))  # free, or a 招儿 with it
-                # the added card needs a group of the suit (its window held) unless it is free
-                if self.ext or easy >> (BITS * i) & 1 or any(held & w == w for w in self.windows[i]):
-                    row[i + 1] = self.value(c + _ONE[i], free, zhao)
-                else:
-                    row[i + 1] = FAIL
-        return row
+        rows = self.rows
+        entry = rows.get(key)
+        if entry is None:
+            if len(rows) > MAX_ENTRIES:
+                rows.clear()
+            x = c - EMPTY_SUIT
+            held = (x | x >> 1 | x >> 2) & _LOW
+            easy = free | self.jiang | (zhao & ((x + _FIVES + _LOW) >> 3))  # free, or a 招儿 with it
+            # the added card needs a group of the suit (its window held) unless it is free
+            hopeless = sum(1 << i for i in range(9) if not (self.ext or easy >> (BITS * i) & 1
+                                                            or any(held & w == w for w in self.windows[i])))
+            entry = rows[key] = [hopeless, self.value(c, free, zhao)] + [FAIL] * 9
+        todo = wanted & ~entry[0]
+        if todo:
+            entry[0] |= todo
+            value = self.value
+            while todo:
+                i = (todo & -todo).bit_length() - 1
+                todo &= todo - 1
+                entry[i + 2] = value(c + _ONE[i], free, zhao)
+        return entry
 
     def _best(self, c: int, free: int, zhao: int, wq: int) -> int:
         if c == EMPTY_SUIT:

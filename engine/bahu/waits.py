@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import best_hutou, best_with_each, completions
+from engine.bahu.solver import best_hutou, best_with_each, completions, could_be_yuan, hutou_ceiling
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -84,9 +84,10 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
         # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
         if k in joined and (dealt[k] < 3 or not compulsory):
             best = (min(rs.hutou_cap, joined[k] + fixed), "join")
-        if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
+        # 碰 a pair in hand, 杠 (开招) a triplet in hand; needless when joining already reaches the cap
+        if dealt[k] in (2, 3) and set(lacking) <= {k} and (best is None or best[0] < rs.hutou_cap):
             way = "peng" if dealt[k] == 2 else "gang"
-            total = _taken_by(way, k, hand, melds, rs, base, fixed)
+            total = _taken_by(way, k, hand, melds, rs, base, fixed, 8 if best is None else best[0] + 1)
             if total is not None and (best is None or total > best[0]):
                 best = (total, way)
         if best is not None and best[0] >= 8:
@@ -94,10 +95,12 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
     return out
 
 
-def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, base, fixed: int) -> int | None:
-    """Total 胡头 after a 碰 or 杠 of kind ``k``: the pair or triplet leaves the hand and the meld joins
-    the table. Derived from the hand's own table context; a new meld that completes a combination
-    wholly on the table (with other 碰/杠) is rare and left to the full table analysis."""
+def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, base, fixed: int,
+              wanted: int) -> int | None:
+    """Total 胡头 after a 碰 or 杠 of kind ``k`` (the pair or triplet leaves the hand, the meld joins
+    the table), or None when not 圆 — or when it surely stays below ``wanted``. Derived from the
+    hand's own table context; a new meld that completes a combination wholly on the table (with
+    other 碰/杠) is rare and left to the full table analysis."""
     from engine.bahu.analysis import _position as position, _total as total_hutou
 
     card = ALL_CARDS[k]
@@ -119,5 +122,9 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
     else:
         counts[k] -= take
         zhao = zhao - {k}
+    extra = [k] if supplied != ctx.supplied else []
+    if min(rs.hutou_cap, fixed + gain + hutou_ceiling(counts, ctx, extra)) < wanted or \
+            not could_be_yuan(counts, ctx, extra):
+        return None  # cannot reach what is wanted, or some card would have no group (cheap tests)
     value = best_hutou(counts, replace(ctx, zhao_kinds=zhao, supplied=supplied, memo={}))
     return None if value is None else min(rs.hutou_cap, value + fixed + gain)

@@ -9,13 +9,14 @@ from __future__ import annotations
 import os
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.bahu.analysis import _position, analyze
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import arrangement, best_hutou, distance_to_yuan
+from engine.bahu.solver import arrangement, best_hutou, best_with_each, distance_to_yuan
 from engine.cards import ALL_CARDS, parse_cards
 
 from .reference import reference_best, reference_waits
@@ -122,3 +123,42 @@ def test_distance_zero_and_one_are_exact(position):
         assert (distance == 1) == _one_card_makes_yuan(kinds, table, rules)
     if distance == 1:
         assert len(partials) == 1 and len(partials[0].needs) == 1
+
+
+@examples(200, 4000)
+@given(positions())
+def test_each_added_card_matches_brute_force(position):
+    """best_with_each, uncapped and below 8 too: each kind joining the hand (not dealt) scores
+    exactly what the brute force finds."""
+    rules, hand, table = position
+    rules = rules.with_options(hutou_cap=99)
+    pos = _position(hand, table, rules)
+    fixed = sum(g.hutou for g, _ in pos.base)
+    kinds = [c.index for c in hand]
+    fast = best_with_each(pos.counts, pos.ctx, range(31))
+    for card in ALL_CARDS:
+        slow = reference_best(kinds, [*table, Meld("zhang", (card,))], rules)
+        got = fast.get(card.index)
+        assert (None if got is None else got + fixed) == slow, card.code
+
+
+CRAFTED = [  # hands where one group could be taken twice, or a triplet sits in a group
+    ("2s2s2s 2m2m 8p8p 5m6m", []), ("555m 5s5s 5p5p", []), ("QQQ HH 9s9s", []), ("9s9s9s 9m9m 9p H", ["peng:Q"]),
+    ("555m 5s5p 234s", ["peng:Q", "peng:H", "peng:6m"]), ("555m 3m4m", ["peng:Q", "peng:H"]),
+]
+
+
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+@pytest.mark.parametrize("hand,melds", CRAFTED)
+def test_crafted_hands_match_brute_force(hand, melds, rules):
+    rs = RuleSet.named(rules).with_options(hutou_cap=99)
+    cards, table = parse_cards(hand), [Meld.parse(m) for m in melds]
+    pos = _position(cards, table, rs)
+    fixed = sum(g.hutou for g, _ in pos.base)
+    kinds = [c.index for c in cards]
+    assert analyze(cards, table, rs, with_waits=False).hutou == reference_best(kinds, table, rs)
+    fast = best_with_each(pos.counts, pos.ctx, range(31))
+    for card in ALL_CARDS:
+        got = fast.get(card.index)
+        assert (None if got is None else got + fixed) == reference_best(kinds, [*table, Meld("zhang", (card,))], rs), card.code
+    assert {w.card.index: w.hutou for w in analyze(cards, table, rs, hints=False).waits} == reference_waits(kinds, table, rs)
