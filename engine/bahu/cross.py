@@ -93,7 +93,8 @@ def _parts(ctx) -> tuple:
 class Plan:
     """Everything about a table that the search reuses for every hand."""
 
-    __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions")
+    __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions",
+                 "derived")
 
     def __init__(self, ctx):
         self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
@@ -102,6 +103,7 @@ class Plan:
         self.supplied = sum(1 << k for k in ctx.supplied)
         self.free = _JIANG_MASK | ctx.free
         self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
+        self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
 
     # --- search -------------------------------------------------------------------------------
 
@@ -157,11 +159,21 @@ class Plan:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
         return sum(max(h for _r, h, _t in g.options) for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
-    def best(self, p: int) -> tuple[int, tuple]:
+    def ceiling_one_more(self, p: int) -> int:
+        """An upper bound of :meth:`best` for ``p`` plus any one card, or minus a pair or triplet
+        whose kind a 碰/杠 now supplies: every group at most one kind short counted, and the most
+        the suits could add (with a 文钱 the card might complete)."""
+        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
+
+    def best(self, p: int, enough: int = 1 << 20, greedy: bool = False, floor: int = FAIL) -> tuple[int, tuple]:
         """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
+        With ``enough``, any score of at least that much may be returned instead of the greatest;
+        with ``floor`` (a score known to be reached), only greater ones are looked for (no groups
+        are returned when none is found).
 
         Groups are tried left out first, so among equal arrangements the one with fewest cross
-        groups wins; a branch that cannot beat the best so far is cut (bound: its groups' 胡头 and
+        groups wins (``greedy``: taken first, which finds high scores sooner when only the score
+        matters); a branch that cannot beat the best so far is cut (bound: its groups' 胡头 and
         the most the suits could add)."""
         groups = self._candidates(p, 0)
         n = len(groups)
@@ -169,22 +181,25 @@ class Plan:
         for i in range(n - 1, -1, -1):
             more[i] = more[i + 1] + max(h for _r, h, _t in groups[i].options)
         ceiling = self._suit_bonus(p)
-        best = [FAIL, ()]
+        best = [floor, ()]
 
         def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
-            if hutou + more[i] + ceiling <= best[0]:
+            if hutou + more[i] + ceiling <= best[0] or best[0] >= enough:
                 return
             if i == n:
                 value = self._leaf(p - reserved, free)
                 if value > FAIL and value + hutou > best[0]:
                     best[0], best[1] = value + hutou, chosen
                 return
-            walk(i + 1, reserved, free, hutou, chosen)
+            if not greedy:
+                walk(i + 1, reserved, free, hutou, chosen)
             g = groups[i]
-            for option in g.options:
+            for option in reversed(g.options) if greedy else g.options:
                 r = reserved + option[0]
                 if (p - r) & _GUARDS == _GUARDS:
                     walk(i + 1, r, free | g.free, hutou + option[1], (*chosen, (g, option)))
+            if greedy:
+                walk(i + 1, reserved, free, hutou, chosen)
 
         walk(0, 0, self.free, 0, ())
         return best[0], best[1]
@@ -261,9 +276,9 @@ class Plan:
 
     # --- the arrangement ---------------------------------------------------------------------
 
-    def group_of(self, p: int, k: int) -> tuple[str, tuple[int, ...]]:
-        """The kind and hand kinds of a group holding kind ``k`` in one best arrangement of a 圆 hand."""
-        value, chosen = self.best(p)
+    def group_of(self, p: int, k: int, chosen: tuple) -> tuple[str, tuple[int, ...]]:
+        """The kind and hand kinds of a group holding kind ``k`` in one best arrangement of a 圆 hand,
+        given the cross groups :meth:`best` chose."""
         reserved, free = 0, self.free
         for g, (r, _hutou, triplets) in chosen:
             reserved += r

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
+from engine.bahu.tables import FAIL as _FAIL_SCORE
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
 
 _FAIL = -1
@@ -85,6 +86,18 @@ def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
     return None if entry.best < 0 else entry.best
 
 
+def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int | None = None) -> int | None:
+    """Like :func:`best_hutou`, but any value of at least ``enough`` may stand for the greatest (the
+    search stops there: for totals that the cap cuts anyway); ``floor``: a value the caller knows a 圆
+    arrangement reaches (only greater ones are looked for). Not remembered."""
+    if floor is None:
+        if _stranded(counts, ctx):
+            return None
+        floor = _FAIL_SCORE
+    value = _plan(ctx).best(pack(counts), enough, greedy=True, floor=floor)[0]
+    return None if value < 0 else value
+
+
 def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
     """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
     that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
@@ -93,13 +106,44 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     each = _position(ctx, counts).each
     hit = each.get(wanted)
     if hit is None:
-        hit = each[wanted] = _plan(ctx).best_each(pack(counts), sorted(wanted))
+        if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
+            hit = {}
+            work = list(counts)
+            for k in sorted(wanted):
+                work[k] += 1
+                value = best_hutou(work, ctx)
+                work[k] -= 1
+                if value is not None:
+                    hit[k] = value
+        else:
+            hit = _plan(ctx).best_each(pack(counts), sorted(wanted))
+        each[wanted] = hit
     return dict(hit)
+
+
+_FEW = 4  # up to this many cards are tried one by one rather than in one search
+
+
+def after_meld(ctx: Context, zhao_kinds: frozenset[int], supplied: frozenset[int]) -> Context:
+    """The context with other 招儿 kinds and supplied kinds (a 碰 or 杠 just made), remembered with
+    the table's plan so that later hands under the same table reuse it."""
+    derived = _plan(ctx).derived
+    key = (zhao_kinds, supplied)
+    hit = derived.get(key)
+    if hit is None:
+        hit = derived[key] = Context(zhao_kinds, supplied, ctx.free, ctx.formed, ctx.run_ext, ctx.wenqian)
+    return hit
 
 
 def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> int:
     """A cheap upper bound of :func:`best_hutou` (also with ``supplied`` kinds added to the table's)."""
     return _plan(ctx).ceiling(pack(counts), sum(1 << k for k in supplied))
+
+
+def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
+    """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
+    triplet that a 碰/杠 puts on the table (its kind then supplied)."""
+    return _plan(ctx).ceiling_one_more(pack(counts))
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
@@ -247,7 +291,8 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
         work = list(counts)
         work[k] += 1
-        kind, kinds = _plan(ctx).group_of(pack(work), k)
+        best_hutou(work, ctx)  # remembered: the cross groups of its best arrangement
+        kind, kinds = _plan(ctx).group_of(pack(work), k, _position(ctx, work).chosen)
         held = list(kinds)
         held.remove(k)
         return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)
@@ -405,14 +450,21 @@ def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int
     while needy:
         k = (needy & -needy).bit_length() - 1
         needy &= needy - 1
-        for mask in _STATIC_MASKS[k]:  # the common case: some group is complete, checked on bits
-            if mask & have_mask == mask:
-                break
+        singles = 0  # kinds that alone would complete a group holding k
+        for mask in _STATIC_MASKS[k]:
+            missing = mask & ~have_mask
+            if not missing:
+                break  # the common case: some group is complete
+            if not missing & (missing - 1):
+                singles |= missing
         else:
-            have = [bool(have_mask >> m & 1) for m in range(31)]
-            missing = _missing_sets(k, have, ctx)
-            if all(missing_kinds for missing_kinds in missing):
-                out[k] = frozenset(next(iter(m)) for m in missing if len(m) == 1)
+            if ctx.run_ext:  # table runs to reach: the general way
+                have = [bool(have_mask >> m & 1) for m in range(31)]
+                missing_sets = _missing_sets(k, have, ctx)
+                if all(missing_sets):
+                    out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
+            else:
+                out[k] = frozenset(m for m in range(31) if singles >> m & 1)
     return out
 
 

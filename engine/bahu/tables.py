@@ -111,7 +111,8 @@ class SuitTable:
         self.jiang = SPREAD[_JIANG_LOCAL[suit]]
         self.windows = _WINDOWS[suit]
         self.memo: dict[int, int] = {}
-        self.rows: dict[int, list[int]] = {}  # [kinds done or hopeless (bits), value, value with each kind added]
+        self.rows: dict[int, list[int]] = {}
+        self.arranged: dict[int, tuple] = {}  # [kinds done or hopeless (bits), value, value with each kind added]
 
     @classmethod
     def of(cls, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
@@ -278,7 +279,16 @@ class SuitTable:
 
     def arrange(self, c: int, free: int, zhao: int = 0) -> list[tuple[str, tuple[int, ...], int]]:
         """The groups of one best placement, as (kind, local kinds taken, 胡头); absorbed copies and
-        lone 将 are not listed."""
+        lone 将 are not listed. Remembered like the values."""
+        key = (c << 36 | zhao) << 36 | free
+        hit = self.arranged.get(key)
+        if hit is None:
+            if len(self.arranged) > MAX_ENTRIES:
+                self.arranged.clear()
+            hit = self.arranged[key] = tuple(self._arrange(c, free, zhao))
+        return list(hit)
+
+    def _arrange(self, c: int, free: int, zhao: int) -> list[tuple[str, tuple[int, ...], int]]:
         out: list[tuple[str, tuple[int, ...], int]] = []
         wq = 0
         while c != EMPTY_SUIT:

@@ -14,11 +14,12 @@ can be tuned on its own: one search scores the hand plus each joining card at on
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import best_hutou, best_with_each, completions, could_be_yuan, hutou_ceiling
+from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions, could_be_yuan, hutou_ceiling,
+                                hutou_ceiling_one_more)
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -68,6 +69,10 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
             held[c.index] += 1
     base = position(hand, melds, rs)
     fixed = sum(g.hutou for g, _ in base.base)
+    gains = [Meld("peng" if dealt[k] == 2 else "gang", (ALL_CARDS[k],) * (dealt[k] + 1)).hutou_under(rs.jiang_gang_hutou)
+             for k in range(31) if dealt[k] in (2, 3) and held[k] < 4]
+    if min(rs.hutou_cap, fixed + max(gains, default=0) + hutou_ceiling_one_more(base.counts, base.ctx)) < 8:
+        return []  # no card can bring the hand to 8 胡头, whichever way it is taken (a bound)
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
     lacking = completions(base.counts, base.ctx)
@@ -123,8 +128,24 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
         counts[k] -= take
         zhao = zhao - {k}
     extra = [k] if supplied != ctx.supplied else []
-    if min(rs.hutou_cap, fixed + gain + hutou_ceiling(counts, ctx, extra)) < wanted or \
-            not could_be_yuan(counts, ctx, extra):
-        return None  # cannot reach what is wanted, or some card would have no group (cheap tests)
-    value = best_hutou(counts, replace(ctx, zhao_kinds=zhao, supplied=supplied, memo={}))
+    if min(rs.hutou_cap, fixed + gain + hutou_ceiling(counts, ctx, extra)) < wanted:
+        return None  # cannot reach what is wanted, whatever the arrangement (a bound)
+    floor = _spare_pair(k, base, supplied) if way == "peng" else None
+    if floor is None and not could_be_yuan(counts, ctx, extra):
+        return None  # some card would have no group
+    value = best_hutou_upto(counts, after_meld(ctx, zhao, supplied), rs.hutou_cap - fixed - gain, floor)
     return None if value is None else min(rs.hutou_cap, value + fixed + gain)
+
+
+def _spare_pair(k: int, base, supplied: frozenset[int]) -> int | None:
+    """The hand's own best 胡头 when its best arrangement can spare two cards of kind ``k`` (absorbed,
+    lone 将, or — once a 碰 supplies the kind — held for a 豹子/combination): the rest stays 圆
+    with at least that much after the 碰. None when it cannot (or the hand is not 圆)."""
+    groups = arrangement(base.counts, base.ctx)
+    if groups is None:
+        return None
+    used = 0
+    for g in groups:
+        if not g.members or k not in supplied:  # runs, 文钱, 招儿; or a cross group needing its own copy
+            used += g.kinds.count(k)
+    return best_hutou(base.counts, base.ctx) if base.counts[k] - used >= 2 else None
