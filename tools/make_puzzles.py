@@ -89,16 +89,16 @@ def mined(game: str, rules: str) -> list:
     """The worked examples of one rule set, asked every question that has an answer for them."""
     import hashlib
 
-    from engine.exercises.answers import TYPES, NoPuzzle, answers
+    from engine.exercises.answers import NoPuzzle, answers
     from engine.exercises.model import Puzzle
-    from engine.puzzles.generate import _rating
+    from engine.puzzles.generate import PUZZLE_TYPES, _rating
     from engine.puzzles.themes import prompt, themes_of
 
     out = []
     for g, r, position, source in MINED:
         if (g, r) != (game, rules):
             continue
-        for kind in TYPES[game]:
+        for kind in PUZZLE_TYPES[game]:
             pos = _waits_position(game, position) if kind == "waits" and game != "bahu" else position
             if pos is None:
                 continue

@@ -46,7 +46,10 @@ def kaizhao_compulsory(rs: RuleSet) -> bool:
 def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
     """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082)."""
     dealt = counts_of(hand)
-    key = (tuple(dealt), tuple(melds), rs)
+    from engine.bahu.analysis import _FACTS  # the analysed position's facts, when there is one
+
+    facts = _FACTS.get()
+    key = (tuple(dealt), tuple(melds), rs, facts.zhao if facts is not None else None)
     hit = _CACHE.get(key)
     if hit is None:
         if len(_CACHE) > MAX_CACHED:
@@ -122,9 +125,10 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
     counts = list(base.counts)
     zhao = ctx.zhao_kinds
     gain = meld.hutou_under(rs.jiang_gang_hutou)
-    if way == "gang" and k not in zhao:  # the triplet stood as a fixed 招儿: the 杠 replaces it
-        gain -= next(g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k)
-    else:
+    fixed_zhao = next((g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k), None)
+    if way == "gang" and k not in zhao and fixed_zhao is not None:  # a fixed 招儿: the 杠 replaces it
+        gain -= fixed_zhao
+    else:  # the cards leave the hand's counts (a splittable 招儿, or three that were not dealt together)
         counts[k] -= take
         zhao = zhao - {k}
     extra = [k] if supplied != ctx.supplied else []

@@ -44,10 +44,10 @@ def test_dealt_triplet_in_a_baozi_keeps_its_two_hutou():
     assert out["yuan"] and out["hutou"] == 11  # 4 + 4 + 1 on the table, 2 for the three 5m in the 豹子
     baozi = [g for g in out["groups"] if g["kind"] == "baozi"]
     assert [(g["cards"], g["hutou"]) for g in baozi] == [(["5m", "5m", "5m", "5s", "5p"], 2)]
-    # a bomb keeps its own 5 the same way (capped at 11)
+    # a bomb keeps its own 5 the same way: 4 + 4 + 1 + 5 (haimen counts on past 11)
     assert cli("--rules", "haimen", "--hand", "5555m 5s5p 234s", "--meld", "peng:Q", "--meld", "peng:H",
-               "--meld", "peng:6m")["hutou"] == 11
-    assert analyze("555m 5s5p 234s", ["peng:Q"], "haimen").hutou == 6  # 4 + 2, below the cap
+               "--meld", "peng:6m")["hutou"] == 14
+    assert analyze("555m 5s5p 234s", ["peng:Q"], "haimen").hutou == 6  # 4 + 2
 
 
 def test_dealt_jiang_triplet_in_a_combination_keeps_its_eight():
