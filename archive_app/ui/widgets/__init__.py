@@ -1,0 +1,1 @@
+"""Widgets and layout helpers the pages share (each module one widget or one concern)."""
