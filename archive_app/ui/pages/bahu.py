@@ -18,7 +18,7 @@ from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYL
                                              chain_tab_order, clear_layout, section)
 from engine.bahu import reasons
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
-from engine.bahu.groups import MELD_KINDS
+from engine.bahu.groups import MELD_KINDS, Meld
 from engine.bahu.rules import NO_CAP, Option, RuleSet
 from engine.cards import format_cards
 from engine.core.errors import InputError
@@ -111,7 +111,9 @@ class ResultView(ResultPanel):
         if a is None:
             return ""
         if not a.yuan:
-            return self.tr("Not yuan · %1 card(s) from yuan").replace("%1", str(a.distance))
+            if a.distance == 1:
+                return self.tr("Not yuan · 1 card from yuan")
+            return self.tr("Not yuan · %1 cards from yuan").replace("%1", str(a.distance))
         hu = self.tr("can win") if a.can_hu else self.tr("cannot win")
         if a.verdict().find(reasons.HUANGHU.id):
             hu = self.tr("huanghu: cannot win")
@@ -178,7 +180,8 @@ class ResultView(ResultPanel):
             parts.append(self.tr("Kind of win (chengpai): %1").replace("%1", kind))
         else:
             parts.append(self.tr("Kind of win (chengpai): none yet"))
-        parts.append(self.tr("%1 waiting card(s)").replace("%1", str(len(a.waits))))
+        waits = len(a.waits)
+        parts.append(self.tr("1 waiting card") if waits == 1 else self.tr("%1 waiting cards").replace("%1", str(waits)))
         return " · ".join(parts)
 
     def _groups(self, a: Analysis) -> list[CardGroup]:
@@ -203,9 +206,9 @@ class ResultView(ResultPanel):
                     if cards[i] == code and i not in marked:
                         marked.add(i)
                         break
-            out.append(CardGroup(tuple(cards), self.tr("hand"),
-                                 self.tr("%1 card(s) without a group").replace("%1", str(len(strays))), "bad",
-                                 frozenset(marked)))
+            lost = (self.tr("1 card without a group") if len(strays) == 1
+                    else self.tr("%1 cards without a group").replace("%1", str(len(strays))))
+            out.append(CardGroup(tuple(cards), self.tr("hand"), lost, "bad", frozenset(marked)))
         return out
 
     def _hutou(self, a: Analysis) -> str:
@@ -307,12 +310,10 @@ class BahuPage(CalculatorPage):
         self.diff_grid.setContentsMargins(12, 10, 12, 10)
         self.diff_grid.setHorizontalSpacing(12)
         self.diff_grid.setVerticalSpacing(4)
-        self.timing = QtWidgets.QLabel()
-        self.timing.setObjectName("subtitle")
 
         self.build_columns(
             [(self.picker.grid, LEFT), 4, self.melds_heading, self.meld_editor],
-            [rules_row, self.compare_summary, row, self.diff_panel, self.timing],
+            [rules_row, self.compare_summary, row, self.diff_panel],
             left_width=lambda left: max(self.picker.grid.sizeHint().width(), left.minimumSizeHint().width()) + 14)
 
         # --- state and signals ---
@@ -407,8 +408,6 @@ class BahuPage(CalculatorPage):
         self.diff_panel.setVisible(compare)
         self._update_compare_summary()
         self._update_actions()
-        analysed = not empty and not error
-        self.timing.setText(self.tr("Analysed in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if analysed else "")
 
     def _engine_error(self, e: InputError, rules: str) -> str:
         if e.token == "X":
@@ -480,7 +479,7 @@ class BahuPage(CalculatorPage):
 
     def _value(self, option: Option, value: object) -> str:
         if option.name == "hutou_cap" and isinstance(value, int) and value >= NO_CAP:
-            return "∞"
+            return self.tr("no cap")
         if isinstance(value, bool):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, tuple):
@@ -612,8 +611,18 @@ class BahuPage(CalculatorPage):
             self.tr("rule sets differ: pengs join a baozi and combinations only in Haimen"),
             self.tr("rule sets differ: Kong-Nine-Nine with a punged 9s"),
         )
-        self.set_examples([(hand + (" + " + " ".join(melds) if melds else "") + "  —  " + note, (hand, melds))
+        self.set_examples([(self.example_text(hand, melds, note), (hand, melds))
                            for (hand, melds), note in zip(EXAMPLES, notes)], lambda example: self.load(*example))
+
+    def example_text(self, hand: str, melds: Sequence[str], note: str) -> str:
+        """An Examples entry: the hand as typed, its melds in words (碰 千字, not peng:Q), and what it shows."""
+        words = []
+        for text in melds:
+            meld = Meld.parse(text)
+            cards = meld.cards[:1] if meld.kind in ("peng", "gang", "bomb", "zhang") else meld.cards
+            words.append(self.meld_editor.chip_text(meld.kind) + " " + " ".join(card_label(c, self.ctx) for c in cards))
+        table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
+        return f"{hand}{table}  —  {note}"
 
 
 __all__ = ["BahuPage", "EXAMPLES", "ResultView"]

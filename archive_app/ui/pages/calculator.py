@@ -388,6 +388,10 @@ class CalculatorPage(Page):
     def _text(self, zh: str, en: str) -> str:
         return local_text(self.ctx, zh, en)
 
+    def list_words(self, words: Sequence[str]) -> str:
+        """Words as a list in the UI language: 碰 千字、碰 红花 or "peng Qianzi, peng Red Flower"."""
+        return ("、" if self.ctx.lang == "zh" else ", ").join(words)
+
 
 __all__ = ["BAD", "GOOD", "LEFT", "MUTED", "RESULT_STYLE", "SECTION_STYLE", "CalculatorPage", "Item", "ResultPanel",
            "card_icon", "chain_tab_order", "clear_layout", "compact_combo", "fill_box", "local_text", "section"]

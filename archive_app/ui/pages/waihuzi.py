@@ -23,7 +23,7 @@ from engine.core.errors import InputError
 from engine.core.verdict import Line
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
 from engine.waihuzi.deal import UNITS_TO_WIN, Deal, DealSizeError, deal
-from engine.waihuzi.groups import Group, Kind
+from engine.waihuzi.groups import Group, Kind, parse_meld
 from engine.waihuzi.rules import RuleSet
 from engine.waihuzi.score import Hand, HandTooBig, Score, score
 
@@ -122,7 +122,8 @@ class WaihuziResult(ResultPanel):
             self.verdict.setText(self.tr("Win · %1 xi").replace("%1", str(s.xi)))
             self.verdict.setStyleSheet(f"color: {GOOD};")
         elif s.leftover:
-            self.verdict.setText(self.tr("Not a win: %1 card(s) in no group").replace("%1", str(len(s.leftover))))
+            self.verdict.setText(self.tr("Not a win: 1 card in no group") if len(s.leftover) == 1 else
+                                 self.tr("Not a win: %1 cards in no group").replace("%1", str(len(s.leftover))))
             self.verdict.setStyleSheet(f"color: {BAD};")
         else:
             self.verdict.setText(self.tr("Not a win: %1 xi, %2 needed").replace("%1", str(s.base_xi))
@@ -251,11 +252,9 @@ class WaihuziPage(CalculatorPage):
 
         # --- right: the verdict ---
         self.results = [WaihuziResult(self)]
-        self.timing = QtWidgets.QLabel()
-        self.timing.setObjectName("subtitle")
 
         self.build_columns([self.faces_heading, (self.picker.grid, LEFT), self.deal_hint, 4, self.score_inputs],
-                           [self.results[0], self.timing])
+                           [self.results[0]])
 
         # --- signals ---
         self.mode_tabs.currentChanged.connect(self._mode_changed)
@@ -423,8 +422,6 @@ class WaihuziPage(CalculatorPage):
                 self.error = self._engine_error(e)
                 view.show_message(self.error, True)
         self.last_ms = (time.perf_counter() - start) * 1000
-        shown = self.result is not None or self.deal_result is not None
-        self.timing.setText(self.tr("Scored in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if shown else "")
         self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
 
     def _engine_error(self, e: InputError) -> str:
@@ -483,12 +480,21 @@ class WaihuziPage(CalculatorPage):
             self.tr("deal: not one dui"),
             self.tr("deal: nine dui"),
         )
-        entries = []
-        for example, note in zip(EXAMPLES, notes):
-            melds = (" + " + " ".join(example.melds)) if example.melds else ""
-            win = (" · " + self.tr("win %1").replace("%1", example.win)) if example.win else ""
-            entries.append((f"{example.hand}{melds}{win}  —  {note}", example))
-        self.set_examples(entries, self.load)
+        self.set_examples([(self.example_text(example, note), example) for example, note in zip(EXAMPLES, notes)],
+                          self.load)
+
+    def example_text(self, example: Example, note: str) -> str:
+        """An Examples entry: the hand as typed, its melds and winning card in words (歪 玖, not wai:9d), the note."""
+        words = []
+        for text in example.melds:
+            group = parse_meld(text)
+            cards = group.cards[:1] if group.kind in (Kind.PENG, Kind.WAI, Kind.LIU) else group.cards
+            names = ("" if self.ctx.lang == "zh" else " ").join(waihuzi_label(c, self.ctx) for c in cards)
+            words.append(f"{self.results[0].kind_name(group)} {names}")
+        table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
+        win = (" · " + self.tr("win on %1").replace("%1", waihuzi_label(BY_CODE[example.win], self.ctx))
+               if example.win else "")
+        return f"{example.hand}{table}{win}  —  {note}"
 
 
 __all__ = ["EXAMPLES", "Example", "WaihuziPage", "WaihuziResult"]
