@@ -18,7 +18,7 @@ from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYL
                                              chain_tab_order, clear_layout, section)
 from engine.bahu import reasons
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
-from engine.bahu.groups import MELD_KINDS, Meld
+from engine.bahu.groups import MELD_KINDS
 from engine.bahu.rules import NO_CAP, Option, RuleSet
 from engine.cards import format_cards
 from engine.core.errors import InputError
@@ -616,11 +616,7 @@ class BahuPage(CalculatorPage):
 
     def example_text(self, hand: str, melds: Sequence[str], note: str) -> str:
         """An Examples entry: the hand as typed, its melds in words (碰 千字, not peng:Q), and what it shows."""
-        words = []
-        for text in melds:
-            meld = Meld.parse(text)
-            cards = meld.cards[:1] if meld.kind in ("peng", "gang", "bomb", "zhang") else meld.cards
-            words.append(self.meld_editor.chip_text(meld.kind) + " " + " ".join(card_label(c, self.ctx) for c in cards))
+        words = [self.meld_editor.meld_words(text) for text in melds]
         table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
         return f"{hand}{table}  —  {note}"
 

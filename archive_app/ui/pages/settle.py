@@ -14,6 +14,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
+from archive_app.ui.widgets.hand_origin import Handover, HandOrigin
 from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 from engine.bahu import reasons
 from engine.bahu.groups import Meld
@@ -229,7 +230,8 @@ class SettlePage(CalculatorPage):
         self.lines_heading = section()
         self.lines = self.reason_list()
 
-        self.build_columns([self.winner_heading, winner_row, *self.seats],
+        self.origin = HandOrigin()
+        self.build_columns([self.winner_heading, winner_row, self.origin, *self.seats],
                            [self.error_label, self.diagram, self.compare_note, self.table_heading, self.table,
                             self.lines_heading, self.lines], right_spacing=6, left_width=340)
 
@@ -266,6 +268,7 @@ class SettlePage(CalculatorPage):
 
     def load_round(self, data: dict[str, Any]) -> None:
         """Fill the seats and the winner from a round in the CLI's JSON form."""
+        self.origin.set_handover(None)
         self._batch = True
         try:
             if data.get("rules") in RULES:
@@ -288,23 +291,17 @@ class SettlePage(CalculatorPage):
 
     def take_winner(self, hutou: int, ping: bool, melds: Sequence[str | Meld] = (), seat: int | None = None,
                     rules: str | None = None) -> None:
-        """Make ``seat`` (the chosen winner, else player 0) the winner with a hand from the hand lab."""
+        """A fresh round in which ``seat`` (the chosen winner, else player 0) wins with exactly what the hand lab
+        knows: its hutou, 平胡 or not, its table melds. Statuses and the other players start empty (the hand lab
+        knows none of them); :attr:`origin` says so, and later what was set here."""
         if seat is None:
             seat = self.winner_seat() if self.winner_seat() is not None else 0
-        self._batch = True
-        try:
-            if rules in RULES:
-                self.set_rules(rules)  # type: ignore[arg-type]
-            panel = self.seats[seat]
-            keep: dict[str, Any] = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
-            keep["covers"] = panel.covers()
-            panel.set_player({**keep, "melds": [str(m) for m in melds]})
-            self.winner_combo.setCurrentIndex(seat + 1)
-            self.hutou_spin.setValue(max(8, min(11, int(hutou))))
-            self.ping_combo.setCurrentIndex(1 if ping else 0)
-        finally:
-            self._batch = False
-        self.recompute()
+        players: list[dict[str, Any]] = [{} for _ in range(SEATS)]
+        players[seat] = {"melds": [str(m) for m in melds]}
+        rules = rules if rules in RULES else self.rules()
+        self.load_round({"rules": rules, "players": players, "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
+        self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
+        self._show_origin()
         self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
 
     def _rules_changed(self, _index: int) -> None:
@@ -369,7 +366,8 @@ class SettlePage(CalculatorPage):
                                        ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                        ("forfeit", self.tr("forfeit"))) if flags[name]]
             words += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
-            tags.append(", ".join(words))
+            tags.append(self.list_words(words))
+        self._show_origin()
         if s is None:
             centre = ""
         elif self.winner_seat() is None:
@@ -387,6 +385,21 @@ class SettlePage(CalculatorPage):
             self.lines.set_lines([(self._text(line.reason.zh, line.reason.en), line.reason.source,
                                    "muted" if line.rule == reasons.ZHUANG_TOTAL.id or line.kind == REFUSED else "")
                                   for line in s.lines])
+
+    def _show_origin(self) -> None:
+        handover = self.origin.handover
+        if handover is None:
+            return
+        panel = self.seats[handover.seat]
+        flags = panel.player_json()
+        statuses = [name for key, name in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
+                                           ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
+                                           ("forfeit", self.tr("forfeit"))) if flags[key]]
+        statuses += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+        self.origin.describe(winner=self.winner_seat(), hutou=self.hutou_spin.value(),
+                             ping=bool(self.ping_combo.currentData()), melds=panel.melds.meld_texts(),
+                             statuses=statuses, meld_words=panel.melds.meld_words, rules_name=self.rules_name,
+                             player=lambda seat: self.tr("Player %1").replace("%1", str(seat)))
 
     def _fill_table(self) -> None:
         s = self.settlement
