@@ -264,7 +264,8 @@ class BahuPage(CalculatorPage):
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.analysis: Analysis | None = None  # under the selected rule set
+        self.analysis: Analysis | None = None  # under the selected rule set; None while the notation has an error
+        self._last_hand: list = []  # the last hand the notation line could read
         self.last_ms = 0.0
 
         # --- header: title and actions ---
@@ -385,23 +386,28 @@ class BahuPage(CalculatorPage):
             return
         compare = self.compare()
         names = list(RULES) if compare else [self.rules()]
-        error = self.picker.error()
-        hand = self.picker.cards()
+        # While the notation cannot be read (a card half typed), the verdict stays that of the last hand that
+        # could be, marked as such; the notation line shows what is wrong.
+        stale = bool(self.picker.error())
+        if not stale:
+            self._last_hand = self.picker.cards()
+        hand = self._last_hand
         melds = self.meld_editor.melds()
-        empty = not hand and not melds and not error
+        empty = not hand and not melds
         start = time.perf_counter()
         self.analysis = None
         for view in self.results:
             view.set_compact(compare)
         for view, name in zip(self.results, names):
-            analysis, message = None, error
-            if not error and not empty:
+            analysis, message = None, ""
+            if not empty:
                 try:
                     analysis = analyze(hand, melds, name)
                 except InputError as e:
                     message = self._engine_error(e, name)
             view.show_result(name, analysis, message, empty)
-            if name == self.rules():
+            view.set_stale(stale and analysis is not None)
+            if name == self.rules() and not stale:
                 self.analysis = analysis
         self.last_ms = (time.perf_counter() - start) * 1000
         self.results[1].setVisible(compare)

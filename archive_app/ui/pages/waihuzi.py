@@ -212,6 +212,7 @@ class WaihuziPage(CalculatorPage):
         self.error = ""
         self.last_ms = 0.0
         self._texts = {"score": "", "deal": EXAMPLES[DEFAULT_DEAL].hand}
+        self._last_cards: dict[str, list] = {mode: [] for mode in MODES}  # the last hand each mode could read
 
         top = self.build_header()
         top.addSpacing(12)
@@ -334,7 +335,9 @@ class WaihuziPage(CalculatorPage):
             self.revealed_box.setToolTip(self.tr("Another player revealed (揭) the winning card from the stock"))
 
     def _fill_win_combo(self) -> None:
-        self.fill_win_combo(self.picker.cards() if self.mode() == "score" else [], BY_CODE,
+        # while a card is half typed, the cards of the last hand that could be read (the choice stays)
+        cards = self._last_cards["score"] if self.picker.error() else self.picker.cards()
+        self.fill_win_combo(cards if self.mode() == "score" else [], BY_CODE,
                             lambda card: waihuzi_label(card, self.ctx), enabled=not self.tianhu_box.isChecked())
 
     def load(self, example: Example) -> None:
@@ -389,11 +392,13 @@ class WaihuziPage(CalculatorPage):
         view = self.results[0]
         self.result, self.deal_result, self.error = None, None, ""
         start = time.perf_counter()
-        cards = self.picker.cards()
-        if self.picker.error():
-            self.error = self.picker.error()
-            view.show_message(self.error, True)
-        elif self.mode() == "deal":
+        # While the notation cannot be read (a card half typed), the verdict stays that of the last hand that
+        # could be, marked as such; the notation line shows what is wrong.
+        stale = bool(self.picker.error())
+        if not stale:
+            self._last_cards[self.mode()] = self.picker.cards()
+        cards = self._last_cards[self.mode()]
+        if self.mode() == "deal":
             if not cards:
                 view.show_message(self.tr("Type or pick a dealt hand: 19 cards, or the dealer's 20."), False)
             else:
@@ -421,6 +426,9 @@ class WaihuziPage(CalculatorPage):
             except InputError as e:
                 self.error = self._engine_error(e)
                 view.show_message(self.error, True)
+        view.set_stale(stale and (self.result is not None or self.deal_result is not None))
+        if stale:  # what is shown is not the hand typed
+            self.result = self.deal_result = None
         self.last_ms = (time.perf_counter() - start) * 1000
         self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
 
