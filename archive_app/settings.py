@@ -17,11 +17,17 @@ T = TypeVar("T")
 
 class Setting(Generic[T]):
     """``choices`` is a tuple, or a callable giving one when first needed (rule-set names come from the
-    engine's presets, which need not be imported before the first paint)."""
+    engine's presets, which need not be imported before the first paint). ``initial``, when given, picks
+    the value of a setting never made (or unreadable) instead of ``default`` (the language follows the
+    user's locale)."""
 
-    def __init__(self, key: str, default: T, choices: tuple[T, ...] | Callable[[], tuple[T, ...]] | None = None) -> None:
-        self.key, self.default, self._choices = key, default, choices
+    def __init__(self, key: str, default: T, choices: tuple[T, ...] | Callable[[], tuple[T, ...]] | None = None,
+                 initial: Callable[[], T] | None = None) -> None:
+        self.key, self.default, self._choices, self._initial = key, default, choices, initial
         self.kind = type(default)
+
+    def fallback(self) -> T:
+        return self._initial() if self._initial is not None else self.default
 
     @property
     def choices(self) -> tuple[T, ...] | None:
@@ -32,13 +38,15 @@ class Setting(Generic[T]):
     def __get__(self, obj: Settings | None, owner: type | None = None) -> Any:
         if obj is None:
             return self
-        raw = obj.qsettings.value(self.key, self.default)
+        raw = obj.qsettings.value(self.key)
+        if raw is None:
+            return self.fallback()
         try:
             value = _convert(raw, self.kind)
         except (TypeError, ValueError):
-            return self.default
+            return self.fallback()
         if self.choices is not None and value not in self.choices:
-            return self.default
+            return self.fallback()
         return value
 
     def __set__(self, obj: Settings, value: T) -> None:
@@ -53,6 +61,19 @@ def _rule_sets(game: str) -> tuple[str, ...]:
     return find_game(game).rule_sets
 
 
+def _locale_language() -> str:
+    """中文 for a Chinese locale, English for any other; 中文 when the locale names no language (C, POSIX)."""
+    language = QtCore.QLocale().language()  # the system's, unless the app set another default
+    return "en" if language not in (QtCore.QLocale.Language.Chinese, QtCore.QLocale.Language.C) else "zh"
+
+
+def _locale_script() -> str:
+    """繁體 for a locale written in traditional characters (zh_TW, zh_HK, zh_MO), else 简体."""
+    locale = QtCore.QLocale()
+    traditional = locale.script() == QtCore.QLocale.Script.TraditionalHanScript
+    return "hant" if locale.language() == QtCore.QLocale.Language.Chinese and traditional else "hans"
+
+
 def _convert(raw: Any, kind: type) -> Any:
     if kind is bool:
         return raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
@@ -62,8 +83,8 @@ def _convert(raw: Any, kind: type) -> Any:
 
 
 class Settings:
-    language = Setting("ui/language", "zh", ("zh", "en"))
-    script = Setting("ui/script", "hans", ("hans", "hant"))
+    language = Setting("ui/language", "zh", ("zh", "en"), initial=_locale_language)
+    script = Setting("ui/script", "hans", ("hans", "hant"), initial=_locale_script)
     last_page = Setting("ui/last_page", "home")
     geometry = Setting("ui/geometry", QtCore.QByteArray())
     text_scale = Setting("reading/text_scale", 1.0)

@@ -127,6 +127,12 @@ class MeldEditor(DeckMeldEditor):
         return {"peng": self.tr("peng"), "gang": self.tr("gang"), "bomb": self.tr("bomb"),
                 "chi": self.tr("chi"), "zhang": self.tr("standing")}.get(kind, kind)
 
+    def meld_words(self, meld: Meld | str) -> str:
+        """A meld in words for a sentence: 碰 千字 or "peng Qianzi" (a chi names each of its cards)."""
+        meld = Meld.parse(meld) if isinstance(meld, str) else meld
+        cards = meld.cards if meld.kind == "chi" else meld.cards[:1]
+        return self.chip_text(meld.kind) + " " + " ".join(card_label(c, self.ctx) for c in cards)
+
     def messages(self) -> dict[str, str]:
         return {**super().messages(),
                 "empty": self.tr("Type a card (e.g. 5m or 千字) or pick one under Faces first."),

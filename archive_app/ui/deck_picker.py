@@ -29,6 +29,7 @@ from typing import Any
 
 from archive_app.cardfaces import card_aspect, card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.notation import remove_one
 from engine.core.deck import Deck as EngineDeck
 from engine.core.errors import CardError, InputError
 
@@ -470,17 +471,12 @@ class DeckPicker(QtWidgets.QWidget):
         self.edit.setText(f"{text} {code}" if text else code)
 
     def take(self, code: str) -> None:
-        """Take one copy of ``code`` out (the line is rewritten in canonical order)."""
-        if self._error:
+        """Take one copy of ``code`` out of the line, the rest as the user wrote it (:func:`remove_one`)."""
+        text = None if self._error else remove_one(self.edit.text(), code, self.deck.parse)
+        if text is None:
             QtWidgets.QApplication.beep()
             return
-        cards = list(self._cards)
-        for i in range(len(cards) - 1, -1, -1):
-            if cards[i].code == code:
-                del cards[i]
-                self.edit.setText(self.deck.format(cards, compact=True) if len(cards) > 12 else self.deck.format(cards))
-                return
-        QtWidgets.QApplication.beep()
+        self.edit.setText(text)
 
     def set_used(self, counts: Sequence[int]) -> None:
         """Copies held elsewhere (table melds): they count against the copies of each kind."""

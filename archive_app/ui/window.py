@@ -8,6 +8,7 @@ from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages import PAGE_KEYS, PAGES, spec
 from archive_app.ui.pages.base import Page
+from archive_app.ui.widgets.relayout import follow_contents
 
 
 class MainWindow(QtWidgets.QMainWindow):
@@ -112,6 +113,7 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.ctx.settings.language = language
         self.language.apply(language, self.ctx.settings.script)
+        self.statusBar().clearMessage()  # a message in the old language has had its moment
         self.retranslate()
         self.ctx.language_changed.emit(language)  # every page re-translates
 
@@ -120,6 +122,7 @@ class MainWindow(QtWidgets.QMainWindow):
             return
         self.ctx.settings.script = script
         self.language.apply(self.ctx.settings.language, script)
+        self.statusBar().clearMessage()
         self.retranslate()
         self.ctx.script_changed.emit(script)
 
@@ -149,8 +152,11 @@ class MainWindow(QtWidgets.QMainWindow):
         if page is None:
             page = spec(key).load()(self.ctx)
             page.retranslate()
+            follow_contents(page)  # combo boxes widen and narrow with the language
             self.pages[key] = page
             self.stack.addWidget(page)
+        if self.stack.currentWidget() is not page:
+            self.statusBar().clearMessage()  # a message belongs to the page that said it
         self.stack.setCurrentWidget(page)
         if self._painted and is_new:
             page.after_first_paint()
@@ -187,6 +193,10 @@ class MainWindow(QtWidgets.QMainWindow):
                 show(target)
 
     def retranslate(self) -> None:
+        for combo, value in ((self.lang_combo, self.ctx.settings.language), (self.script_combo, self.ctx.settings.script)):
+            blocked = combo.blockSignals(True)  # the choice may have come from elsewhere (a shortcut, a test)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            combo.blockSignals(blocked)
         self.setWindowTitle(self.tr("Long Cards Archive & Tutor"))
         self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
         self.lang_label.setText(self.tr("&Language"))

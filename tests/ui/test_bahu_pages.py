@@ -118,14 +118,14 @@ def test_bad_notation_names_the_token_and_does_not_crash(qtbot, lab):
     type_hand(qtbot, lab, "2m 3z 4m")
     assert "3z" in lab.picker.error()
     assert lab.picker.error_label.isVisible() and "3z" in lab.picker.error_label.text()
-    assert lab.results[0].analysis is None
-    assert "3z" in lab.results[0].verdict.text()
+    assert lab.analysis is None  # nothing to settle or save: the verdict shown is the last hand read, marked so
+    assert lab.results[0].stale_note.isVisible() and "3z" not in lab.results[0].verdict.text()
     assert not lab.settle_button.isEnabled() and not lab.save_button.isEnabled()
     # fixing it clears the error
     qtbot.keyClick(lab.picker.edit, Qt.Key.Key_End)
     lab.picker.set_text("2m 3m 4m")
     assert lab.picker.error() == "" and not lab.picker.error_label.isVisible()
-    assert lab.results[0].analysis is not None
+    assert lab.results[0].analysis is not None and not lab.results[0].stale_note.isVisible()
 
 
 def test_fifth_copy_and_xi_are_named(qtbot, lab):

@@ -254,7 +254,8 @@ def test_waihuzi_oversized_hand_is_refused(qtbot, waihuzi):
 def test_waihuzi_bad_notation_names_the_token(qtbot, waihuzi):
     retype(qtbot, waihuzi.picker.edit, "333d 3z 456x")
     assert "3z" in waihuzi.picker.error() and waihuzi.picker.error_label.isVisible()
-    assert waihuzi.result is None and "3z" in waihuzi.results[0].verdict.text()
+    assert waihuzi.result is None and "3z" not in waihuzi.results[0].verdict.text()  # the last hand read stays,
+    assert waihuzi.results[0].stale_note.isVisible()  # marked so
     retype(qtbot, waihuzi.picker.edit, "9999d")  # a 歪 of 9d on the table: a fifth and sixth copy
     assert "“9d”" in waihuzi.picker.error()
 

@@ -492,7 +492,7 @@ class ArchivePage(Page):
         if not hits:
             item = QtWidgets.QListWidgetItem()
             item.setData(LINES, '<span style="color: #6b5c44;">' + _esc(z(self.tr(
-                "Nothing matches. Try fewer characters, another name for the term, or English.")) + "</span>"))
+                "Nothing matches. Try fewer characters, another name for the term, or English."))) + "</span>")
             item.setFlags(QtCore.Qt.ItemFlag.NoItemFlags)
             self.results.addItem(item)
             self.count.setText(z(self.tr("No results for “%1”")).replace("%1", query))
@@ -671,8 +671,10 @@ class ArchivePage(Page):
         self._highlight_row = -1
         if self.current_paragraph:
             self._highlight(self.current_paragraph)
-        if same_doc:
-            self.reader.document().adjustSize()
+        if same_doc:  # lay the text out now, at the reader's width (adjustSize would pick a width of its own)
+            document = self.reader.document()
+            document.setTextWidth(self.reader.viewport().width())
+            document.size()
             bar.setValue(round(ratio * bar.maximum()))
         self._mark_query()
 

@@ -112,7 +112,9 @@ class ResultView(ResultPanel):
         if a is None:
             return ""
         if not a.yuan:
-            return self.tr("Not yuan · %1 card(s) from yuan").replace("%1", str(a.distance))
+            if a.distance == 1:
+                return self.tr("Not yuan · 1 card from yuan")
+            return self.tr("Not yuan · %1 cards from yuan").replace("%1", str(a.distance))
         hu = self.tr("can win") if a.can_hu else self.tr("cannot win")
         if a.verdict().find(reasons.HUANGHU.id):
             hu = self.tr("huanghu: cannot win")
@@ -179,7 +181,8 @@ class ResultView(ResultPanel):
             parts.append(self.tr("Kind of win (chengpai): %1").replace("%1", kind))
         else:
             parts.append(self.tr("Kind of win (chengpai): none yet"))
-        parts.append(self.tr("%1 waiting card(s)").replace("%1", str(len(a.waits))))
+        waits = len(a.waits)
+        parts.append(self.tr("1 waiting card") if waits == 1 else self.tr("%1 waiting cards").replace("%1", str(waits)))
         return " · ".join(parts)
 
     def _groups(self, a: Analysis) -> list[CardGroup]:
@@ -204,9 +207,9 @@ class ResultView(ResultPanel):
                     if cards[i] == code and i not in marked:
                         marked.add(i)
                         break
-            out.append(CardGroup(tuple(cards), self.tr("hand"),
-                                 self.tr("%1 card(s) without a group").replace("%1", str(len(strays))), "bad",
-                                 frozenset(marked)))
+            lost = (self.tr("1 card without a group") if len(strays) == 1
+                    else self.tr("%1 cards without a group").replace("%1", str(len(strays))))
+            out.append(CardGroup(tuple(cards), self.tr("hand"), lost, "bad", frozenset(marked)))
         return out
 
     def _hutou(self, a: Analysis) -> str:
@@ -262,7 +265,8 @@ class BahuPage(CalculatorPage):
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
-        self.analysis: Analysis | None = None  # under the selected rule set
+        self.analysis: Analysis | None = None  # under the selected rule set; None while the notation has an error
+        self._last_hand: list = []  # the last hand the notation line could read
         self.last_ms = 0.0
 
         # --- header: title and actions ---
@@ -308,12 +312,10 @@ class BahuPage(CalculatorPage):
         self.diff_grid.setContentsMargins(12, 10, 12, 10)
         self.diff_grid.setHorizontalSpacing(12)
         self.diff_grid.setVerticalSpacing(4)
-        self.timing = QtWidgets.QLabel()
-        self.timing.setObjectName("subtitle")
 
         self.build_columns(
             [(self.picker.grid, LEFT), 4, self.melds_heading, self.meld_editor],
-            [rules_row, self.compare_summary, row, self.diff_panel, self.timing],
+            [rules_row, self.compare_summary, row, self.diff_panel],
             left_width=lambda left: max(self.picker.grid.sizeHint().width(), left.minimumSizeHint().width()) + 14)
 
         # --- state and signals ---
@@ -385,31 +387,34 @@ class BahuPage(CalculatorPage):
             return
         compare = self.compare()
         names = list(RULES) if compare else [self.rules()]
-        error = self.picker.error()
-        hand = self.picker.cards()
+        # While the notation cannot be read (a card half typed), the verdict stays that of the last hand that
+        # could be, marked as such; the notation line shows what is wrong.
+        stale = bool(self.picker.error())
+        if not stale:
+            self._last_hand = self.picker.cards()
+        hand = self._last_hand
         melds = self.meld_editor.melds()
-        empty = not hand and not melds and not error
+        empty = not hand and not melds
         start = time.perf_counter()
         self.analysis = None
         for view in self.results:
             view.set_compact(compare)
         for view, name in zip(self.results, names):
-            analysis, message = None, error
-            if not error and not empty:
+            analysis, message = None, ""
+            if not empty:
                 try:
                     analysis = analyze(hand, melds, name)
                 except InputError as e:
                     message = self._engine_error(e, name)
             view.show_result(name, analysis, message, empty)
-            if name == self.rules():
+            view.set_stale(stale and analysis is not None)
+            if name == self.rules() and not stale:
                 self.analysis = analysis
         self.last_ms = (time.perf_counter() - start) * 1000
         self.results[1].setVisible(compare)
         self.diff_panel.setVisible(compare)
         self._update_compare_summary()
         self._update_actions()
-        analysed = not empty and not error
-        self.timing.setText(self.tr("Analysed in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if analysed else "")
 
     def _engine_error(self, e: InputError, rules: str) -> str:
         if e.token == "X":
@@ -619,8 +624,14 @@ class BahuPage(CalculatorPage):
             self.tr("rule sets differ: pengs join a baozi and combinations only in Haimen"),
             self.tr("rule sets differ: Kong-Nine-Nine with a punged 9s"),
         )
-        self.set_examples([(hand + (" + " + " ".join(melds) if melds else "") + "  —  " + note, (hand, melds))
+        self.set_examples([(self.example_text(hand, melds, note), (hand, melds))
                            for (hand, melds), note in zip(EXAMPLES, notes)], lambda example: self.load(*example))
+
+    def example_text(self, hand: str, melds: Sequence[str], note: str) -> str:
+        """An Examples entry: the hand as typed, its melds in words (碰 千字, not peng:Q), and what it shows."""
+        words = [self.meld_editor.meld_words(text) for text in melds]
+        table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
+        return f"{hand}{table}  —  {note}"
 
 
 __all__ = ["BahuPage", "EXAMPLES", "ResultView"]

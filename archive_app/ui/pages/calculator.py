@@ -29,6 +29,8 @@ RESULT_STYLE = SECTION_STYLE + """
 QLabel#verdict { font-size: 20pt; font-weight: bold; }
 QFrame#resultPanel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
 QFrame#resultPanel QLabel { background: transparent; }
+QFrame#resultPanel[stale="true"] { border: 1px dashed #b9a67c; background: #f8f3e6; }
+QFrame#resultPanel QLabel#staleNote { color: #8a5a00; background: #fbecc8; border-radius: 3px; padding: 4px 6px; }
 """
 
 # What a column is made of, top to bottom: a widget, a layout, a spacing in pixels, or (widget, alignment).
@@ -109,6 +111,10 @@ class ResultPanel(QtWidgets.QFrame):
         self.legend = QtWidgets.QLabel()
         self.legend.setObjectName("subtitle")
         self.legend.setWordWrap(True)
+        self.stale_note = QtWidgets.QLabel()  # over the verdict while the notation cannot be read
+        self.stale_note.setObjectName("staleNote")
+        self.stale_note.setWordWrap(True)
+        self.stale_note.hide()
 
     def reason_list(self) -> ReasonList:
         lines = self.page.reason_list()
@@ -120,8 +126,17 @@ class ResultPanel(QtWidgets.QFrame):
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(12, 10, 12, 12)
         box.setSpacing(5)
-        fill_box(box, items)
+        fill_box(box, (self.stale_note, *items))
         box.addStretch(1)
+
+    def set_stale(self, stale: bool) -> None:
+        """Say that the verdict shown is the last hand's that could be read (the notation is half typed)."""
+        self.stale_note.setText(self.tr("The notation above cannot be read yet: this is still the verdict of the "
+                                        "last hand that could. It updates when the notation reads again."))
+        self.stale_note.setVisible(stale)
+        self.setProperty("stale", stale)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     def _zh(self) -> bool:
         return self.ctx.lang == "zh"
@@ -401,6 +416,10 @@ class CalculatorPage(Page):
 
     def _text(self, zh: str, en: str) -> str:
         return local_text(self.ctx, zh, en)
+
+    def list_words(self, words: Sequence[str]) -> str:
+        """Words as a list in the UI language: 碰 千字、碰 红花 or "peng Qianzi, peng Red Flower"."""
+        return ("、" if self.ctx.lang == "zh" else ", ").join(words)
 
 
 __all__ = ["BAD", "GOOD", "LEFT", "MUTED", "RESULT_STYLE", "SECTION_STYLE", "CalculatorPage", "Item", "ResultPanel",

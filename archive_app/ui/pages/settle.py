@@ -7,7 +7,6 @@ The default view is the Haimen text's worked example (s000.p077).
 
 from __future__ import annotations
 
-import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -15,6 +14,8 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
+from archive_app.ui.widgets.hand_origin import Handover, HandOrigin
+from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 from engine.bahu import reasons
 from engine.bahu.groups import Meld
 from engine.bahu.settle import SEATS, Round, Settlement, settle
@@ -165,230 +166,6 @@ class SeatPanel(QtWidgets.QFrame):
         self.melds.retranslate()
 
 
-# --------------------------------------------------------------------------------------------- the diagram
-
-class PaymentDiagram(QtWidgets.QWidget):
-    """Four seats around a square table; an arrow from each payer to each payee, width by amount."""
-
-    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.settlement: Settlement | None = None
-        self.winner: int | None = None
-        self.names = [f"Player {i}" for i in range(SEATS)]
-        self.unit = "zhuang"
-        self.tags: list[str] = [""] * SEATS
-        self.centre = ""
-        self.empty = ""
-        self.setMinimumSize(340, 300)
-        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
-
-    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
-        return QtCore.QSize(460, 340)
-
-    def set_data(self, settlement: Settlement | None, winner: int | None, names: Sequence[str], unit: str,
-                 tags: Sequence[str], centre: str, empty: str) -> None:
-        self.settlement, self.winner = settlement, winner
-        self.names, self.unit, self.tags, self.centre, self.empty = list(names), unit, list(tags), centre, empty
-        self.setAccessibleDescription(self.describe())
-        self.update()
-
-    def describe(self) -> str:
-        s = self.settlement
-        if s is None:
-            return self.empty
-        parts = [f"{self.names[i]} → {self.names[j]}: {s.payments[i][j]}" for i in range(SEATS) for j in range(SEATS)
-                 if s.payments[i][j]]
-        return "; ".join(parts) or self.empty
-
-    # --- geometry ---
-    def _boxes(self) -> tuple[QtCore.QRectF, list[QtCore.QRectF]]:
-        w, h = self.width(), self.height()
-        bw, bh = 132.0, 76.0
-        gap = 30.0
-        side = max(70.0, min(w - 2 * bw - 2 * gap - 8, h - 2 * bh - 2 * gap - 8))
-        c = QtCore.QPointF(w / 2, h / 2)
-        table = QtCore.QRectF(c.x() - side / 2, c.y() - side / 2, side, side)
-        centres = [
-            QtCore.QPointF(c.x(), table.bottom() + gap + bh / 2),  # 0 bottom
-            QtCore.QPointF(table.right() + gap + bw / 2, c.y()),  # 1 right (play goes counter-clockwise)
-            QtCore.QPointF(c.x(), table.top() - gap - bh / 2),  # 2 top
-            QtCore.QPointF(table.left() - gap - bw / 2, c.y()),  # 3 left
-        ]
-        boxes = [QtCore.QRectF(p.x() - bw / 2, p.y() - bh / 2, bw, bh) for p in centres]
-        return table, boxes
-
-    @staticmethod
-    def _anchor(box: QtCore.QRectF, side: str, shift: float = 0.0) -> QtCore.QPointF:
-        c = box.center()
-        return {"top": QtCore.QPointF(c.x() + shift, box.top()), "bottom": QtCore.QPointF(c.x() + shift, box.bottom()),
-                "left": QtCore.QPointF(box.left(), c.y() + shift),
-                "right": QtCore.QPointF(box.right(), c.y() + shift)}[side]
-
-    def _path(self, i: int, j: int, table: QtCore.QRectF,
-              boxes: list[QtCore.QRectF]) -> tuple[QtGui.QPainterPath, float]:
-        """The arrow's path from seat i to seat j and where along it (0–1) its label goes."""
-        a, b = boxes[i], boxes[j]
-        path = QtGui.QPainterPath()
-        if (i - j) % 2 == 0:  # opposite seats: straight across the table, a little off-centre
-            if i in (0, 2):
-                shift = 22.0
-                start = self._anchor(a, "top" if i == 0 else "bottom", shift)
-                end = self._anchor(b, "bottom" if j == 0 else "top", shift)
-            else:
-                shift = -16.0
-                start = self._anchor(a, "left" if i == 1 else "right", shift)
-                end = self._anchor(b, "right" if j == 3 else "left", shift)
-            path.moveTo(start)
-            path.lineTo(end)
-            return path, 0.3
-        # neighbours: a curve around the corner of the table between them
-        sides = {0: "bottom", 1: "right", 2: "top", 3: "left"}
-        pair = {i, j}
-        corner = {frozenset({0, 1}): table.bottomRight(), frozenset({1, 2}): table.topRight(),
-                  frozenset({2, 3}): table.topLeft(), frozenset({3, 0}): table.bottomLeft()}[frozenset(pair)]
-
-        def anchor(seat: int) -> QtCore.QPointF:
-            box = boxes[seat]
-            other = j if seat == i else i
-            if sides[seat] in ("bottom", "top"):
-                # leave from the side of the box nearer the other seat
-                return self._anchor(box, "right" if boxes[other].center().x() > box.center().x() else "left")
-            return self._anchor(box, "bottom" if boxes[other].center().y() > box.center().y() else "top")
-
-        start, end = anchor(i), anchor(j)
-        c = table.center()
-        push = 0.18
-        control = QtCore.QPointF(corner.x() + (corner.x() - c.x()) * push * 2.2,
-                                 corner.y() + (corner.y() - c.y()) * push * 2.2)
-        path.moveTo(start)
-        path.quadTo(control, end)
-        return path, 0.5
-
-    # --- painting ---
-    def paintEvent(self, _event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
-        p = QtGui.QPainter(self)
-        p.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing, True)
-        table, boxes = self._boxes()
-        # the table
-        p.setPen(QtGui.QPen(QtGui.QColor("#4e6b4a"), 1.5))
-        p.setBrush(QtGui.QColor("#dfe9d6"))
-        p.drawRoundedRect(table, 8, 8)
-        small = QtGui.QFont(self.font())
-        small.setPointSizeF(max(7.0, small.pointSizeF() * 0.9))
-        p.setFont(small)
-        p.setPen(QtGui.QColor("#3d5a39"))
-        corner = QtCore.QRectF(4, 2, max(60.0, boxes[2].left() - 12), boxes[3].top() - 6)
-        p.drawText(corner, QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignTop
-                   | QtCore.Qt.TextFlag.TextWordWrap, self.centre)
-        s = self.settlement
-        # arrows
-        if s is not None:
-            amounts = [s.payments[i][j] for i in range(SEATS) for j in range(SEATS) if s.payments[i][j]]
-            top = max(amounts, default=1)
-            labels: list[tuple[QtCore.QPointF, str]] = []
-            for i in range(SEATS):
-                for j in range(SEATS):
-                    amount = s.payments[i][j]
-                    if not amount:
-                        continue
-                    path, t = self._path(i, j, table, boxes)
-                    width = 1.6 + 7.0 * amount / top
-                    self._arrow(p, path, width)
-                    labels.append((path.pointAtPercent(t), str(amount)))
-            bold = QtGui.QFont(self.font())
-            bold.setBold(True)
-            p.setFont(bold)
-            fm = QtGui.QFontMetricsF(bold)
-            for point, text in labels:
-                r = QtCore.QRectF(0, 0, fm.horizontalAdvance(text) + 12, fm.height() + 4)
-                r.moveCenter(point)
-                p.setPen(QtGui.QPen(QtGui.QColor("#8c2f23"), 1))
-                p.setBrush(QtGui.QColor("#fffaf0"))
-                p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-                p.setPen(QtGui.QColor("#8c2f23"))
-                p.drawText(r, QtCore.Qt.AlignmentFlag.AlignCenter, text)
-            if not amounts:
-                p.setFont(small)
-                p.setPen(QtGui.QColor(MUTED))
-                p.drawText(table.adjusted(6, 6, -6, -6), QtCore.Qt.AlignmentFlag.AlignCenter
-                           | QtCore.Qt.TextFlag.TextWordWrap, self.empty)
-        elif self.empty:
-            p.setFont(small)
-            p.setPen(QtGui.QColor(MUTED))
-            p.drawText(table.adjusted(6, 6, -6, -6), QtCore.Qt.AlignmentFlag.AlignCenter
-                       | QtCore.Qt.TextFlag.TextWordWrap, "?")
-        # seats
-        for seat, box in enumerate(boxes):
-            winner = seat == self.winner
-            p.setPen(QtGui.QPen(QtGui.QColor("#d2a950" if winner else "#b9a67c"), 2.5 if winner else 1))
-            p.setBrush(QtGui.QColor("#fff3d6" if winner else "#fffaf0"))
-            p.drawRoundedRect(box, 6, 6)
-            bold = QtGui.QFont(self.font())
-            bold.setBold(True)
-            p.setFont(bold)
-            p.setPen(QtGui.QColor(INK))
-            inner = box.adjusted(6, 3, -6, -3)
-            line_h = inner.height() / 4
-
-            def line(n: int, text: str, font: QtGui.QFont, colour: str) -> None:
-                p.setFont(font)
-                p.setPen(QtGui.QColor(colour))
-                rect = QtCore.QRectF(inner.left(), inner.top() + n * line_h, inner.width(), line_h)
-                text = QtGui.QFontMetrics(font).elidedText(text, QtCore.Qt.TextElideMode.ElideRight, int(rect.width()))
-                p.drawText(rect, QtCore.Qt.AlignmentFlag.AlignCenter, text)
-
-            line(0, self.names[seat], bold, INK)
-            if winner:  # a gold star after the winner's name (drawn: the bundled font has no star glyph)
-                half = QtGui.QFontMetricsF(bold).horizontalAdvance(self.names[seat]) / 2
-                self._star(p, QtCore.QPointF(inner.center().x() + half + 10, inner.top() + line_h / 2), 6.5)
-            line(1, f"{s.zhuang[seat]} {self.unit}" if s is not None else "—", small, INK)
-            line(2, self.tags[seat], small, "#8a5a00")
-            if s is not None:
-                net = s.net[seat]
-                line(3, f"{net:+d}" if net else "0", bold, GOOD if net > 0 else BAD if net < 0 else MUTED)
-        p.end()
-
-    @staticmethod
-    def _star(p: QtGui.QPainter, centre: QtCore.QPointF, radius: float) -> None:
-        points = []
-        for k in range(10):
-            r = radius if k % 2 == 0 else radius * 0.45
-            angle = -math.pi / 2 + k * math.pi / 5
-            points.append(QtCore.QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle)))
-        p.setPen(QtGui.QPen(QtGui.QColor("#9a6b00"), 0.8))
-        p.setBrush(QtGui.QColor("#e0a82e"))
-        p.drawPolygon(QtGui.QPolygonF(points))
-
-    @staticmethod
-    def _arrow(p: QtGui.QPainter, path: QtGui.QPainterPath, width: float) -> None:
-        colour = QtGui.QColor("#8c2f23")
-        colour.setAlpha(200)
-        head = 7.0 + width * 1.3
-        length = path.length()
-        # stop the line short of the head so the tip stays sharp
-        cut = max(0.0, 1.0 - (head * 0.8) / max(length, 1.0))
-        trimmed = QtGui.QPainterPath()
-        steps = 40
-        trimmed.moveTo(path.pointAtPercent(0))
-        for k in range(1, steps + 1):
-            trimmed.lineTo(path.pointAtPercent(cut * k / steps))
-        pen = QtGui.QPen(colour, width, QtCore.Qt.PenStyle.SolidLine, QtCore.Qt.PenCapStyle.FlatCap,
-                         QtCore.Qt.PenJoinStyle.RoundJoin)
-        p.setPen(pen)
-        p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
-        p.drawPath(trimmed)
-        tip = path.pointAtPercent(1.0)
-        angle = math.radians(-path.angleAtPercent(0.999))
-        back = QtCore.QPointF(tip.x() - head * math.cos(angle), tip.y() - head * math.sin(angle))
-        normal = QtCore.QPointF(-math.sin(angle), math.cos(angle))
-        half = head * 0.55
-        triangle = QtGui.QPolygonF([tip, QtCore.QPointF(back.x() + normal.x() * half, back.y() + normal.y() * half),
-                                    QtCore.QPointF(back.x() - normal.x() * half, back.y() - normal.y() * half)])
-        p.setPen(QtCore.Qt.PenStyle.NoPen)
-        p.setBrush(colour)
-        p.drawPolygon(triangle)
-
-
 # --------------------------------------------------------------------------------------------- the page
 
 class SettlePage(CalculatorPage):
@@ -453,7 +230,8 @@ class SettlePage(CalculatorPage):
         self.lines_heading = section()
         self.lines = self.reason_list()
 
-        self.build_columns([self.winner_heading, winner_row, *self.seats],
+        self.origin = HandOrigin()
+        self.build_columns([self.winner_heading, winner_row, self.origin, *self.seats],
                            [self.error_label, self.diagram, self.compare_note, self.table_heading, self.table,
                             self.lines_heading, self.lines], right_spacing=6, left_width=340)
 
@@ -490,6 +268,7 @@ class SettlePage(CalculatorPage):
 
     def load_round(self, data: dict[str, Any]) -> None:
         """Fill the seats and the winner from a round in the CLI's JSON form."""
+        self.origin.set_handover(None)
         self._batch = True
         try:
             if data.get("rules") in RULES:
@@ -512,23 +291,17 @@ class SettlePage(CalculatorPage):
 
     def take_winner(self, hutou: int, ping: bool, melds: Sequence[str | Meld] = (), seat: int | None = None,
                     rules: str | None = None) -> None:
-        """Make ``seat`` (the chosen winner, else player 0) the winner with a hand from the hand lab."""
+        """A fresh round in which ``seat`` (the chosen winner, else player 0) wins with exactly what the hand lab
+        knows: its hutou, 平胡 or not, its table melds. Statuses and the other players start empty (the hand lab
+        knows none of them); :attr:`origin` says so, and later what was set here."""
         if seat is None:
             seat = self.winner_seat() if self.winner_seat() is not None else 0
-        self._batch = True
-        try:
-            if rules in RULES:
-                self.set_rules(rules)  # type: ignore[arg-type]
-            panel = self.seats[seat]
-            keep: dict[str, Any] = {name: box.isChecked() for name, box in panel.flags.items() if name != "huang"}
-            keep["covers"] = panel.covers()
-            panel.set_player({**keep, "melds": [str(m) for m in melds]})
-            self.winner_combo.setCurrentIndex(seat + 1)
-            self.hutou_spin.setValue(max(8, min(11, int(hutou))))
-            self.ping_combo.setCurrentIndex(1 if ping else 0)
-        finally:
-            self._batch = False
-        self.recompute()
+        players: list[dict[str, Any]] = [{} for _ in range(SEATS)]
+        players[seat] = {"melds": [str(m) for m in melds]}
+        rules = rules if rules in RULES else self.rules()
+        self.load_round({"rules": rules, "players": players, "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
+        self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
+        self._show_origin()
         self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
 
     def _rules_changed(self, _index: int) -> None:
@@ -593,7 +366,8 @@ class SettlePage(CalculatorPage):
                                        ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                        ("forfeit", self.tr("forfeit"))) if flags[name]]
             words += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
-            tags.append(", ".join(words))
+            tags.append(self.list_words(words))
+        self._show_origin()
         if s is None:
             centre = ""
         elif self.winner_seat() is None:
@@ -611,6 +385,21 @@ class SettlePage(CalculatorPage):
             self.lines.set_lines([(self._text(line.reason.zh, line.reason.en), line.reason.source,
                                    "muted" if line.rule == reasons.ZHUANG_TOTAL.id or line.kind == REFUSED else "")
                                   for line in s.lines])
+
+    def _show_origin(self) -> None:
+        handover = self.origin.handover
+        if handover is None:
+            return
+        panel = self.seats[handover.seat]
+        flags = panel.player_json()
+        statuses = [name for key, name in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
+                                           ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
+                                           ("forfeit", self.tr("forfeit"))) if flags[key]]
+        statuses += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+        self.origin.describe(winner=self.winner_seat(), hutou=self.hutou_spin.value(),
+                             ping=bool(self.ping_combo.currentData()), melds=panel.melds.meld_texts(),
+                             statuses=statuses, meld_words=panel.melds.meld_words, rules_name=self.rules_name,
+                             player=lambda seat: self.tr("Player %1").replace("%1", str(seat)))
 
     def _fill_table(self) -> None:
         s = self.settlement

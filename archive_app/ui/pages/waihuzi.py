@@ -23,7 +23,7 @@ from engine.core.errors import InputError
 from engine.core.verdict import Line
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
 from engine.waihuzi.deal import UNITS_TO_WIN, Deal, DealSizeError, deal
-from engine.waihuzi.groups import Group, Kind
+from engine.waihuzi.groups import Group, Kind, parse_meld
 from engine.waihuzi.rules import RuleSet
 from engine.waihuzi.score import Hand, HandTooBig, Score, score
 
@@ -122,7 +122,8 @@ class WaihuziResult(ResultPanel):
             self.verdict.setText(self.tr("Win · %1 xi").replace("%1", str(s.xi)))
             self.verdict.setStyleSheet(f"color: {GOOD};")
         elif s.leftover:
-            self.verdict.setText(self.tr("Not a win: %1 card(s) in no group").replace("%1", str(len(s.leftover))))
+            self.verdict.setText(self.tr("Not a win: 1 card in no group") if len(s.leftover) == 1 else
+                                 self.tr("Not a win: %1 cards in no group").replace("%1", str(len(s.leftover))))
             self.verdict.setStyleSheet(f"color: {BAD};")
         else:
             self.verdict.setText(self.tr("Not a win: %1 xi, %2 needed").replace("%1", str(s.base_xi))
@@ -211,6 +212,7 @@ class WaihuziPage(CalculatorPage):
         self.error = ""
         self.last_ms = 0.0
         self._texts = {"score": "", "deal": EXAMPLES[DEFAULT_DEAL].hand}
+        self._last_cards: dict[str, list] = {mode: [] for mode in MODES}  # the last hand each mode could read
 
         top = self.build_header()
         top.addSpacing(12)
@@ -251,11 +253,9 @@ class WaihuziPage(CalculatorPage):
 
         # --- right: the verdict ---
         self.results = [WaihuziResult(self)]
-        self.timing = QtWidgets.QLabel()
-        self.timing.setObjectName("subtitle")
 
         self.build_columns([self.faces_heading, (self.picker.grid, LEFT), self.deal_hint, 4, self.score_inputs],
-                           [self.results[0], self.timing])
+                           [self.results[0]])
 
         # --- signals ---
         self.mode_tabs.currentChanged.connect(self._mode_changed)
@@ -335,7 +335,9 @@ class WaihuziPage(CalculatorPage):
             self.revealed_box.setToolTip(self.tr("Another player revealed (揭) the winning card from the stock"))
 
     def _fill_win_combo(self) -> None:
-        self.fill_win_combo(self.picker.cards() if self.mode() == "score" else [], BY_CODE,
+        # while a card is half typed, the cards of the last hand that could be read (the choice stays)
+        cards = self._last_cards["score"] if self.picker.error() else self.picker.cards()
+        self.fill_win_combo(cards if self.mode() == "score" else [], BY_CODE,
                             lambda card: waihuzi_label(card, self.ctx), enabled=not self.tianhu_box.isChecked())
 
     def load(self, example: Example) -> None:
@@ -390,11 +392,13 @@ class WaihuziPage(CalculatorPage):
         view = self.results[0]
         self.result, self.deal_result, self.error = None, None, ""
         start = time.perf_counter()
-        cards = self.picker.cards()
-        if self.picker.error():
-            self.error = self.picker.error()
-            view.show_message(self.error, True)
-        elif self.mode() == "deal":
+        # While the notation cannot be read (a card half typed), the verdict stays that of the last hand that
+        # could be, marked as such; the notation line shows what is wrong.
+        stale = bool(self.picker.error())
+        if not stale:
+            self._last_cards[self.mode()] = self.picker.cards()
+        cards = self._last_cards[self.mode()]
+        if self.mode() == "deal":
             if not cards:
                 view.show_message(self.tr("Type or pick a dealt hand: 19 cards, or the dealer's 20."), False)
             else:
@@ -422,9 +426,10 @@ class WaihuziPage(CalculatorPage):
             except InputError as e:
                 self.error = self._engine_error(e)
                 view.show_message(self.error, True)
+        view.set_stale(stale and (self.result is not None or self.deal_result is not None))
+        if stale:  # what is shown is not the hand typed
+            self.result = self.deal_result = None
         self.last_ms = (time.perf_counter() - start) * 1000
-        shown = self.result is not None or self.deal_result is not None
-        self.timing.setText(self.tr("Scored in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if shown else "")
         self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
 
     def _engine_error(self, e: InputError) -> str:
@@ -483,12 +488,21 @@ class WaihuziPage(CalculatorPage):
             self.tr("deal: not one dui"),
             self.tr("deal: nine dui"),
         )
-        entries = []
-        for example, note in zip(EXAMPLES, notes):
-            melds = (" + " + " ".join(example.melds)) if example.melds else ""
-            win = (" · " + self.tr("win %1").replace("%1", example.win)) if example.win else ""
-            entries.append((f"{example.hand}{melds}{win}  —  {note}", example))
-        self.set_examples(entries, self.load)
+        self.set_examples([(self.example_text(example, note), example) for example, note in zip(EXAMPLES, notes)],
+                          self.load)
+
+    def example_text(self, example: Example, note: str) -> str:
+        """An Examples entry: the hand as typed, its melds and winning card in words (歪 玖, not wai:9d), the note."""
+        words = []
+        for text in example.melds:
+            group = parse_meld(text)
+            cards = group.cards[:1] if group.kind in (Kind.PENG, Kind.WAI, Kind.LIU) else group.cards
+            names = ("" if self.ctx.lang == "zh" else " ").join(waihuzi_label(c, self.ctx) for c in cards)
+            words.append(f"{self.results[0].kind_name(group)} {names}")
+        table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
+        win = (" · " + self.tr("win on %1").replace("%1", waihuzi_label(BY_CODE[example.win], self.ctx))
+               if example.win else "")
+        return f"{example.hand}{table}{win}  —  {note}"
 
 
 __all__ = ["EXAMPLES", "Example", "WaihuziPage", "WaihuziResult"]

@@ -1,2 +1,2 @@
-"""Widgets the pages are built from: the puzzles page (the position, the answer input, the feedback, the
-dashboard and its plot) and the learn page (card toggles, answer inputs, the exercise, the stage path)."""
+"""Widgets and layout helpers the pages share (each module one widget or one concern): the puzzles page's
+position, answer input, feedback and dashboard, the learn page's exercise and stage path, and the rest."""
