@@ -257,7 +257,7 @@ def analyze(hand: str | Iterable[Card], melds: Iterable[str | Meld] = (), rules:
     waits: tuple[Wait, ...] = ()
     kind, forms = None, ()
     if with_waits and not huang:
-        waits = tuple(_waits(cards, meld_list, rs))
+        waits = tuple(_waits(cards, meld_list, rs, position=pos))
         kind, forms = _chengpai(yuan, can_hu, waits)
         reasons.extend(_wait_reasons(waits, kind, forms))
     return Analysis(rs.name, tuple(sorted(cards)), tuple(meld_list), yuan, hutou, can_hu, groups, waits, kind, forms,
