@@ -86,7 +86,8 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
     compulsory = kaizhao_compulsory(rs)
     joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []
-    for k in range(31):
+    takers = [k for k in range(31) if dealt[k] in (2, 3)] if len(lacking) <= 1 else []  # (a 碰/杠 mends one kind at most)
+    for k in sorted({*joined, *takers}):
         if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
             continue
         best: tuple[int, str] | None = None
