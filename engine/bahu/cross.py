@@ -39,7 +39,7 @@ def pack(counts: Sequence[int]) -> int:
 class _Group:
     """One 豹子 or combination as this table sees it."""
 
-    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch")
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "most")
 
     def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
         self.key = key
@@ -55,6 +55,9 @@ class _Group:
                 bonus = 8 if k in JIANG else 2
                 options += [(r + 2 * _ONE[k], h + bonus, (*tri, k)) for r, h, tri in options]
         self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
+        self.reserve = base  # the plain option's copies
+        self.untouched = _EMPTY & self.touch
+        self.most = max(h for _r, h, _t in options)  # the most 胡头 it can bring
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
@@ -94,7 +97,7 @@ class Plan:
     """Everything about a table that the search reuses for every hand."""
 
     __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions",
-                 "derived")
+                 "derived", "last")
 
     def __init__(self, ctx):
         self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
@@ -104,19 +107,26 @@ class Plan:
         self.free = _JIANG_MASK | ctx.free
         self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
+        self.last: tuple = (None, None, [])  # the last _candidates answer
 
     # --- search -------------------------------------------------------------------------------
 
     def _candidates(self, p: int, slack: int) -> list[_Group]:
-        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind)."""
+        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind).
+        The last answer is remembered (the searches of one hand ask again)."""
+        last = self.last
+        if last[0] == p and last[1] == slack:
+            return last[2]
         out = []
         for g in self.groups:
-            if g.need:
-                short = ~(p - g.options[0][0]) & _GUARDS  # needed kinds with no copy
+            r = g.reserve
+            if r:
+                short = ~(p - r) & _GUARDS  # needed kinds with no copy
                 if not short or slack and not short & (short - 1):
                     out.append(g)
-            elif p & g.touch != _EMPTY & g.touch:  # a table-supplied group still absorbs hand copies
+            elif p & g.touch != g.untouched:  # a table-supplied group still absorbs hand copies
                 out.append(g)
+        self.last = (p, slack, out)
         return out
 
     def _honors(self, d: int) -> int:
@@ -157,13 +167,13 @@ class Plan:
         for k in range(31):
             if supplied >> k & 1 and not (q >> (BITS * k)) & 7:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
-        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(q, 0)) + self._suit_bonus(p)
+        return sum(g.most for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
     def ceiling_one_more(self, p: int) -> int:
         """An upper bound of :meth:`best` for ``p`` plus any one card, or minus a pair or triplet
         whose kind a 碰/杠 now supplies: every group at most one kind short counted, and the most
         the suits could add (with a 文钱 the card might complete)."""
-        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
+        return sum(g.most for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
 
     def best(self, p: int, enough: int = 1 << 20, greedy: bool = False, floor: int = FAIL) -> tuple[int, tuple]:
         """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
@@ -179,7 +189,7 @@ class Plan:
         n = len(groups)
         more = [0] * (n + 1)  # the most 胡头 the groups from i on could add
         for i in range(n - 1, -1, -1):
-            more[i] = more[i + 1] + max(h for _r, h, _t in groups[i].options)
+            more[i] = more[i + 1] + groups[i].most
         ceiling = self._suit_bonus(p)
         best = [floor, ()]
 
