@@ -164,8 +164,10 @@ class Plan:
         """An upper bound of :meth:`best` (also when the kinds of mask ``supplied`` come from the
         table): every group that could form counted, and the most the suits could add."""
         q = p
-        for k in range(31):
-            if supplied >> k & 1 and not (q >> (BITS * k)) & 7:
+        while supplied:
+            k = (supplied & -supplied).bit_length() - 1
+            supplied &= supplied - 1
+            if not (q >> (BITS * k)) & 7:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
         return sum(g.most for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
@@ -222,7 +224,7 @@ class Plan:
         serve only that kind, and are skipped when they cannot beat what it has already)."""
         if not kinds:
             return {}
-        wanted_guards = sum(GUARD_DIGIT << (BITS * k) for k in kinds)
+        wanted_guards, local, honors = _wanted(tuple(kinds))
         # groups short of one kind only serve when that kind is wanted; a group every member of
         # which the table supplies absorbs the arriving card too
         groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
@@ -248,9 +250,7 @@ class Plan:
         tables, zhaos = self.tables, self.zhao
         t0, t1, t2 = tables
         z0, z1, z2 = zhaos
-        local = [sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3)]
         l0, l1, l2 = local
-        honors = [k for k in kinds if k >= 27]
         out = [FAIL] * 31  # best score so far with each kind added (negative: not 圆)
         for reserved, free, hutou in whole:
             d = p - reserved
@@ -335,6 +335,20 @@ class Plan:
 
         out.sort(key=lowest)
         return out
+
+
+_WANTED: dict = {}
+
+
+def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[int, ...]]:
+    """The kinds asked about as guard bits, local bits per suit, and honours (remembered)."""
+    hit = _WANTED.get(kinds)
+    if hit is None:
+        if len(_WANTED) > 10_000:
+            _WANTED.clear()
+        local = tuple(sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
+        hit = _WANTED[kinds] = (sum(GUARD_DIGIT << (BITS * k) for k in kinds), local, tuple(k for k in kinds if k >= 27))
+    return hit
 
 
 _PLANS: dict = {}
