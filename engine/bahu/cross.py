@@ -39,7 +39,7 @@ def pack(counts: Sequence[int]) -> int:
 class _Group:
     """One 豹子 or combination as this table sees it."""
 
-    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch")
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "most")
 
     def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
         self.key = key
@@ -55,6 +55,9 @@ class _Group:
                 bonus = 8 if k in JIANG else 2
                 options += [(r + 2 * _ONE[k], h + bonus, (*tri, k)) for r, h, tri in options]
         self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
+        self.reserve = base  # the plain option's copies
+        self.untouched = _EMPTY & self.touch
+        self.most = max(h for _r, h, _t in options)  # the most 胡头 it can bring
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
@@ -94,7 +97,7 @@ class Plan:
     """Everything about a table that the search reuses for every hand."""
 
     __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions",
-                 "derived")
+                 "derived", "last")
 
     def __init__(self, ctx):
         self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
@@ -104,19 +107,26 @@ class Plan:
         self.free = _JIANG_MASK | ctx.free
         self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
+        self.last: tuple = (None, None, [])  # the last _candidates answer
 
     # --- search -------------------------------------------------------------------------------
 
     def _candidates(self, p: int, slack: int) -> list[_Group]:
-        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind)."""
+        """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind).
+        The last answer is remembered (the searches of one hand ask again)."""
+        last = self.last
+        if last[0] == p and last[1] == slack:
+            return last[2]
         out = []
         for g in self.groups:
-            if g.need:
-                short = ~(p - g.options[0][0]) & _GUARDS  # needed kinds with no copy
+            r = g.reserve
+            if r:
+                short = ~(p - r) & _GUARDS  # needed kinds with no copy
                 if not short or slack and not short & (short - 1):
                     out.append(g)
-            elif p & g.touch != _EMPTY & g.touch:  # a table-supplied group still absorbs hand copies
+            elif p & g.touch != g.untouched:  # a table-supplied group still absorbs hand copies
                 out.append(g)
+        self.last = (p, slack, out)
         return out
 
     def _honors(self, d: int) -> int:
@@ -154,16 +164,18 @@ class Plan:
         """An upper bound of :meth:`best` (also when the kinds of mask ``supplied`` come from the
         table): every group that could form counted, and the most the suits could add."""
         q = p
-        for k in range(31):
-            if supplied >> k & 1 and not (q >> (BITS * k)) & 7:
+        while supplied:
+            k = (supplied & -supplied).bit_length() - 1
+            supplied &= supplied - 1
+            if not (q >> (BITS * k)) & 7:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
-        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(q, 0)) + self._suit_bonus(p)
+        return sum(g.most for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
     def ceiling_one_more(self, p: int) -> int:
         """An upper bound of :meth:`best` for ``p`` plus any one card, or minus a pair or triplet
         whose kind a 碰/杠 now supplies: every group at most one kind short counted, and the most
         the suits could add (with a 文钱 the card might complete)."""
-        return sum(max(h for _r, h, _t in g.options) for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
+        return sum(g.most for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
 
     def best(self, p: int, enough: int = 1 << 20, greedy: bool = False, floor: int = FAIL) -> tuple[int, tuple]:
         """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
@@ -179,7 +191,7 @@ class Plan:
         n = len(groups)
         more = [0] * (n + 1)  # the most 胡头 the groups from i on could add
         for i in range(n - 1, -1, -1):
-            more[i] = more[i + 1] + max(h for _r, h, _t in groups[i].options)
+            more[i] = more[i + 1] + groups[i].most
         ceiling = self._suit_bonus(p)
         best = [floor, ()]
 
@@ -212,7 +224,7 @@ class Plan:
         serve only that kind, and are skipped when they cannot beat what it has already)."""
         if not kinds:
             return {}
-        wanted_guards = sum(GUARD_DIGIT << (BITS * k) for k in kinds)
+        wanted_guards, local, honors = _wanted(tuple(kinds))
         # groups short of one kind only serve when that kind is wanted; a group every member of
         # which the table supplies absorbs the arriving card too
         groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
@@ -238,9 +250,7 @@ class Plan:
         tables, zhaos = self.tables, self.zhao
         t0, t1, t2 = tables
         z0, z1, z2 = zhaos
-        local = [sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3)]
         l0, l1, l2 = local
-        honors = [k for k in kinds if k >= 27]
         out = [FAIL] * 31  # best score so far with each kind added (negative: not 圆)
         for reserved, free, hutou in whole:
             d = p - reserved
@@ -325,6 +335,20 @@ class Plan:
 
         out.sort(key=lowest)
         return out
+
+
+_WANTED: dict = {}
+
+
+def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[int, ...]]:
+    """The kinds asked about as guard bits, local bits per suit, and honours (remembered)."""
+    hit = _WANTED.get(kinds)
+    if hit is None:
+        if len(_WANTED) > 10_000:
+            _WANTED.clear()
+        local = tuple(sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
+        hit = _WANTED[kinds] = (sum(GUARD_DIGIT << (BITS * k) for k in kinds), local, tuple(k for k in kinds if k >= 27))
+    return hit
 
 
 _PLANS: dict = {}

@@ -77,9 +77,15 @@ def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
 
     Results are remembered per (table, counts): bots ask about the same positions again and again.
     """
+    return _best(counts, ctx, quick=False)
+
+
+def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
+    """best_hutou; a plain card no group could hold means not 圆 without a search — found by the
+    remembered completions (``quick``: by bits only, for hands asked about once)."""
     entry = _position(ctx, counts)
     if entry.best is None:
-        if _stranded(counts, ctx):  # a plain card no group could hold: not 圆, no search needed
+        if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
             entry.best = -1
         else:
             entry.best, entry.chosen = _plan(ctx).best(pack(counts))
@@ -111,7 +117,7 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
             work = list(counts)
             for k in sorted(wanted):
                 work[k] += 1
-                value = best_hutou(work, ctx)
+                value = _best(work, ctx, quick=True)
                 work[k] -= 1
                 if value is not None:
                     hit[k] = value
@@ -282,7 +288,7 @@ def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Pa
 def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
     """The partial group one added card completes, if one card makes the hand 圆: the card joins
     (every kind at once), or a pair waits for its third as a 碰."""
-    lacking = completions(counts, ctx)
+    lacking = _lacking(counts, ctx)
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
@@ -309,10 +315,8 @@ def _lower_bound(counts: Sequence[int], ctx: Context) -> int:
     """Cards certainly needed: plain kinds with no complete group each need a card (one completing a
     group, or a pair's third as a 碰), and kinds whose completing cards do not overlap need different
     ones (a greedy disjoint packing); a kind no single card can complete needs two."""
-    lacking = completions(counts, ctx)
-    for k, kinds in lacking.items():
-        if counts[k] >= 2:  # its own third card makes a 碰 of a pair
-            kinds.add(k)
+    lacking = {k: kinds | {k} if counts[k] >= 2 else kinds  # its own third card makes a 碰 of a pair
+               for k, kinds in _lacking(counts, ctx).items()}
     used: set[int] = set()
     packed = 0
     for kinds in sorted(lacking.values(), key=len):
@@ -395,10 +399,15 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     a card that only joins the hand can make it 圆 only if it completes a group for every such kind.
     Remembered per (table, counts).
     """
+    return {k: set(kinds) for k, kinds in _lacking(counts, ctx).items()}
+
+
+def _lacking(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    """completions, remembered (not to be changed by the caller)."""
     entry = _position(ctx, counts)
     if entry.lacking is None:
         entry.lacking = _completions(counts, ctx)
-    return {k: set(kinds) for k, kinds in entry.lacking.items()}
+    return entry.lacking
 
 
 def could_be_yuan(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> bool:

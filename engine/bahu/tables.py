@@ -112,7 +112,8 @@ class SuitTable:
         self.windows = _WINDOWS[suit]
         self.memo: dict[int, int] = {}
         self.rows: dict[int, list[int]] = {}
-        self.arranged: dict[int, tuple] = {}  # [kinds done or hopeless (bits), value, value with each kind added]
+        self.arranged: dict[int, tuple] = {}
+        self.asked: dict[int, int] = {}  # value by the unnormalised question  # [kinds done or hopeless (bits), value, value with each kind added]
 
     @classmethod
     def of(cls, suit: int, ext: tuple[tuple[int, int], ...], wq_table: int) -> SuitTable:
@@ -131,6 +132,16 @@ class SuitTable:
         may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
+        raw = (c << 36 | zhao) << 36 | free  # the question as asked: most come again
+        hit = self.asked.get(raw)
+        if hit is not None:
+            return hit
+        if len(self.asked) > MAX_ENTRIES:
+            self.asked.clear()
+        hit = self.asked[raw] = self._value(c, free, zhao)
+        return hit
+
+    def _value(self, c: int, free: int, zhao: int) -> int:
         x = c - EMPTY_SUIT  # the bare counts, three bits a digit
         held = (x | x >> 1 | x >> 2) & _LOW
         free &= held & ~self.jiang  # only kinds still held; 将 are always free

@@ -43,8 +43,11 @@ def kaizhao_compulsory(rs: RuleSet) -> bool:
     return getattr(rs, "kaizhao_compulsory", not rs.zhao_may_split)
 
 
-def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
-    """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082)."""
+def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=None) -> list[Wait]:
+    """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082).
+
+    ``position``: the table analysis of this very hand and melds, when the caller has it already
+    (``analysis._position``); otherwise it is made here."""
     dealt = counts_of(hand)
     from engine.bahu.analysis import _FACTS  # the analysed position's facts, when there is one
 
@@ -54,7 +57,7 @@ def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait
     if hit is None:
         if len(_CACHE) > MAX_CACHED:
             _CACHE.clear()
-        hit = _CACHE[key] = tuple(_waits(hand, dealt, melds, rs))
+        hit = _CACHE[key] = tuple(_waits(hand, dealt, melds, rs, position))
     return list(hit)
 
 
@@ -63,14 +66,15 @@ def clear_cache() -> None:
     _CACHE.clear()
 
 
-def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
+def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet, base=None) -> list[Wait]:
     from engine.bahu.analysis import _position as position  # analysis imports this module
 
     held = list(dealt)
     for m in melds:
         for c in m.cards:
             held[c.index] += 1
-    base = position(hand, melds, rs)
+    if base is None:
+        base = position(hand, melds, rs)
     fixed = sum(g.hutou for g, _ in base.base)
     gains = [Meld("peng" if dealt[k] == 2 else "gang", (ALL_CARDS[k],) * (dealt[k] + 1)).hutou_under(rs.jiang_gang_hutou)
              for k in range(31) if dealt[k] in (2, 3) and held[k] < 4]
@@ -85,7 +89,8 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
     compulsory = kaizhao_compulsory(rs)
     joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []
-    for k in range(31):
+    takers = [k for k in range(31) if dealt[k] in (2, 3)] if len(lacking) <= 1 else []  # (a 碰/杠 mends one kind at most)
+    for k in sorted({*joined, *takers}):
         if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
             continue
         best: tuple[int, str] | None = None
