@@ -63,13 +63,17 @@ def duzihu_hushu(rules: str, position: dict[str, Any]) -> list[Any]:
 def duzihu_waits(rules: str, position: dict[str, Any]) -> list[Any]:
     from engine.cards import ALL_CARDS
 
+    return _waits([c for c in ALL_CARDS if c.code != "X"], position, lambda hand, code: _duzihu_score(
+        rules, position, hand=hand, win=code).valid)
+
+
+def _waits(cards: list[Any], position: dict[str, Any], wins: Any) -> list[Any]:
+    """Every card that, added to the hand as the winning card, makes it a win: one answer, the whole set."""
     hand = _text(position, "hand")
     found = []
-    for card in ALL_CARDS:
-        if card.code == "X":
-            continue
+    for card in cards:
         try:
-            if _duzihu_score(rules, position, hand=f"{hand} {card.code}", win=card.code).valid:
+            if wins(f"{hand} {card.code}", card.code):
                 found.append(card.code)
         except InputError:  # a fifth copy, or a turned card's last copy: it cannot arrive
             continue
@@ -108,14 +112,5 @@ def waihuzi_xi(rules: str, position: dict[str, Any]) -> list[Any]:
 def waihuzi_waits(rules: str, position: dict[str, Any]) -> list[Any]:
     from engine.waihuzi.cards import ALL_CARDS
 
-    hand = _text(position, "hand")
-    found = []
-    for card in ALL_CARDS:
-        try:
-            if _waihuzi_score(rules, position, hand=f"{hand} {card.code}", win=card.code).valid:
-                found.append(card.code)
-        except InputError:
-            continue
-    if not found:
-        raise NoPuzzle("the hand waits on nothing")
-    return [found]
+    return _waits(list(ALL_CARDS), position, lambda hand, code: _waihuzi_score(
+        rules, position, hand=hand, win=code).valid)
