@@ -372,9 +372,10 @@ def plan(ctx) -> Plan:
 class Remembered:
     """What has been worked out about one hand under one table (None: not yet)."""
 
-    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance")
+    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p")
 
     def __init__(self) -> None:
+        self.p: int | None = None  # the packed counts
         self.best: int | None = None
         self.chosen: tuple = ()  # the cross groups of one best arrangement
         self.lacking: dict | None = None
@@ -396,6 +397,7 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
             positions.clear()
             _STORED[0] = 1
         hit = positions[key] = Remembered()
+        hit.p = pack(counts)
     return hit
 
 

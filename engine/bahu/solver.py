@@ -88,7 +88,7 @@ def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
         if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
             entry.best = -1
         else:
-            entry.best, entry.chosen = _plan(ctx).best(pack(counts))
+            entry.best, entry.chosen = _plan(ctx).best(entry.p)
     return None if entry.best < 0 else entry.best
 
 
@@ -109,7 +109,8 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
     remembered per (table, counts, kinds)."""
     wanted = frozenset(kinds)
-    each = _position(ctx, counts).each
+    entry = _position(ctx, counts)
+    each = entry.each
     hit = each.get(wanted)
     if hit is None:
         if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
@@ -122,7 +123,7 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
                 if value is not None:
                     hit[k] = value
         else:
-            hit = _plan(ctx).best_each(pack(counts), sorted(wanted))
+            hit = _plan(ctx).best_each(entry.p, sorted(wanted))
         each[wanted] = hit
     return dict(hit)
 
@@ -149,7 +150,7 @@ def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] =
 def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
     """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
     triplet that a 碰/杠 puts on the table (its kind then supplied)."""
-    return _plan(ctx).ceiling_one_more(pack(counts))
+    return _plan(ctx).ceiling_one_more(_position(ctx, counts).p)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
@@ -159,7 +160,7 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
         if best_hutou(counts, ctx) is None:
             entry.groups = (None,)
         else:
-            groups = _plan(ctx).arrange(pack(counts), entry.chosen)
+            groups = _plan(ctx).arrange(entry.p, entry.chosen)
             entry.groups = (tuple(Placed(*group) for group in groups),)
     groups = entry.groups[0]
     return None if groups is None else list(groups)
@@ -298,7 +299,8 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         work = list(counts)
         work[k] += 1
         best_hutou(work, ctx)  # remembered: the cross groups of its best arrangement
-        kind, kinds = _plan(ctx).group_of(pack(work), k, _position(ctx, work).chosen)
+        entry = _position(ctx, work)
+        kind, kinds = _plan(ctx).group_of(entry.p, k, entry.chosen)
         held = list(kinds)
         held.remove(k)
         return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)
