@@ -401,12 +401,15 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
     return hit
 
 
-def clear() -> None:
-    """Forget the plans and every suit table."""
+def clear(tables: bool = True) -> None:
+    """Forget the plans and what they remember of hands; with ``tables``, every suit table too."""
+    for p in _PLANS.values():
+        p.positions.clear()
     _PLANS.clear()
     _PARTS.clear()
     _STORED[0] = 0
-    SuitTable.clear()
+    if tables:
+        SuitTable.clear()
 
 
 assert EMPTY_SUIT == _EMPTY & SUIT_MASK

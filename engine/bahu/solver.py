@@ -166,9 +166,10 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
     return None if groups is None else list(groups)
 
 
-def clear_caches() -> None:
-    """Forget every remembered result and suit table (benchmarks measure from cold)."""
-    _clear_cross()
+def clear_caches(tables: bool = True) -> None:
+    """Forget every remembered result (benchmarks measure from cold); ``tables=False`` keeps the
+    suit tables, which hold nothing about particular hands (a process that has run a while)."""
+    _clear_cross(tables)
 
 
 def _lowest(counts: list[int], start: int = 0) -> int:
