@@ -80,7 +80,7 @@ def _parts(ctx) -> tuple:
     key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian)
     hit = _PARTS.get(key)
     if hit is None:
-        if len(_PARTS) > 50_000:
+        if len(_PARTS) > 5_000:
             _PARTS.clear()
         supplied, zhao = ctx.supplied, ctx.zhao_kinds
         groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)

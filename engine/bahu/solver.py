@@ -1,13 +1,15 @@
-"""The fast 圆 / 胡头 solver: a memoised search over the hand's card counts.
+"""The fast 圆 / 胡头 solver: the public face of :mod:`engine.bahu.cross` and :mod:`engine.bahu.tables`.
 
-The search always places the lowest card kind still in hand, so every group it forms contains
-that kind: a run starting there, a 豹子 or fixed combination containing it, a 文钱, a dealt
-triplet (招儿), or — for 将 and for kinds already in a formed 豹子/combination, whose extra copies
-that group absorbs — no new group at all. Each group takes one copy of each of its kinds; the
-"free" bitmask records kinds whose remaining copies may be absorbed. The result is the greatest
-胡头 a 圆 arrangement gives, or ``None`` when no arrangement is 圆.
+A hand's 豹子 and fixed combinations are chosen first (each at most once: one card of each kind,
+extra copies absorbed); what is left splits by suit, and remembered per-suit tables score it (runs,
+table runs to extend, 文钱, kept 招儿). The result is the greatest 胡头 a 圆 arrangement gives, or
+``None`` when no arrangement is 圆; :func:`best_with_each` scores the hand plus each of many cards
+in one search (the 听张), :func:`arrangement` gives the groups. Everything is remembered per
+(table, counts), so bots and puzzle generators asking again pay a lookup.
 
-:mod:`tests.bahu.reference` checks this against a plain brute force on thousands of hands.
+:func:`distance_to_yuan` (hints) decides one card exactly and searches partial groups beyond.
+
+:mod:`tests.bahu.reference` checks all this against a plain brute force on thousands of hands.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
-from engine.bahu.tables import FAIL as _FAIL_SCORE
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
+from engine.bahu.tables import FAIL as _FAIL_SCORE
 
 _FAIL = -1
 _JIANG_MASK = sum(1 << k for k in JIANG)
