@@ -301,8 +301,9 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
         work = list(counts)
         work[k] += 1
-        best_hutou(work, ctx)  # remembered: the cross groups of its best arrangement
         entry = _position(ctx, work)
+        if entry.best is None:  # the best is known: the first arrangement reaching it will do
+            entry.best, entry.chosen = _plan(ctx).best(entry.p, enough=joined[k])
         kind, kinds = _plan(ctx).group_of(entry.p, k, entry.chosen)
         held = list(kinds)
         held.remove(k)
