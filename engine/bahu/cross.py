@@ -80,7 +80,7 @@ def _parts(ctx) -> tuple:
     key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian)
     hit = _PARTS.get(key)
     if hit is None:
-        if len(_PARTS) > 50_000:
+        if len(_PARTS) > 5_000:
             _PARTS.clear()
         supplied, zhao = ctx.supplied, ctx.zhao_kinds
         groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
@@ -372,9 +372,10 @@ def plan(ctx) -> Plan:
 class Remembered:
     """What has been worked out about one hand under one table (None: not yet)."""
 
-    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance")
+    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p")
 
     def __init__(self) -> None:
+        self.p: int | None = None  # the packed counts
         self.best: int | None = None
         self.chosen: tuple = ()  # the cross groups of one best arrangement
         self.lacking: dict | None = None
@@ -396,15 +397,19 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
             positions.clear()
             _STORED[0] = 1
         hit = positions[key] = Remembered()
+        hit.p = pack(counts)
     return hit
 
 
-def clear() -> None:
-    """Forget the plans and every suit table."""
+def clear(tables: bool = True) -> None:
+    """Forget the plans and what they remember of hands; with ``tables``, every suit table too."""
+    for p in _PLANS.values():
+        p.positions.clear()
     _PLANS.clear()
     _PARTS.clear()
     _STORED[0] = 0
-    SuitTable.clear()
+    if tables:
+        SuitTable.clear()
 
 
 assert EMPTY_SUIT == _EMPTY & SUIT_MASK

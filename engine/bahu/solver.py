@@ -1,13 +1,15 @@
-"""The fast 圆 / 胡头 solver: a memoised search over the hand's card counts.
+"""The fast 圆 / 胡头 solver: the public face of :mod:`engine.bahu.cross` and :mod:`engine.bahu.tables`.
 
-The search always places the lowest card kind still in hand, so every group it forms contains
-that kind: a run starting there, a 豹子 or fixed combination containing it, a 文钱, a dealt
-triplet (招儿), or — for 将 and for kinds already in a formed 豹子/combination, whose extra copies
-that group absorbs — no new group at all. Each group takes one copy of each of its kinds; the
-"free" bitmask records kinds whose remaining copies may be absorbed. The result is the greatest
-胡头 a 圆 arrangement gives, or ``None`` when no arrangement is 圆.
+A hand's 豹子 and fixed combinations are chosen first (each at most once: one card of each kind,
+extra copies absorbed); what is left splits by suit, and remembered per-suit tables score it (runs,
+table runs to extend, 文钱, kept 招儿). The result is the greatest 胡头 a 圆 arrangement gives, or
+``None`` when no arrangement is 圆; :func:`best_with_each` scores the hand plus each of many cards
+in one search (the 听张), :func:`arrangement` gives the groups. Everything is remembered per
+(table, counts), so bots and puzzle generators asking again pay a lookup.
 
-:mod:`tests.bahu.reference` checks this against a plain brute force on thousands of hands.
+:func:`distance_to_yuan` (hints) decides one card exactly and searches partial groups beyond.
+
+:mod:`tests.bahu.reference` checks all this against a plain brute force on thousands of hands.
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
-from engine.bahu.tables import FAIL as _FAIL_SCORE
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
+from engine.bahu.tables import FAIL as _FAIL_SCORE
 
 _FAIL = -1
 _JIANG_MASK = sum(1 << k for k in JIANG)
@@ -88,7 +90,7 @@ def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
         if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
             entry.best = -1
         else:
-            entry.best, entry.chosen = _plan(ctx).best(pack(counts))
+            entry.best, entry.chosen = _plan(ctx).best(entry.p)
     return None if entry.best < 0 else entry.best
 
 
@@ -109,7 +111,8 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
     remembered per (table, counts, kinds)."""
     wanted = frozenset(kinds)
-    each = _position(ctx, counts).each
+    entry = _position(ctx, counts)
+    each = entry.each
     hit = each.get(wanted)
     if hit is None:
         if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
@@ -122,7 +125,7 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
                 if value is not None:
                     hit[k] = value
         else:
-            hit = _plan(ctx).best_each(pack(counts), sorted(wanted))
+            hit = _plan(ctx).best_each(entry.p, sorted(wanted))
         each[wanted] = hit
     return dict(hit)
 
@@ -149,7 +152,7 @@ def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] =
 def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
     """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
     triplet that a 碰/杠 puts on the table (its kind then supplied)."""
-    return _plan(ctx).ceiling_one_more(pack(counts))
+    return _plan(ctx).ceiling_one_more(_position(ctx, counts).p)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
@@ -159,15 +162,16 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
         if best_hutou(counts, ctx) is None:
             entry.groups = (None,)
         else:
-            groups = _plan(ctx).arrange(pack(counts), entry.chosen)
+            groups = _plan(ctx).arrange(entry.p, entry.chosen)
             entry.groups = (tuple(Placed(*group) for group in groups),)
     groups = entry.groups[0]
     return None if groups is None else list(groups)
 
 
-def clear_caches() -> None:
-    """Forget every remembered result and suit table (benchmarks measure from cold)."""
-    _clear_cross()
+def clear_caches(tables: bool = True) -> None:
+    """Forget every remembered result (benchmarks measure from cold); ``tables=False`` keeps the
+    suit tables, which hold nothing about particular hands (a process that has run a while)."""
+    _clear_cross(tables)
 
 
 def _lowest(counts: list[int], start: int = 0) -> int:
@@ -297,8 +301,10 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
         work = list(counts)
         work[k] += 1
-        best_hutou(work, ctx)  # remembered: the cross groups of its best arrangement
-        kind, kinds = _plan(ctx).group_of(pack(work), k, _position(ctx, work).chosen)
+        entry = _position(ctx, work)
+        if entry.best is None:  # the best is known: the first arrangement reaching it will do
+            entry.best, entry.chosen = _plan(ctx).best(entry.p, enough=joined[k])
+        kind, kinds = _plan(ctx).group_of(entry.p, k, entry.chosen)
         held = list(kinds)
         held.remove(k)
         return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)

@@ -33,7 +33,8 @@ BITS = 4
 GUARD_DIGIT = 8
 EMPTY_SUIT = sum(GUARD_DIGIT << (BITS * i) for i in range(9))  # nine empty kinds
 SUIT_MASK = (1 << (BITS * 9)) - 1
-MAX_ENTRIES = 400_000  # per table; cleared when full (a cache, never a correctness matter)
+MAX_ENTRIES = 200_000  # per table and kind of entry; cleared when full (a cache, never a correctness matter)
+MAX_TABLES = 64  # tables kept (one per suit, table runs and table 文钱); all forgotten when more
 
 _ONE = tuple(1 << (BITS * i) for i in range(9))
 _SUIT_BASE = (0, 9, 18)
@@ -120,6 +121,8 @@ class SuitTable:
         key = (suit, ext, wq_table if suit == 2 else 0)
         table = cls._tables.get(key)
         if table is None:
+            if len(cls._tables) >= MAX_TABLES:
+                cls._tables.clear()  # plans still holding old tables keep working with them
             table = cls._tables[key] = cls(*key)
         return table
 
