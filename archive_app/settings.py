@@ -94,6 +94,11 @@ class Settings:
     duzihu_rules = Setting("duzihu/rules", "danjiang", lambda: _rule_sets("duzihu"))
     duzihu_compare = Setting("duzihu/compare", False)
     waihuzi_strict = Setting("waihuzi/strict", False)
+    # each calculator's inputs as the user left them (JSON of the page's state(): archive_app/ui/undo.py)
+    bahu_in_progress = Setting("bahu/in_progress", "")
+    settle_in_progress = Setting("settle/in_progress", "")
+    duzihu_in_progress = Setting("duzihu/in_progress", "")
+    waihuzi_in_progress = Setting("waihuzi/in_progress", "")
 
     def __init__(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)

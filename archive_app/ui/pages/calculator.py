@@ -18,6 +18,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
+from archive_app.ui.undo import UndoablePage
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
@@ -147,7 +148,7 @@ class ResultPanel(QtWidgets.QFrame):
 
 # --------------------------------------------------------------------------------------------- the page
 
-class CalculatorPage(Page):
+class CalculatorPage(Page, UndoablePage):
     """A calculator page. Its ``__init__`` calls, in order, :meth:`build_header`, then (with the inputs and
     results made) :meth:`build_columns`; the rest is optional. ``STYLE`` is the page's style sheet;
     ``LEFT_CAP`` and ``LEFT_SHARE`` size the left column on first show (see :meth:`showEvent`)."""
@@ -187,6 +188,7 @@ class CalculatorPage(Page):
             top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         self.clear_button.clicked.connect(self.clear)
         self.outer.addLayout(top)
+        self.header_row = top
         return top
 
     def add_notation(self, picker: QtWidgets.QWidget) -> None:
@@ -255,8 +257,12 @@ class CalculatorPage(Page):
         """Fill the Examples menu: an action for each (text, example), which calls ``load(example)``."""
         self.examples_menu.clear()
         for text, example in examples:
-            action = self.examples_menu.addAction(text)
-            action.triggered.connect(lambda _c=False, e=example: load(e))
+            action = self.examples_menu.addAction(text.replace("&", "&&"))
+            action.triggered.connect(lambda _c=False, e=example: self._load_example(load, e))
+
+    def _load_example(self, load: Callable[[Any], None], example: Any) -> None:
+        with self.one_edit("example"):
+            load(example)
 
     def clear(self) -> None:
         """Empty the inputs (the Clear button)."""
@@ -266,6 +272,7 @@ class CalculatorPage(Page):
         self.examples_button.setText(self.tr("E&xamples"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(clear_tip)
+        self.update_undo_buttons()
 
     # --- rule sets ---
     def make_rule_choice(self, names: Sequence[str]) -> None:

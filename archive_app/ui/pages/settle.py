@@ -246,6 +246,7 @@ class SettlePage(CalculatorPage):
 
         self.load_round(EXAMPLES[0])
         self.retranslate()
+        self.start_history("settle_in_progress")  # the round left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
     def left_floor(self) -> int:
         return 330  # room for the seats' status boxes on one line when it fits
@@ -287,7 +288,29 @@ class SettlePage(CalculatorPage):
         self.recompute()
 
     def clear(self) -> None:
-        self.load_round({"players": [{}, {}, {}, {}], "winner": None})
+        with self.one_edit("clear"):
+            self.load_round({"players": [{}, {}, {}, {}], "winner": None})
+
+    # --- undo and the round in progress ---
+    def state(self) -> dict:
+        handover = self.origin.handover
+        return {"round": self.round_json(), "from_lab": None if handover is None else {
+            "seat": handover.seat, "hutou": handover.hutou, "ping": handover.ping, "melds": list(handover.melds),
+            "rules": handover.rules}}
+
+    def restore_state(self, state: dict) -> None:
+        data = state.get("round")
+        if isinstance(data, dict):
+            self.load_round(data)
+        lab = state.get("from_lab")
+        if isinstance(lab, dict):
+            self.origin.set_handover(Handover(int(lab["seat"]), int(lab["hutou"]), bool(lab["ping"]),
+                                              tuple(lab["melds"]), str(lab["rules"])))
+            self._show_origin()
+
+    def state_names(self) -> dict[str, str]:
+        return {**super().state_names(), "round": self.tr("the round"), "rules": self.tr("the rule set"),
+                "from_lab": self.tr("the hand from the hand lab")}
 
     def take_winner(self, hutou: int, ping: bool, melds: Sequence[str | Meld] = (), seat: int | None = None,
                     rules: str | None = None) -> None:
@@ -299,9 +322,11 @@ class SettlePage(CalculatorPage):
         players: list[dict[str, Any]] = [{} for _ in range(SEATS)]
         players[seat] = {"melds": [str(m) for m in melds]}
         rules = rules if rules in RULES else self.rules()
-        self.load_round({"rules": rules, "players": players, "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
-        self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
-        self._show_origin()
+        with self.one_edit("from_lab"):
+            self.load_round({"rules": rules, "players": players,
+                             "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
+            self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
+            self._show_origin()
         self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
 
     def _rules_changed(self, _index: int) -> None:
@@ -338,6 +363,7 @@ class SettlePage(CalculatorPage):
         except InputError as e:
             self.error = self._error_text(e)
         self._show()
+        self.record_edit()
 
     def _dealt_bomb(self, seat: int) -> bool:
         return any(text.startswith("bomb:") for text in self.seats[seat].melds.meld_texts())
