@@ -4,27 +4,57 @@
 <context>
     <name>CalculatorPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="272"/>
-        <source>E&amp;xamples</source>
-        <translation>例子(&amp;X)</translation>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="252"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="273"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="252"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="253"/>
+        <source>Arrows, Enter</source>
+        <translation>方向键、回车</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="253"/>
+        <source>On the card faces: move, add the card</source>
+        <translation>在牌面上：移动、加入这张牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="254"/>
+        <source>Delete, right-click</source>
+        <translation>Delete、右键</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="254"/>
+        <source>On the card faces: take one copy back</source>
+        <translation>在牌面上：拿回一张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="277"/>
+        <source>&amp;Examples</source>
+        <translation>例子(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="278"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="315"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="320"/>
         <source>&amp;Rule set:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="375"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="380"/>
         <source>(the hand is empty)</source>
         <translation>（手牌是空的）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="398"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="403"/>
         <source>Open %1 in the archive</source>
         <translation>在档案中打开 %1</translation>
     </message>

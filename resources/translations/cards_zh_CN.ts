@@ -64,34 +64,44 @@
         <translation>牌头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="553"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="552"/>
+        <source>Arrows, Home, End</source>
+        <translation>方向键、Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/cards.py" line="552"/>
+        <source>Move between the cards</source>
+        <translation>在牌之间移动</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/cards.py" line="556"/>
         <source>Card gallery</source>
         <translation>牌谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="555"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="558"/>
         <source>Every card of both decks with its names. Click a card or move with the arrow keys; the panel shows its regional names, its role in each game, its combinations, figure and number mark, with links to the sources.</source>
         <translation>两副牌的每一张及其名称。点击一张牌或用方向键移动；右侧显示它的地方叫法、在各玩法中的角色、所属组合、牌面人物和点数图形，并附原文出处链接。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="558"/>
-        <location filename="../../archive_app/ui/pages/cards.py" line="559"/>
-        <location filename="../../archive_app/ui/pages/cards.py" line="560"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="561"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="562"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="563"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="561"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="564"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="562"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="565"/>
         <source>Long cards · 36 faces</source>
         <translation>长牌 · 36 种牌面</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="563"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="566"/>
         <source>Waihuzi cards · 20 faces</source>
         <translation>歪胡子 · 20 种牌面</translation>
     </message>

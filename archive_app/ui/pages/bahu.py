@@ -124,6 +124,9 @@ class BahuPage(CalculatorPage, SavedHands):
         self.retranslate()
         self.start_history("bahu_in_progress")  # the hand left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [*super().page_shortcuts(), ("Ctrl+Enter", self.tr("Settle this hand"))]
+
     # --- rule sets ---
     def rules_name(self, name: str) -> str:
         return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]

@@ -248,6 +248,11 @@ class CalculatorPage(Page, UndoablePage):
             left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))
             self.splitter.setSizes([left, max(1, total - left)])
 
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [("Ctrl+Z", self.tr("Undo")), ("Ctrl+Shift+Z  Ctrl+Y", self.tr("Redo")),
+                (self.tr("Arrows, Enter"), self.tr("On the card faces: move, add the card")),
+                (self.tr("Delete, right-click"), self.tr("On the card faces: take one copy back"))]
+
     def left_floor(self) -> int:
         """The least width the left column's content needs: by default the card faces'."""
         return self.picker.grid.sizeHint().width()
@@ -269,7 +274,7 @@ class CalculatorPage(Page, UndoablePage):
 
     def retranslate_header(self, title: str, clear_tip: str) -> None:
         self.title.setText(self.ctx.zh(title))
-        self.examples_button.setText(self.tr("E&xamples"))
+        self.examples_button.setText(self.tr("&Examples"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(clear_tip)
         self.update_undo_buttons()

@@ -548,6 +548,9 @@ class CardsPage(Page):
     def on_shown(self) -> None:
         self.grid.setFocus()
 
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Arrows, Home, End"), self.tr("Move between the cards"))]
+
     def retranslate(self) -> None:
         z = zh_for(self.ctx)
         self.title.setText(z(self.tr("Card gallery")))
