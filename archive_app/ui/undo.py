@@ -96,7 +96,7 @@ class PageHistory(QtCore.QObject):
         self._capture, self._restore, self._describe = capture, restore, describe
         self.stack = QtGui.QUndoStack(self)
         self.stack.setUndoLimit(LIMIT)
-        self.stack.indexChanged.connect(lambda _i: self.changed.emit())
+        self.stack.indexChanged.connect(self.changed)  # signal to signal: nothing left to call once gone
         self.current: dict | None = None
         self._restoring = False
         self._held = 0

@@ -25,7 +25,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
-        self.nav.setFixedWidth(190)
+        self.nav.setMinimumWidth(150)  # 190 when there is room; narrower (long names wrap) in a narrow window
+        self.nav.setMaximumWidth(190)
+        self.nav.setWordWrap(True)
+        self.nav.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.nav.setSpacing(2)
         for _p in PAGES:  # row i is PAGES[i]
             self.nav.addItem(QtWidgets.QListWidgetItem())

@@ -19,6 +19,7 @@ from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
 from archive_app.ui.undo import UndoablePage
+from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
@@ -171,11 +172,11 @@ class CalculatorPage(Page, UndoablePage):
         self.outer.setSpacing(6)
 
     # --- scaffolding ---
-    def build_header(self, *middle: QtWidgets.QWidget) -> QtWidgets.QHBoxLayout:
+    def build_header(self, *middle: QtWidgets.QWidget) -> FlowRow:
         """The header row: ``title``, ``examples_button`` (with ``examples_menu``), ``middle``, ``clear_button``
-        (which calls :meth:`clear`). Returns the row for the page to add what follows."""
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
+        (which calls :meth:`clear`). Returns the row for the page to add what follows; it wraps onto a second
+        line when the window is narrow."""
+        top = FlowRow(spacing=6)
         self.title = QtWidgets.QLabel()
         self.title.setObjectName("pageTitle")
         top.addWidget(self.title)
@@ -244,6 +245,9 @@ class CalculatorPage(Page, UndoablePage):
             need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
             need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
             scroll.setMinimumWidth(need)
+            if self.right_floor():  # the right column's own least width (a drawing that cannot shrink further)
+                right = self.right_scroll
+                right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 12)
             total = sum(self.splitter.sizes())
             left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))
             self.splitter.setSizes([left, max(1, total - left)])
@@ -252,6 +256,10 @@ class CalculatorPage(Page, UndoablePage):
         return [("Ctrl+Z", self.tr("Undo")), ("Ctrl+Shift+Z  Ctrl+Y", self.tr("Redo")),
                 (self.tr("Arrows, Enter"), self.tr("On the card faces: move, add the card")),
                 (self.tr("Delete, right-click"), self.tr("On the card faces: take one copy back"))]
+
+    def right_floor(self) -> int:
+        """The least width the right column's content needs (0: it wraps to any width)."""
+        return 0
 
     def left_floor(self) -> int:
         """The least width the left column's content needs: by default the card faces'."""
@@ -289,15 +297,13 @@ class CalculatorPage(Page, UndoablePage):
             self.rules_combo.addItem(name, name)
         self.rules_label.setBuddy(self.rules_combo)
 
-    def rule_row(self) -> QtWidgets.QHBoxLayout:
-        """``compare_box`` (show every rule set) after the rule-set list, in a row."""
+    def rule_row(self) -> FlowRow:
+        """``compare_box`` (show every rule set) after the rule-set list, in a row that wraps when narrow."""
         self.compare_box = QtWidgets.QCheckBox()
-        row = QtWidgets.QHBoxLayout()
-        row.setSpacing(6)
-        row.addWidget(self.rules_label)
-        row.addWidget(self.rules_combo)
+        row = FlowRow(spacing=6)
+        row.addWidget(pair(self.rules_label, self.rules_combo), 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(10)
-        row.addWidget(self.compare_box)
+        row.addWidget(self.compare_box, 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         row.addStretch(1)
         return row
 

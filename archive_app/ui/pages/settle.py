@@ -14,6 +14,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
+from archive_app.ui.widgets.flow_row import pair
 from archive_app.ui.widgets.hand_origin import Handover, HandOrigin
 from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 from engine.bahu import reasons
@@ -183,8 +184,7 @@ class SettlePage(CalculatorPage):
         top = self.build_header()
         top.addStretch(1)
         self.make_rule_choice(RULES)
-        top.addWidget(self.rules_label, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.rules_combo, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(pair(self.rules_label, self.rules_combo), 0, QtCore.Qt.AlignmentFlag.AlignBottom)
 
         # --- left: the winner and the four seats ---
         self.winner_heading = section()
@@ -224,6 +224,7 @@ class SettlePage(CalculatorPage):
         self.table.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(30)  # the whole table in a narrow window
         self.table.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.compare_note = QtWidgets.QLabel()
         self.compare_note.setWordWrap(True)
@@ -233,7 +234,7 @@ class SettlePage(CalculatorPage):
         self.origin = HandOrigin()
         self.build_columns([self.winner_heading, winner_row, self.origin, *self.seats],
                            [self.error_label, self.diagram, self.compare_note, self.table_heading, self.table,
-                            self.lines_heading, self.lines], right_spacing=6, left_width=340)
+                            self.lines_heading, self.lines], right_spacing=6, left_width=300)
 
         # --- signals ---
         self.remember(self.rules_combo, "bahu_rules", follow=True)
@@ -249,7 +250,10 @@ class SettlePage(CalculatorPage):
         self.start_history("settle_in_progress")  # the round left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
     def left_floor(self) -> int:
-        return 330  # room for the seats' status boxes on one line when it fits
+        return 300  # a seat's meld row on one line
+
+    def right_floor(self) -> int:
+        return self.diagram.minimumWidth()
 
     # --- the round ---
     def rules_name(self, name: str) -> str:
