@@ -141,7 +141,7 @@ class DeckGrid(QtWidgets.QWidget):
 
     def legend(self) -> str:
         """The line under the faces that says what the numbers under them are."""
-        return self.tr("Under each face: how many copies are left")
+        return self.tr("Under each face: copies left")
 
     # --- state ---
     def set_counts_left(self, left: Sequence[int]) -> None:
@@ -212,7 +212,10 @@ class DeckGrid(QtWidgets.QWidget):
         return QtGui.QFontMetrics(self._small_font()).height() + 4 if self.legend() else 0
 
     def _cell_size(self) -> QtCore.QSize:
-        return QtCore.QSize(self._card_w + self.GAP_X, self._label_h() + self._card_h + self.COUNT_H + self.GAP_Y)
+        return QtCore.QSize(self._card_w + self.GAP_X, self._label_h() + self._card_h + self._count_h() + self.GAP_Y)
+
+    def _count_h(self) -> int:  # the copies-left line grows with the text size
+        return max(self.COUNT_H, QtGui.QFontMetrics(self._small_font()).height() + 2)
 
     def _row_of(self, index: int) -> tuple[int, ...]:
         return next(row for row in self.deck.rows if index in row)
@@ -292,7 +295,7 @@ class DeckGrid(QtWidgets.QWidget):
             p.setOpacity(1.0 if left > 0 else 0.28)
             p.drawPixmap(face.topLeft(), card_pixmap(self.deck.face_key(self.deck.cards[index]), self._card_h, dpr))
             p.setOpacity(1.0)
-            count_rect = QtCore.QRect(rect.x(), face.bottom() + 1, rect.width(), self.COUNT_H)
+            count_rect = QtCore.QRect(rect.x(), face.bottom() + 1, rect.width(), self._count_h())
             p.setPen(QtGui.QColor(self._count_colour(index)))
             p.drawText(count_rect, QtCore.Qt.AlignmentFlag.AlignCenter, str(left))
             if index == self._current and self.hasFocus():

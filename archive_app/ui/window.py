@@ -140,7 +140,7 @@ class MainWindow(QtWidgets.QMainWindow):
         scale = min(2.0, max(0.7, round(self.ctx.settings.text_scale + delta, 2)))
         self.ctx.settings.text_scale = scale
         self.ctx.text_scale_changed.emit(scale)
-        self.statusBar().showMessage(self.tr("Reading text size: %1%").replace("%1", str(round(scale * 100))), 3000)
+        self.statusBar().showMessage(self.tr("Text size: %1%").replace("%1", str(round(scale * 100))), 3000)
 
     # --- pages ---
     def show_page(self, key: str) -> Page:
@@ -203,8 +203,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
         self.lang_label.setText(self.tr("Lan&guage"))
         self.script_label.setText("  " + self.tr("Chinese scr&ipt"))
-        self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
-        self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
+        self.smaller.setToolTip(self.tr("Smaller text (Ctrl+-)"))
+        self.larger.setToolTip(self.tr("Larger text (Ctrl++)"))
         self.about_button.setText(self.tr("&About"))
         self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources"))
         for i, p in enumerate(PAGES):

@@ -4,45 +4,45 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="140"/>
-        <source>Reading text size: %1%</source>
-        <translation>阅读文字大小：%1%</translation>
+        <location filename="../../archive_app/ui/window.py" line="143"/>
+        <source>Text size: %1%</source>
+        <translation>文字大小：%1%</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="199"/>
-        <location filename="../../archive_app/ui/window.py" line="200"/>
+        <location filename="../../archive_app/ui/window.py" line="202"/>
+        <location filename="../../archive_app/ui/window.py" line="203"/>
         <source>Long Cards Archive &amp; Tutor</source>
         <translation>长牌档案与教程</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="201"/>
+        <location filename="../../archive_app/ui/window.py" line="204"/>
         <source>Lan&amp;guage</source>
         <translation>语言(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="202"/>
+        <location filename="../../archive_app/ui/window.py" line="205"/>
         <source>Chinese scr&amp;ipt</source>
         <translation>简繁(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="205"/>
+        <location filename="../../archive_app/ui/window.py" line="206"/>
+        <source>Smaller text (Ctrl+-)</source>
+        <translation>缩小文字（Ctrl+-）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/window.py" line="207"/>
+        <source>Larger text (Ctrl++)</source>
+        <translation>放大文字（Ctrl++）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/window.py" line="208"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="206"/>
+        <location filename="../../archive_app/ui/window.py" line="209"/>
         <source>Version, where your data is, licences, sources</source>
         <translation>版本、数据位置、许可证、文献来源</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/window.py" line="203"/>
-        <source>Smaller reading text (Ctrl+-)</source>
-        <translation>缩小阅读文字（Ctrl+-）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/window.py" line="204"/>
-        <source>Larger reading text (Ctrl++)</source>
-        <translation>放大阅读文字（Ctrl++）</translation>
     </message>
 </context>
 </TS>

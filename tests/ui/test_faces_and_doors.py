@@ -39,7 +39,7 @@ def test_the_long_card_grid_names_rows_and_ranks(qtbot, ctx):
 def test_copies_left_are_explained_under_the_faces(qtbot, ctx):
     for grid in (CardGrid(72, ctx), WaihuziGrid(80, ctx)):
         shown(qtbot, grid, (420, 520))
-        assert grid.legend() == "Under each face: how many copies are left"
+        assert grid.legend() == "Under each face: copies left"
         rows = len(grid.deck.rows)
         assert grid.sizeHint().height() >= 2 * grid.MARGIN + rows * grid._cell_size().height() + grid._legend_h()
         image = grid.grab().toImage()  # the legend is drawn: ink in its line

@@ -108,10 +108,10 @@ class ResultView(ResultPanel):
                     w.setVisible(False)
             if self.error:
                 self.verdict.setText(self.error)
-                self.verdict.setStyleSheet(f"color: {BAD}; font-size: 12pt;")
+                self.verdict.setStyleSheet(self.page.css(f"color: {BAD}; font-size: 12pt;"))
             else:
                 self.verdict.setText(self.tr("Pick cards from the faces or type a hand to see its verdict."))
-                self.verdict.setStyleSheet(f"color: {MUTED}; font-size: 12pt; font-weight: normal;")
+                self.verdict.setStyleSheet(self.page.css(f"color: {MUTED}; font-size: 12pt; font-weight: normal;"))
             self.hand_view.set_groups([])
             self.waits_view.set_groups([])
             self.reasons.set_lines([])
@@ -121,7 +121,7 @@ class ResultView(ResultPanel):
                 w.setVisible(True)
         colour = GOOD if a.can_hu else SHORT if a.yuan else BAD
         self.verdict.setText(self.verdict_text())
-        self.verdict.setStyleSheet(f"color: {colour};" + (" font-size: 15pt;" if self.compact else ""))
+        self.verdict.setStyleSheet(self.page.css(f"color: {colour};" + (" font-size: 15pt;" if self.compact else "")))
         self.facts.setText(self._facts(a))
         self.hand_view.set_groups(self._groups(a))
         self.hutou_label.setText(self._hutou(a))

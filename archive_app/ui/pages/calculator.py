@@ -20,6 +20,7 @@ from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
 from archive_app.ui.undo import UndoablePage
 from archive_app.ui.widgets.flow_row import FlowRow, pair
+from archive_app.ui.widgets.text_scale import apply_text_scale, scaled_css
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
@@ -161,9 +162,10 @@ class CalculatorPage(Page, UndoablePage):
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setObjectName("page")
-        self.setStyleSheet(self.STYLE)
         self._batch = False  # set while several inputs change at once: analyse once, at the end
         self._sized = False
+        self.apply_text_scale()  # the style sheet and font, at the text size chosen (A+ / A−)
+        ctx.text_scale_changed.connect(lambda _s: self.apply_text_scale())
         self._reason_lists: list[ReasonList] = []
         self._followed: list[tuple[QtWidgets.QWidget, str]] = []
         self.rule_names: tuple[str, ...] = ()
@@ -241,21 +243,40 @@ class CalculatorPage(Page, UndoablePage):
         super().showEvent(event)
         if not self._sized:  # first show, once polished: room for the left content and a scroll bar
             self._sized = True
-            scroll = self.left_scroll
-            need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            if self.right_floor():  # the right column's own least width (a drawing that cannot shrink further)
-                right = self.right_scroll
-                right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 12)
-            total = sum(self.splitter.sizes())
+            self._fit_columns(share=True)
+
+    def _fit_columns(self, share: bool) -> None:
+        """The least widths of the columns for their content; with ``share``, the left column's first width."""
+        scroll = self.left_scroll
+        need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
+        need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+        scroll.setMinimumWidth(need)
+        if self.right_floor():  # the right column's own least width (a drawing that cannot shrink further)
+            right = self.right_scroll
+            right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 12)
+        total = sum(self.splitter.sizes())
+        if share:
             left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))
-            self.splitter.setSizes([left, max(1, total - left)])
+        else:
+            left = max(need, self.splitter.sizes()[0])
+        self.splitter.setSizes([left, max(1, total - left)])
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
         return [("Ctrl+Z", self.tr("Undo")), ("Ctrl+Shift+Z  Ctrl+Y", self.tr("Redo")),
                 (self.tr("Arrows, Enter"), self.tr("On the card faces: move, add the card")),
                 (self.tr("Delete, right-click"), self.tr("On the card faces: take one copy back"))]
+
+    def apply_text_scale(self) -> None:
+        apply_text_scale(self, self.STYLE, self.ctx.settings.text_scale)
+        if self._sized:  # the left column's content grew or shrank with the text: fit it once laid out
+            QtCore.QTimer.singleShot(0, self._refit)
+
+    def _refit(self) -> None:
+        self._fit_columns(share=False)
+
+    def css(self, text: str) -> str:
+        """A style sheet a widget of the page sets itself, at the page's text size."""
+        return scaled_css(text, self.ctx.settings.text_scale)
 
     def right_floor(self) -> int:
         """The least width the right column's content needs (0: it wraps to any width)."""

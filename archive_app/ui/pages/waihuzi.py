@@ -95,7 +95,8 @@ class WaihuziResult(ResultPanel):
             lines.set_lines([])
         self.hand_view.set_groups([])
         self.verdict.setText(text)
-        self.verdict.setStyleSheet(f"color: {BAD if error else MUTED}; font-size: 12pt; font-weight: normal;")
+        self.verdict.setStyleSheet(self.page.css(f"color: {BAD if error else MUTED}; font-size: 12pt; "
+                                                 "font-weight: normal;"))
 
     def line(self, line: Line, tone: str = "") -> tuple[str, str, str]:
         """A verdict line in the reader's language, with its source paragraphs."""
