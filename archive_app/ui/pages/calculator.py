@@ -10,14 +10,14 @@ legend and reason lists. What differs from game to game stays in the pages.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Union
 
-from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
+from archive_app.ui.pages.win_row import WinCardRow, card_icon, compact_combo
 from archive_app.ui.undo import UndoablePage
 from archive_app.ui.widgets.flow_row import FlowRow, pair
 from archive_app.ui.widgets.text_scale import apply_text_scale, scaled_css
@@ -47,17 +47,6 @@ def section(text: str = "") -> QtWidgets.QLabel:
     label.setObjectName("section")
     label.setWordWrap(True)
     return label
-
-
-def compact_combo(combo: QtWidgets.QComboBox, chars: int) -> None:
-    """Let a combo box shrink to about ``chars`` characters (its list still shows whole items)."""
-    combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(chars)
-
-
-def card_icon(code: str, dpr: float) -> QtGui.QIcon:
-    """A small face for a card list."""
-    return QtGui.QIcon(card_pixmap(code, 22, dpr))
 
 
 def chain_tab_order(widgets: Sequence[QtWidgets.QWidget]) -> None:
@@ -150,7 +139,7 @@ class ResultPanel(QtWidgets.QFrame):
 
 # --------------------------------------------------------------------------------------------- the page
 
-class CalculatorPage(Page, UndoablePage):
+class CalculatorPage(Page, UndoablePage, WinCardRow):
     """A calculator page. Its ``__init__`` calls, in order, :meth:`build_header`, then (with the inputs and
     results made) :meth:`build_columns`; the rest is optional. ``STYLE`` is the page's style sheet;
     ``LEFT_CAP`` and ``LEFT_SHARE`` size the left column on first show (see :meth:`showEvent`)."""
@@ -374,48 +363,6 @@ class CalculatorPage(Page, UndoablePage):
     def on_shown(self) -> None:
         for widget, setting in self._followed:
             self._restore(widget, setting)
-
-    # --- the winning card ---
-    def build_win_row(self) -> QtWidgets.QHBoxLayout:
-        """``win_heading``, and ``win_label`` with ``win_combo`` (filled by :meth:`fill_win_combo`) in a row."""
-        self.win_heading = section()
-        self.win_label = QtWidgets.QLabel()
-        self.win_combo = QtWidgets.QComboBox()
-        self.win_combo.setMaxVisibleItems(16)
-        compact_combo(self.win_combo, 8)
-        self.win_label.setBuddy(self.win_combo)
-        row = QtWidgets.QHBoxLayout()
-        row.setSpacing(6)
-        row.addWidget(self.win_label)
-        row.addWidget(self.win_combo, 1)
-        return row
-
-    def fill_win_combo(self, cards: Sequence[Any], by_code: Mapping[str, Any], label: Callable[[Any], str],
-                       enabled: bool = True) -> None:
-        """List each kind of card of ``cards`` once, in card order, keeping the choice (else the last card)."""
-        combo = self.win_combo
-        keep = combo.currentData()
-        codes = sorted({c.code for c in cards}, key=lambda k: by_code[k].index)
-        if keep not in codes:
-            keep = cards[-1].code if cards else None
-        dpr = self.devicePixelRatioF()
-        combo.blockSignals(True)
-        combo.clear()
-        for code in codes:
-            combo.addItem(card_icon(code, dpr), f"{label(by_code[code])} ({code})", code)
-        if not codes:
-            combo.addItem(self.tr("(the hand is empty)"), None)
-        combo.setEnabled(bool(codes) and enabled)
-        combo.setCurrentIndex(max(0, combo.findData(keep)) if codes else 0)
-        combo.blockSignals(False)
-
-    def win_code(self) -> str | None:
-        return self.win_combo.currentData()
-
-    def set_win(self, code: str) -> None:
-        index = self.win_combo.findData(code)
-        if index >= 0:
-            self.win_combo.setCurrentIndex(index)
 
     # --- reasons and their source links ---
     def reason_list(self) -> ReasonList:
