@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test translations bench font clean wheel dist test-dist
+.PHONY: run test test-thorough translations bench font clean wheel dist test-dist
 
 DIST_STAMP := $(VENV)/.installed-dist
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' archive_app/__init__.py)
@@ -25,7 +25,11 @@ run: $(STAMP) translations
 	@$(VENV)/bin/archive-app || test $$? -eq 3
 
 test: $(STAMP) translations
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n 2  # two workers: the suite stays under five minutes
+
+# Many more random cases for the property tests, every curated puzzle re-verified.
+test-thorough: $(STAMP) translations
+	QT_QPA_PLATFORM=offscreen HYPOTHESIS_PROFILE=thorough PUZZLES_THOROUGH=1 $(PY) -m pytest -q -n 2
 
 bench: $(STAMP) translations
 	$(PY) benchmarks/bench_bahu.py

@@ -89,10 +89,13 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
             QtCore.qInstallMessageHandler(previous)
     window.restore()
     window.show_page(args.page or ctx.settings.last_page)
-    # The database and the content load once the window is on screen (the user sees it at once);
-    # opening the store tells the user in the status bar if a broken database was moved aside.
+    # The content (from its cache) and a look at the database come once the window is on screen (the
+    # user sees it at once), in a worker thread; a problem with the database is shown until dismissed.
+    # What the user came for goes first: the pages' own after-paint work (the home page draws its card
+    # faces) waits until the content is in, rather than holding the loader back.
+    window.first_painted.disconnect(window._after_first_paint)
     window.first_painted.connect(ctx.load_content_async)
-    window.first_painted.connect(ctx.open_store)
+    ctx.ready.connect(window._after_first_paint)
     window.show()
     return app.exec()
 
@@ -121,12 +124,12 @@ def _quiet_offscreen(QtCore):  # noqa: N803 - the module
 def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int) -> int:
     from archive_app.qt import QtCore
 
-    ctx.load_content_now()
-    ctx.open_store()
+    ctx.load_content_now()  # the store itself opens only if the page uses it
     window.show_page(page)
     window.resize(width, height)
     window.show()
-    window.first_painted.emit()  # offscreen grabs paint on their own: run the deferred work now
+    window._painted = True  # offscreen grabs paint on their own: run the deferred work now, once
+    window.first_painted.emit()
     ctx.library_ready.emit()
     for _ in range(5):
         app.processEvents()

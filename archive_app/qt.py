@@ -8,7 +8,21 @@ from importlib import import_module
 
 from PySide6 import QtCore, QtGui, QtWidgets
 
-__all__ = ["QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport"]
+__all__ = ["QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "pyside_dir", "pyside_version"]  # noqa: F822 - lazy
+
+
+def pyside_dir() -> str:
+    """Where the PySide6 package is installed (Qt's own translations sit beside it)."""
+    import PySide6
+
+    return PySide6.__file__
+
+
+def pyside_version() -> str:
+    """PySide6's own version number (the About dialog shows it)."""
+    import PySide6
+
+    return PySide6.__version__
 _LAZY = {"QtSvg", "QtPrintSupport"}
 
 

@@ -12,7 +12,7 @@ def _converter(config: str):
     return opencc.OpenCC(config)
 
 
-# 繁體 follows Taiwan usage (s2tw: 吃 not 喫, 裡 as in seed 002). OpenCC reads 胡子 as "beard" (鬍子) and
+# 繁體 follows Taiwan usage (s2tw: 吃 not 喫, 裡 as in the Danjiang text). OpenCC reads 胡子 as "beard" (鬍子) and
 # 霉 as "mould" (黴); in these games 胡 is always the winning hu and 霉张 is the stale card.
 _HANT_FIXES = {"歪鬍子": "歪胡子", "黴張": "霉張", "黴章": "霉章"}
 

@@ -94,6 +94,8 @@ class Settings:
     duzihu_rules = Setting("duzihu/rules", "danjiang", lambda: _rule_sets("duzihu"))
     duzihu_compare = Setting("duzihu/compare", False)
     waihuzi_strict = Setting("waihuzi/strict", False)
+    puzzles_game = Setting("puzzles/game", "bahu", ("bahu", "duzihu", "waihuzi"))
+    puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
     # each calculator's inputs as the user left them (JSON of the page's state(): archive_app/ui/undo.py)
     bahu_in_progress = Setting("bahu/in_progress", "")
     settle_in_progress = Setting("settle/in_progress", "")
@@ -101,7 +103,10 @@ class Settings:
     waihuzi_in_progress = Setting("waihuzi/in_progress", "")
 
     def __init__(self, path: Path) -> None:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:  # not a usable folder: settings then last for this session (the store says why)
+            pass
         self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
 
     def sync(self) -> None:

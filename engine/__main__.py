@@ -10,8 +10,11 @@ from importlib import import_module
 
 from engine.games import GAMES
 
-# Commands that are not one game's: puzzles, records, self-play.
-TOOLS: tuple[str, ...] = ("engine.puzzles.cli",)
+# Commands beside the games. The ``record`` group is shared: every module listed adds its own
+# sub-commands with ``register_record(subparsers)`` (check and replay here; convert and the like from
+# the record module when it lands). ``TOOL_MODULES`` add top-level commands with ``register_tools``.
+RECORD_MODULES: list[str] = ["engine.core.record_cli", "engine.play_cli"]
+TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli"]
 
 
 class _OneLineParser(argparse.ArgumentParser):
@@ -36,14 +39,18 @@ def build_parser() -> argparse.ArgumentParser:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                                             parser_class=_OneLineParser))
-    from engine.core import record_cli  # game records: one command group for every game
-
-    record_parser = sub.add_parser("record", help="game records of every game: convert, check, replay")
-    record_cli.register(record_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
-                                                     parser_class=_OneLineParser))
-    for module in TOOLS:  # commands for every game: each module's register(subparsers) adds its own
-        import_module(module).register(sub)
+    add_tools(sub)
     return parser
+
+
+def add_tools(sub: argparse._SubParsersAction) -> None:
+    """The ``record`` group and the other non-game commands (see RECORD_MODULES, TOOL_MODULES)."""
+    record = sub.add_parser("record", help="game records: check, replay to any event, convert between JSON and text")
+    record_sub = record.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=_OneLineParser)
+    for name in RECORD_MODULES:
+        import_module(name).register_record(record_sub)
+    for name in TOOL_MODULES:
+        import_module(name).register_tools(sub)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -88,3 +88,182 @@ def test_missing_translation_is_reported(content_copy):
     path.write_text(head + "=== p002\n" + original + "--- en\n\n=== p003" + tail, encoding="utf-8")
     issues = _issues(content_copy)
     assert any("paragraph p002 has no English translation" in i and i.startswith("content/sources/003") for i in issues)
+
+
+# --- faults that stopped everything from loading, or were passed over in silence ---
+def test_a_glossary_value_where_entries_belong_is_reported_and_the_rest_loads(content_copy):
+    path = content_copy / "glossary" / "places.toml"
+    path.write_text('# places\n\nterm = "x"\n', encoding="utf-8")
+    lib = load_library(content_copy)
+    assert "content/glossary/places.toml:3: 'term' must be entries written as [[term]] tables, not a single value" \
+        in [str(i) for i in lib.issues]
+    assert len(lib.terms) > 100 and len(lib.sources) == 5
+
+
+def test_a_glossary_entry_that_is_not_a_table(content_copy):
+    path = content_copy / "glossary" / "places.toml"
+    path.write_text('term = [1, "two"]\n', encoding="utf-8")
+    issues = _issues(content_copy)
+    assert "content/glossary/places.toml:1: glossary entry 1 is not a table of fields" in issues
+    assert "content/glossary/places.toml:1: glossary entry 2 is not a table of fields" in issues
+
+
+@pytest.mark.parametrize("where", ["sources", "articles", "glossary"])
+def test_a_folder_named_like_a_content_file_is_reported(content_copy, where):
+    suffix = ".toml" if where == "glossary" else ".md"
+    (content_copy / where / f"x{suffix}").mkdir()
+    lib = load_library(content_copy)
+    assert f"content/{where}/x{suffix}:1: a folder, not a content file: rename or remove it" in [str(i) for i in lib.issues]
+    assert len(lib.sources) == 5 and len(lib.articles) >= 9 and len(lib.terms) >= 150
+
+
+def test_an_unreadable_file_is_reported_and_the_rest_loads(content_copy, monkeypatch):
+    """Tests run as root, where chmod 000 does not stop reading: the read itself is refused here."""
+    target = content_copy / "articles" / "paijing.md"
+    real = Path.read_text
+
+    def read_text(self, *args, **kwargs):
+        if self == target:
+            raise PermissionError(13, "Permission denied", str(self))
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(Path, "read_text", read_text)
+    lib = load_library(content_copy)
+    assert "content/articles/paijing.md:1: cannot be read: Permission denied" in [str(i) for i in lib.issues]
+    assert "paijing" not in lib.articles and len(lib.articles) >= 8
+
+
+def test_a_link_to_nothing_in_content_is_reported(content_copy):
+    (content_copy / "articles" / "gone.md").symlink_to(content_copy / "nowhere.md")
+    assert "content/articles/gone.md:1: not a regular file, not a content file: rename or remove it" in _issues(
+        content_copy)
+
+
+def test_a_duplicate_glossary_id_is_reported_at_the_duplicate(content_copy):
+    path = content_copy / "glossary" / "play.toml"
+    text = path.read_text(encoding="utf-8")
+    first = text.splitlines().index('id = "zhuangjia"') + 1
+    path.write_text(text + '\n[[term]]\nid = "zhuangjia"\nhans = "庄家"\nhant = "莊家"\npinyin = "zhuāngjiā"\n'
+                    'en = "dealer"\ngloss_en = "again"\ngloss_zh = "又一次"\nrefs = ["s001.p050"]\n', encoding="utf-8")
+    duplicate = path.read_text(encoding="utf-8").splitlines().index('id = "zhuangjia"', first) + 1
+    issues = _issues(content_copy)
+    assert (f"content/glossary/play.toml:{duplicate}: duplicate glossary id 'zhuangjia' (also "
+            f"content/glossary/play.toml:{first})") in issues, issues
+
+
+@pytest.mark.parametrize("field", ["refs", "synonyms", "games", "rules"])
+def test_a_list_field_written_as_a_string_is_reported(content_copy, field):
+    path = content_copy / "glossary" / "play.toml"
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    at = lines.index('id = "zhuangjia"')
+    end = next(i for i in range(at, len(lines)) if lines[i].startswith(f"{field} = "))
+    lines[end] = f'{field} = "s001.p050"'
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    lib = load_library(content_copy)
+    assert (f"content/glossary/play.toml:{at + 1}: glossary entry 'zhuangjia': '{field}' must be a list of strings,"
+            f' like {field} = ["…"]') in [str(i) for i in lib.issues]
+    assert "zhuangjia" in lib.terms  # the entry itself still loads
+
+
+def test_an_unknown_ref_is_reported_at_its_own_entry(content_copy):
+    path = content_copy / "glossary" / "play.toml"
+    lines = path.read_text(encoding="utf-8").splitlines()
+    at = lines.index('id = "toujia"')
+    refs = next(i for i in range(at, len(lines)) if lines[i].startswith("refs = "))
+    lines[refs] = 'refs = ["s001.p050", "s009.p001"]'
+    lines.insert(0, '# "s009.p001" is to come')  # the same text earlier in the file is not the entry's
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    assert (f"content/glossary/play.toml:{refs + 2}: glossary entry 'toujia' refers to unknown paragraph 's009.p001'"
+            in _issues(content_copy))
+
+
+def test_the_search_cli_still_answers_when_content_is_broken(content_copy, tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    (content_copy / "glossary" / "places.toml").write_text('term = "x"\n', encoding="utf-8")
+    (content_copy / "articles" / "x.md").mkdir()
+    code = ("import sys; from pathlib import Path; import archive_app.paths as p; p.CONTENT = Path(sys.argv[1]);"
+            "from archive_app.__main__ import _search_cli; sys.exit(_search_cli(['庄', '--json']))")
+    proc = subprocess.run([sys.executable, "-c", code, str(content_copy)], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, ARCHIVE_APP_CACHE_DIR=str(tmp_path / "cache")),
+                          cwd=Path(__file__).resolve().parent.parent)
+    assert proc.returncode == 0, proc.stderr
+    assert "warning: content/glossary/places.toml:1:" in proc.stderr and '"g:zhuang"' in proc.stdout
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_scalars = st.one_of(st.text(max_size=8), st.integers(-5, 5), st.booleans())
+_values = st.one_of(_scalars, st.lists(_scalars, max_size=3), st.dictionaries(st.sampled_from(["a", "b"]), _scalars,
+                                                                                max_size=2))
+
+
+def _toml(value) -> str:
+    import json
+
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, str)):
+        return json.dumps(value)
+    if isinstance(value, list):
+        return "[" + ", ".join(_toml(v) for v in value) + "]"
+    return "{" + ", ".join(f"{k} = {_toml(v)}" for k, v in value.items()) + "}"
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.dictionaries(st.sampled_from(["id", "hans", "hant", "pinyin", "en", "gloss_en", "gloss_zh", "refs",
+                                                 "synonyms", "games", "rules", "category"]), _values), max_size=3))
+def test_any_glossary_entries_load_or_are_reported_never_raise(tmp_path_factory, entries):
+    root = tmp_path_factory.mktemp("content")
+    (root / "glossary").mkdir()
+    body = "\n".join("[[term]]\n" + "\n".join(f"{k} = {_toml(v)}" for k, v in e.items()) for e in entries)
+    (root / "glossary" / "g.toml").write_text(body + "\n", encoding="utf-8")
+    lib = load_library(root)
+    assert all(i.line >= 1 for i in lib.issues)
+
+
+# --- the on-disk cache of derived data (content/cache.py) ---
+from archive_app.content import cache  # noqa: E402
+
+
+def test_the_cache_key_follows_every_content_byte_and_the_code(content_copy, tmp_path):
+    code = tmp_path / "code.py"
+    code.write_text("x = 1\n")
+    key = cache.fingerprint(content_copy, [code])
+    assert cache.fingerprint(content_copy, [code]) == key
+    path = content_copy / "articles" / "paijing.md"
+    path.write_bytes(path.read_bytes().replace("牌经".encode(), "牌經".encode(), 1))  # same length
+    changed = cache.fingerprint(content_copy, [code])
+    assert changed != key
+    code.write_text("x = 2\n")
+    assert cache.fingerprint(content_copy, [code]) != changed
+    (content_copy / "articles" / "new.md").mkdir()
+    assert cache.fingerprint(content_copy, [code]) != changed
+
+
+def test_the_cache_is_read_back_rebuilt_when_stale_and_survives_damage(tmp_path):
+    path = tmp_path / "cache" / "value.pickle"
+    builds = []
+
+    def build():
+        builds.append(1)
+        return {"n": len(builds)}
+
+    assert cache.cached(path, "a" * 40, build) == ({"n": 1}, False)
+    assert cache.cached(path, "a" * 40, build) == ({"n": 1}, True)  # not built again
+    assert cache.cached(path, "b" * 40, build) == ({"n": 2}, False)  # another key: rebuilt
+    path.write_bytes(path.read_bytes()[:60])  # cut short
+    assert cache.cached(path, "b" * 40, build) == ({"n": 3}, False)
+    path.write_bytes(b"not a cache at all")
+    assert cache.cached(path, "b" * 40, build) == ({"n": 4}, False)
+    assert [p.name for p in path.parent.iterdir()] == ["value.pickle"]  # no partial files left
+
+
+def test_a_cache_that_cannot_be_written_is_skipped(tmp_path):
+    blocker = tmp_path / "cache"
+    blocker.write_text("a file where the folder should be")
+    value, from_cache = cache.cached(blocker / "value.pickle", "c" * 40, lambda: [1, 2])
+    assert (value, from_cache) == ([1, 2], False) and blocker.read_text().startswith("a file")

@@ -17,6 +17,7 @@ PARA_HEADER = re.compile(r"^=== (p\d{3})\s*$")
 SECTION = re.compile(r"^--- (en|note|zh)\s*$")
 ID_SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 TERM_FIELDS = ("id", "hans", "hant", "pinyin", "en", "gloss_en", "gloss_zh")
+TERM_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*term[ \t]*\]\]", re.M)
 
 
 class _Broken(Exception):
@@ -122,9 +123,34 @@ def parse_article(text: str) -> tuple[dict[str, str], str, str, int, int]:
     return meta, "\n".join(parts["zh"]).strip(), "\n".join(parts["en"]).strip(), starts["zh"], starts["en"]
 
 
-def _line_of(text: str, needle: str) -> int:
-    idx = text.find(needle)
+def _line_of(text: str, needle: str, after: int = 0) -> int:
+    """The line of the first ``needle`` at or after line ``after`` (1 if it is not there)."""
+    start = 0
+    for _ in range(max(0, after - 1)):
+        start = text.find("\n", start) + 1
+        if start == 0:
+            return 1
+    idx = text.find(needle, start)
     return text.count("\n", 0, idx) + 1 if idx >= 0 else 1
+
+
+def _line_at(text: str, offset: int) -> int:
+    return text.count("\n", 0, offset) + 1
+
+
+def _read(path: Path, rel: str, lib: Library) -> str | None:
+    """The file's text, or None with the reason reported (not a file, no rights, not UTF-8, a link to nothing)."""
+    try:
+        if not path.is_file():
+            kind = "a folder" if path.is_dir() else "not a regular file"
+            lib.issues.append(ContentIssue(rel, 1, f"{kind}, not a content file: rename or remove it"))
+            return None
+        return path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+    except OSError as e:
+        lib.issues.append(ContentIssue(rel, 1, f"cannot be read: {e.strerror or e}"))
+    return None
 
 
 def load_library(root: Path) -> Library:
@@ -133,12 +159,11 @@ def load_library(root: Path) -> Library:
     texts: dict[str, str] = {}  # relative path -> text, for link checks with line numbers
     for path in sorted((root / "sources").glob("*.md")):
         rel = _rel(path, root)
-        try:
-            text = path.read_text(encoding="utf-8")
-            meta, blocks = parse_source(text)
-        except UnicodeDecodeError as e:
-            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+        text = _read(path, rel, lib)
+        if text is None:
             continue
+        try:
+            meta, blocks = parse_source(text)
         except _Broken as e:
             lib.issues.append(ContentIssue(rel, e.line, e.message))
             continue
@@ -158,12 +183,11 @@ def load_library(root: Path) -> Library:
         texts[rel] = text
     for path in sorted((root / "articles").glob("*.md")):
         rel = _rel(path, root)
-        try:
-            text = path.read_text(encoding="utf-8")
-            meta, zh, en, _, _ = parse_article(text)
-        except UnicodeDecodeError as e:
-            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+        text = _read(path, rel, lib)
+        if text is None:
             continue
+        try:
+            meta, zh, en, _, _ = parse_article(text)
         except _Broken as e:
             lib.issues.append(ContentIssue(rel, e.line, e.message))
             continue
@@ -178,44 +202,85 @@ def load_library(root: Path) -> Library:
         texts[rel] = text
     for path in sorted((root / "glossary").glob("*.toml")):
         rel = _rel(path, root)
-        try:
-            text = path.read_text(encoding="utf-8")
-            data = tomllib.loads(text)
-        except UnicodeDecodeError as e:
-            lib.issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+        text = _read(path, rel, lib)
+        if text is None:
             continue
+        try:
+            data = tomllib.loads(text)
         except tomllib.TOMLDecodeError as e:
             line = int(m.group(1)) if (m := re.search(r"line (\d+)", str(e))) else 1
             lib.issues.append(ContentIssue(rel, line, f"TOML: {e}"))
             continue
-        for entry in data.get("term", []):
-            _add_term(lib, entry, rel, text)
+        _add_terms(lib, data, rel, text)
         texts[rel] = text
     _check_links(lib, texts)
+    _add_lessons(lib, root)
     return lib
 
 
-def _add_term(lib: Library, entry: dict, rel: str, text: str) -> None:
+def _add_lessons(lib: Library, root: Path) -> None:
+    from archive_app.content.lessons import load_lessons  # content/lessons/ has its own module
+
+    lib.lessons = load_lessons(root / "lessons", lib)
+    lib.issues.extend(lib.lessons.issues)
+
+
+def _add_terms(lib: Library, data: dict, rel: str, text: str) -> None:
+    """Every ``[[term]]`` of one glossary file; each problem is reported at the entry's own line."""
+    terms = data.get("term", [])
+    if not isinstance(terms, list):
+        m = re.search(r"^[ \t]*term[ \t]*[=.]", text, re.M)
+        lib.issues.append(ContentIssue(rel, _line_at(text, m.start()) if m else 1,
+                                       "'term' must be entries written as [[term]] tables, not a single value"))
+        return
+    headers = [_line_at(text, m.start()) for m in TERM_HEADER.finditer(text)]
+    seen: dict[str, int] = {}  # id -> how many entries of this file had it so far
+    for k, entry in enumerate(terms):
+        line = headers[k] if len(headers) == len(terms) else 1
+        if not isinstance(entry, dict):
+            lib.issues.append(ContentIssue(rel, line, f"glossary entry {k + 1} is not a table of fields"))
+            continue
+        tid = entry.get("id")
+        if isinstance(tid, str) and tid:
+            n = seen.get(tid, 0)
+            seen[tid] = n + 1
+            lines = [_line_at(text, m.start()) for m in
+                     re.finditer(r"^[ \t]*id[ \t]*=[ \t]*[\"']" + re.escape(tid) + r"[\"']", text, re.M)]
+            if n < len(lines):
+                line = lines[n]
+        _add_term(lib, entry, rel, line)
+
+
+def _add_term(lib: Library, entry: dict, rel: str, line: int) -> None:
     tid = entry.get("id", "")
-    line = _line_of(text, f'id = "{tid}"') if tid else 1
     missing = [f for f in TERM_FIELDS if not isinstance(entry.get(f), str) or not entry.get(f).strip()]
     if missing:
-        lib.issues.append(ContentIssue(rel, line, f"glossary entry {tid or '?'!r} lacks {', '.join(missing)}"))
+        shown = tid if isinstance(tid, str) and tid else "?"
+        lib.issues.append(ContentIssue(rel, line, f"glossary entry {shown!r} lacks {', '.join(missing)}"))
         return
     if not ID_SLUG.match(tid):
         lib.issues.append(ContentIssue(rel, line, f"glossary id {tid!r} must be a slug (a-z, 0-9, -)"))
         return
     if tid in lib.terms:
-        lib.issues.append(ContentIssue(rel, line, f"duplicate glossary id {tid!r} (also {lib.terms[tid].path})"))
+        first = lib.terms[tid]
+        lib.issues.append(ContentIssue(rel, line, f"duplicate glossary id {tid!r} (also {first.path}:{first.line})"))
         return
 
     def strings(name: str) -> tuple[str, ...]:
         value = entry.get(name, [])
-        return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            lib.issues.append(ContentIssue(rel, line, f"glossary entry {tid!r}: '{name}' must be a list of strings,"
+                                                      f" like {name} = [\"…\"]"))
+            return tuple(v for v in value if isinstance(v, str)) if isinstance(value, list) else ()
+        return tuple(value)
 
+    category = entry.get("category", "")
+    if not isinstance(category, str):
+        lib.issues.append(ContentIssue(rel, line, f"glossary entry {tid!r}: 'category' must be a string"))
+        category = ""
     lib.terms[tid] = Term(tid, entry["hans"], entry["hant"], entry["pinyin"], entry["en"], entry["gloss_en"],
                           entry["gloss_zh"], strings("games"), strings("rules"), strings("synonyms"), strings("refs"),
-                          str(entry.get("category", "")), rel)
+                          category, rel, line)
 
 
 def _check_links(lib: Library, texts: dict[str, str]) -> None:
@@ -232,9 +297,9 @@ def _check_links(lib: Library, texts: dict[str, str]) -> None:
         for gloss in (term.gloss_en, term.gloss_zh):
             for m in LINK.finditer(gloss):
                 if not lib.has_target(m.group(1).strip()):
-                    lib.issues.append(ContentIssue(term.path, _line_of(text, m.group(0)),
+                    lib.issues.append(ContentIssue(term.path, _line_of(text, m.group(0), term.line),
                                                    f"unknown link target [[{m.group(1)}]]"))
         for ref in term.refs:
             if not lib.has_target(ref):
-                lib.issues.append(ContentIssue(term.path, _line_of(text, f'"{ref}"'),
+                lib.issues.append(ContentIssue(term.path, _line_of(text, f'"{ref}"', term.line),
                                                f"glossary entry {term.id!r} refers to unknown paragraph {ref!r}"))

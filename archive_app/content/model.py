@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,7 @@ class Term:
     refs: tuple[str, ...] = ()
     category: str = ""
     path: str = ""
+    line: int = 0  # of its id in the file
 
 
 @dataclass
@@ -81,6 +83,7 @@ class Library:
     articles: dict[str, Article] = field(default_factory=dict)
     terms: dict[str, Term] = field(default_factory=dict)
     issues: list[ContentIssue] = field(default_factory=list)
+    lessons: Any = None  # archive_app.content.lessons.Lessons: the courses of content/lessons/
 
     def paragraph(self, full_id: str) -> Paragraph | None:
         source_id, _, _ = full_id.partition(".")

@@ -1,77 +1,98 @@
-"""Opening the store: WAL mode, forward migrations, and recovery from a broken or newer database.
+"""Opening the store: WAL mode, forward migrations, and what to do when the database is not usable.
 
-A database that SQLite cannot read, or one written by a newer version of the app, is moved aside
-as ``archive.db.broken-YYYYmmdd-HHMMSS`` (or ``.newer-…``) and a fresh one is created; the caller
-tells the user in one sentence. Nothing else in the data directory is touched.
+:func:`archive_app.store.health.check_store` looks first (plain sqlite3, cheap); this module, which
+imports SQLAlchemy, then opens the file it approved, or a database in memory for a session that
+cannot save (see the health module for which is which).
 """
 
 from __future__ import annotations
 
-import shutil
 import sqlite3
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 
 from sqlalchemy import Engine, create_engine, event, select, text
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.pool import StaticPool
 
-from archive_app.store.models import Base, Bookmark, SavedHand, SchemaVersion
+from archive_app.store import health, progress
+from archive_app.store.health import Diagnosis, check_store, connect_read_only
+from archive_app.store.models import Base, Bookmark, SavedHand
+from archive_app.store.schema import DB_NAME, SCHEMA_VERSION
+from archive_app.store.training import migrate as _v4_training
 
-DB_NAME = "archive.db"
+__all__ = ["DB_NAME", "MIGRATIONS", "OpenResult", "SCHEMA_VERSION", "Store", "StoreError", "open_store"]
 
 
 def _v1(conn) -> None:
-    Base.metadata.create_all(conn, tables=[SchemaVersion.__table__, SavedHand.__table__])
+    # Written out, not built from today's models: a migration makes the schema of its own version.
+    conn.execute(text("CREATE TABLE IF NOT EXISTS schema_version (id INTEGER NOT NULL PRIMARY KEY, "
+                      "version INTEGER NOT NULL)"))
+    conn.execute(text("CREATE TABLE IF NOT EXISTS saved_hand (id INTEGER NOT NULL PRIMARY KEY, "
+                      "game VARCHAR(16) NOT NULL, rules VARCHAR(32) NOT NULL, hand VARCHAR(200) NOT NULL, "
+                      "melds VARCHAR(200) NOT NULL, note TEXT NOT NULL, created DATETIME NOT NULL)"))
 
 
 def _v2(conn) -> None:
     Base.metadata.create_all(conn, tables=[Bookmark.__table__])
 
 
+def _v3(conn) -> None:
+    columns = {row[1] for row in conn.execute(text("PRAGMA table_info(saved_hand)"))}
+    if "position" not in columns:  # a fresh database got it from _v1, which builds today's model
+        conn.execute(text("ALTER TABLE saved_hand ADD COLUMN position TEXT DEFAULT ''"))
+
+
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2]
-SCHEMA_VERSION = len(MIGRATIONS)
+MIGRATIONS: list[Callable] = [_v1, _v2, _v3, _v4_training, progress.migrate]
+assert len(MIGRATIONS) == SCHEMA_VERSION, "schema.TABLES and MIGRATIONS must agree"
+
+
+class StoreError(Exception):
+    """A store action failed (the database went away, is locked, the disk is full); says what happened."""
 
 
 @dataclass(frozen=True)
 class OpenResult:
     store: Store
-    moved_aside: Path | None = None
-    reason: str = ""  # "corrupt" or "newer" when moved aside
+    diagnosis: Diagnosis
 
-    def notice(self, lang: str = "en") -> str:
-        """The one sentence the user is told, or '' when nothing happened."""
-        if not self.moved_aside:
-            return ""
-        name = self.moved_aside.name
-        if lang == "zh":
-            why = "无法读取" if self.reason == "corrupt" else "来自更新版本的程序"
-            return f"数据库{why}，已另存为 {name}，现以新数据库启动。"
-        why = "could not be read" if self.reason == "corrupt" else "was written by a newer version of the app"
-        return f"The database {why}; it was moved aside as {name} and a fresh one was started."
+    @property
+    def moved_aside(self) -> Path | None:
+        return self.diagnosis.moved_to
+
+    @property
+    def reason(self) -> str:
+        return self.diagnosis.problem
 
 
 class Store:
-    def __init__(self, engine: Engine) -> None:
+    def __init__(self, engine: Engine, saving: bool = True) -> None:
         self.engine = engine
+        self.saving = saving  # False: a database in memory; nothing outlives the session
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     @contextmanager
     def session(self) -> Iterator[Session]:
         """One session per user action: committed on success, rolled back on error."""
-        with self._sessions.begin() as s:
-            yield s
+        try:
+            with self._sessions.begin() as s:
+                yield s
+        except DBAPIError as e:
+            raise StoreError(str(e.orig)) from e
 
     def version(self) -> int:
         with self.engine.connect() as conn:
             return _read_version(conn)
 
-    def save_hand(self, game: str, rules: str, hand: str, melds: str = "", note: str = "") -> int:
+    def save_hand(self, game: str, rules: str, hand: str, melds: str = "", note: str = "", position: str = "") -> int:
+        """Keep a hand: its game, rule set and the engine's position text (``hand``/``melds`` stay
+        for display and for hands saved before positions existed)."""
         with self.session() as s:
-            row = SavedHand(game=game, rules=rules, hand=hand, melds=melds, note=note)
+            row = SavedHand(game=game, rules=rules, hand=hand, melds=melds, note=note, position=position)
             s.add(row)
             s.flush()
             return row.id
@@ -109,11 +130,11 @@ def _read_version(conn) -> int:
     if not has:
         return 0
     row = conn.execute(text("SELECT version FROM schema_version WHERE id = 1")).first()
-    return int(row[0]) if row else 0
+    return row[0] if row and isinstance(row[0], int) else 0
 
 
 def _make_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}")
+    engine = create_engine(f"sqlite:///{path}", connect_args={"timeout": health.BUSY_WAIT})
 
     @event.listens_for(engine, "connect")
     def _pragmas(dbapi_conn, _record) -> None:
@@ -125,58 +146,56 @@ def _make_engine(path: Path) -> Engine:
     return engine
 
 
-def _check_readable(path: Path) -> None:
-    """Raise sqlite3.DatabaseError if the file is not a sound SQLite database."""
-    conn = sqlite3.connect(path)
-    try:
-        result = conn.execute("PRAGMA quick_check").fetchone()
-        if not result or result[0] != "ok":
-            raise sqlite3.DatabaseError(f"quick_check: {result}")
-    finally:
-        conn.close()
+def _memory_engine(copy_of: Path | None) -> Engine:
+    """One database in memory, shared by every session, starting as a copy of ``copy_of`` if given."""
+
+    def connect() -> sqlite3.Connection:
+        conn = sqlite3.connect(":memory:", check_same_thread=False)
+        if copy_of is not None:
+            try:
+                source = connect_read_only(copy_of)
+                try:
+                    source.backup(conn)
+                finally:
+                    source.close()
+            except sqlite3.Error:
+                pass  # became unreadable since the check: start empty (the notice already says nothing is kept)
+        return conn
+
+    return create_engine("sqlite://", creator=connect, poolclass=StaticPool)
 
 
-def _migrate(engine: Engine) -> None:
+def _migrate(engine: Engine, mark: int | None = None) -> None:
+    """Run the migrations the database lacks; ``mark`` is the version its tables showed when its own mark
+    was unreadable. Writes nothing to a database that is already current."""
     with engine.begin() as conn:
-        version = _read_version(conn)
+        version = mark if mark is not None else _read_version(conn)
         for step in MIGRATIONS[version:]:
             step(conn)
-        conn.execute(text("INSERT OR REPLACE INTO schema_version (id, version) VALUES (1, :v)"), {"v": SCHEMA_VERSION})
+        if mark is not None or version != SCHEMA_VERSION:
+            conn.execute(text("INSERT OR REPLACE INTO schema_version (id, version) VALUES (1, :v)"),
+                         {"v": SCHEMA_VERSION})
 
 
-def _move_aside(path: Path, tag: str) -> Path:
-    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.{tag}-{stamp}")
-    n = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.{tag}-{stamp}-{n}")
-        n += 1
-    shutil.move(str(path), str(target))
-    for suffix in ("-wal", "-shm"):  # WAL side files belong to the moved database
-        side = path.with_name(path.name + suffix)
-        if side.exists():
-            shutil.move(str(side), str(target.with_name(target.name + suffix)))
-    return target
-
-
-def open_store(data_dir: Path) -> OpenResult:
-    """Open (creating or migrating) the store in ``data_dir``; recover from a bad file."""
-    data_dir.mkdir(parents=True, exist_ok=True)
-    path = data_dir / DB_NAME
-    moved, reason = None, ""
-    if path.exists():
+def open_store(data_dir: Path, diagnosis: Diagnosis | None = None) -> OpenResult:
+    """Open (creating or migrating) the store in ``data_dir`` after :func:`check_store` looked at it."""
+    if diagnosis is None:
+        diagnosis = check_store(data_dir)
+    if diagnosis.saving:
+        engine = _make_engine(diagnosis.path)
         try:
-            _check_readable(path)
-            conn = sqlite3.connect(path)
-            try:
-                has = conn.execute("SELECT 1 FROM sqlite_master WHERE name='schema_version'").fetchone()
-                row = conn.execute("SELECT version FROM schema_version WHERE id=1").fetchone() if has else None
-            finally:
-                conn.close()
-            if row and int(row[0]) > SCHEMA_VERSION:
-                moved, reason = _move_aside(path, "newer"), "newer"
-        except sqlite3.DatabaseError:
-            moved, reason = _move_aside(path, "broken"), "corrupt"
-    engine = _make_engine(path)
-    _migrate(engine)
-    return OpenResult(Store(engine), moved, reason)
+            _migrate(engine, diagnosis.version)
+            return OpenResult(Store(engine), diagnosis)
+        except DBAPIError as e:  # changed since the check (locked, removed, disk full): keep the file as it is
+            engine.dispose()
+            busy = isinstance(e.orig, sqlite3.OperationalError) and "locked" in str(e.orig)
+            diagnosis = Diagnosis(diagnosis.path, "busy" if busy else "failed", str(e.orig), saving=False,
+                                  copy=diagnosis.path.exists(), version=diagnosis.version)
+    engine = _memory_engine(diagnosis.path if diagnosis.copy else None)
+    try:
+        _migrate(engine, diagnosis.version)
+    except DBAPIError:  # the copy is not usable after all: an empty one
+        engine.dispose()
+        engine = _memory_engine(None)
+        _migrate(engine)
+    return OpenResult(Store(engine, saving=False), diagnosis)

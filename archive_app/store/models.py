@@ -35,6 +35,9 @@ class SavedHand(Base):
     melds: Mapped[str] = mapped_column(String(200), default="")
     note: Mapped[str] = mapped_column(Text, default="")
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=_now)
+    # The engine's one-line position text for the game (hand, melds and the facts a count cannot
+    # tell: dealt triplets, turned 将, the winning card …); '' for hands saved before it existed.
+    position: Mapped[str] = mapped_column(Text, default="", server_default="")
 
 
 class Bookmark(Base):

@@ -24,9 +24,9 @@ DATA_FILES = ("settings.ini", "archive.db")  # archive_app/settings.py, archive_
 
 
 def qt_versions() -> tuple[str, str]:
-    import PySide6  # the app's one Qt import point is archive_app.qt; this is only its version number
+    from archive_app.qt import pyside_version
 
-    return QtCore.qVersion(), PySide6.__version__
+    return QtCore.qVersion(), pyside_version()
 
 
 class AboutDialog(QtWidgets.QDialog):

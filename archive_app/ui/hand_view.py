@@ -265,6 +265,7 @@ class ReasonList(QtWidgets.QWidget):
         super().__init__(parent)
         self._lines: list[tuple[str, str, str]] = []
         self._tooltip: Callable[[str], str] | None = None
+        self._linker: Callable[[str], str] | None = None
         self._layout = QtWidgets.QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(3)
@@ -276,6 +277,13 @@ class ReasonList(QtWidgets.QWidget):
         """``provider(target)`` gives a link's tooltip (e.g. the paragraph's first words)."""
         self._tooltip = provider
         self.refresh_tooltips()
+
+    def set_term_linker(self, linker: Callable[[str], str] | None) -> None:
+        """``linker(text)`` gives a line as HTML whose glossary terms are ``g:`` links
+        (:class:`archive_app.content.term_links.TermLinker`); clicking one emits ``link_activated``."""
+        self._linker = linker
+        lines, self._lines = self._lines, []
+        self.set_lines(lines)
 
     def refresh_tooltips(self) -> None:
         for link in self._links:
@@ -303,6 +311,13 @@ class ReasonList(QtWidgets.QWidget):
             label = QtWidgets.QLabel(text)
             label.setWordWrap(True)
             label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse)
+            if self._linker is not None:  # glossary terms as links (a newcomer can click "hutou")
+                label.setTextFormat(QtCore.Qt.TextFormat.RichText)
+                label.setText(self._linker(text))
+                label.setTextInteractionFlags(QtCore.Qt.TextInteractionFlag.TextSelectableByMouse
+                                              | QtCore.Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                              | QtCore.Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+                label.linkActivated.connect(self.link_activated)
             label.setAlignment(QtCore.Qt.AlignmentFlag.AlignTop | QtCore.Qt.AlignmentFlag.AlignLeft)
             label.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
             if tone in colours:

@@ -26,11 +26,11 @@ QT_WORDING = (  # a scroll bar's context menu
 def qt_catalogue(locale: str) -> Path | None:
     """Qt's own ``qtbase_<locale>.qm``: where Qt says its translations are, else beside the PySide6 package
     (a standalone build keeps them there)."""
-    import PySide6
+    from archive_app.qt import pyside_dir
 
     name = f"qtbase_{locale}.qm"
     folders = (Path(QtCore.QLibraryInfo.path(QtCore.QLibraryInfo.LibraryPath.TranslationsPath)),
-               Path(PySide6.__file__).parent / "Qt" / "translations")
+               Path(pyside_dir()).parent / "Qt" / "translations")
     return next((folder / name for folder in folders if (folder / name).is_file()), None)
 
 

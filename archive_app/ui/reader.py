@@ -32,6 +32,9 @@ RULES = {
     "danjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang"),
     "shuangjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "double jiang"),
     "rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "Rugao"),
+    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang with the Rugao notes"),
+    "waihuzi": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules"),
+    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules, card count checked"),
 }
 
 LABELS = {

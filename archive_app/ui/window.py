@@ -51,6 +51,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.setStatusBar(QtWidgets.QStatusBar())
         ctx.status.connect(lambda text: self.statusBar().showMessage(text, 15000))
+        self.store_notice = None  # a database problem, shown above the pages until dismissed
+        ctx.store_notice.connect(self.show_store_notice)
+        if ctx.diagnosis is not None and ctx.diagnosis.problem:
+            self.show_store_notice(ctx.diagnosis)
         ctx.open_target.connect(self._open_target)
         for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
             shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
@@ -181,6 +185,14 @@ class MainWindow(QtWidgets.QMainWindow):
             if focus:
                 focus()
 
+    def show_store_notice(self, diagnosis) -> None:
+        from archive_app.ui.notice import StoreNotice
+
+        if self.store_notice is None:
+            self.store_notice = StoreNotice(self.ctx)
+            self.centralWidget().layout().insertWidget(1, self.store_notice)  # under the top bar
+        self.store_notice.show_diagnosis(diagnosis)
+
     def _after_first_paint(self) -> None:
         self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
@@ -201,7 +213,7 @@ class MainWindow(QtWidgets.QMainWindow):
             combo.blockSignals(blocked)
         self.setWindowTitle(self.tr("Long Cards Archive & Tutor"))
         self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
-        self.lang_label.setText(self.tr("Lan&guage"))
+        self.lang_label.setText(self.tr("La&nguage"))
         self.script_label.setText("  " + self.tr("Chinese scr&ipt"))
         self.smaller.setToolTip(self.tr("Smaller text (Ctrl+-)"))
         self.larger.setToolTip(self.tr("Larger text (Ctrl++)"))

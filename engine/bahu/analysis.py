@@ -311,7 +311,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     if with_waits:
         if not huang:
             with _facts(position):
-                waits = tuple(_waits(list(position.hand), list(position.all_melds()), rs))
+                waits = tuple(_waits(list(position.hand), list(position.all_melds()), rs, position=pos))
             kind, forms = _chengpai(yuan, can_hu, waits)
         lines.extend(_chengpai_lines(kind, forms, yuan, can_hu, hutou, huang))
         if waits:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
+from engine.bahu.tables import FAIL as _FAIL_SCORE
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
 
 _FAIL = -1
@@ -71,39 +73,101 @@ class Placed:
 
 
 def best_hutou(counts: Sequence[int], ctx: Context) -> int | None:
-    """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆."""
-    value = _search(list(counts), _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian, ctx)
-    return None if value == _FAIL else value
+    """Greatest 胡头 of a 圆 arrangement of ``counts`` (hand groups only), or None if not 圆.
+
+    Results are remembered per (table, counts): bots ask about the same positions again and again.
+    """
+    return _best(counts, ctx, quick=False)
+
+
+def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
+    """best_hutou; a plain card no group could hold means not 圆 without a search — found by the
+    remembered completions (``quick``: by bits only, for hands asked about once)."""
+    entry = _position(ctx, counts)
+    if entry.best is None:
+        if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
+            entry.best = -1
+        else:
+            entry.best, entry.chosen = _plan(ctx).best(pack(counts))
+    return None if entry.best < 0 else entry.best
+
+
+def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int | None = None) -> int | None:
+    """Like :func:`best_hutou`, but any value of at least ``enough`` may stand for the greatest (the
+    search stops there: for totals that the cap cuts anyway); ``floor``: a value the caller knows a 圆
+    arrangement reaches (only greater ones are looked for). Not remembered."""
+    if floor is None:
+        if _stranded(counts, ctx):
+            return None
+        floor = _FAIL_SCORE
+    value = _plan(ctx).best(pack(counts), enough, greedy=True, floor=floor)[0]
+    return None if value < 0 else value
+
+
+def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
+    """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
+    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
+    remembered per (table, counts, kinds)."""
+    wanted = frozenset(kinds)
+    each = _position(ctx, counts).each
+    hit = each.get(wanted)
+    if hit is None:
+        if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
+            hit = {}
+            work = list(counts)
+            for k in sorted(wanted):
+                work[k] += 1
+                value = _best(work, ctx, quick=True)
+                work[k] -= 1
+                if value is not None:
+                    hit[k] = value
+        else:
+            hit = _plan(ctx).best_each(pack(counts), sorted(wanted))
+        each[wanted] = hit
+    return dict(hit)
+
+
+_FEW = 4  # up to this many cards are tried one by one rather than in one search
+
+
+def after_meld(ctx: Context, zhao_kinds: frozenset[int], supplied: frozenset[int]) -> Context:
+    """The context with other 招儿 kinds and supplied kinds (a 碰 or 杠 just made), remembered with
+    the table's plan so that later hands under the same table reuse it."""
+    derived = _plan(ctx).derived
+    key = (zhao_kinds, supplied)
+    hit = derived.get(key)
+    if hit is None:
+        hit = derived[key] = Context(zhao_kinds, supplied, ctx.free, ctx.formed, ctx.run_ext, ctx.wenqian)
+    return hit
+
+
+def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> int:
+    """A cheap upper bound of :func:`best_hutou` (also with ``supplied`` kinds added to the table's)."""
+    return _plan(ctx).ceiling(pack(counts), sum(1 << k for k in supplied))
+
+
+def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
+    """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
+    triplet that a 碰/杠 puts on the table (its kind then supplied)."""
+    return _plan(ctx).ceiling_one_more(pack(counts))
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
-    """The groups of one best arrangement (follows the memoised choices)."""
-    work = list(counts)
-    free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    if _search(work, free, formed, wq, ctx) == _FAIL:
-        return None
-    placed: list[Placed] = []
-    while True:
-        k = _lowest(work)
-        if k < 0:
-            return placed
-        best = _FAIL
-        chosen = None
-        for move in _moves(work, k, free, formed, wq, ctx):
-            taken, hutou, nfree, nformed, nwq, placed_group = move
-            for t in taken:
-                work[t] -= 1
-            value = _search(work, nfree, nformed, nwq, ctx)
-            for t in taken:
-                work[t] += 1
-            if value != _FAIL and value + hutou > best:
-                best, chosen = value + hutou, move
-        assert chosen is not None
-        taken, _, free, formed, wq, placed_group = chosen
-        for t in taken:
-            work[t] -= 1
-        if placed_group is not None:
-            placed.append(placed_group)
+    """The groups of one best arrangement (absorbed copies and lone 将 are not listed)."""
+    entry = _position(ctx, counts)
+    if entry.groups is None:  # remembered as a one-tuple: (None,) when not 圆
+        if best_hutou(counts, ctx) is None:
+            entry.groups = (None,)
+        else:
+            groups = _plan(ctx).arrange(pack(counts), entry.chosen)
+            entry.groups = (tuple(Placed(*group) for group in groups),)
+    groups = entry.groups[0]
+    return None if groups is None else list(groups)
+
+
+def clear_caches() -> None:
+    """Forget every remembered result and suit table (benchmarks measure from cold)."""
+    _clear_cross()
 
 
 def _lowest(counts: list[int], start: int = 0) -> int:
@@ -111,28 +175,6 @@ def _lowest(counts: list[int], start: int = 0) -> int:
         if counts[k]:
             return k
     return -1
-
-
-def _search(counts: list[int], free: int, formed: int, wq: int, ctx: Context, start: int = 0) -> int:
-    k = _lowest(counts, start)
-    if k < 0:
-        return 0
-    key = (tuple(counts[k:]), free >> k, formed, wq)  # kinds below k are all placed
-    memo = ctx.memo
-    hit = memo.get(key)
-    if hit is not None:
-        return hit
-    best = _FAIL
-    for taken, hutou, nfree, nformed, nwq, _ in _moves(counts, k, free, formed, wq, ctx):
-        for t in taken:
-            counts[t] -= 1
-        value = _search(counts, nfree, nformed, nwq, ctx, k)
-        for t in taken:
-            counts[t] += 1
-        if value != _FAIL and value + hutou > best:
-            best = value + hutou
-    memo[key] = best
-    return best
 
 
 def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Context):
@@ -212,20 +254,69 @@ MAX_DISTANCE = 4  # beyond this a hint only says "more than 4" (proving more is 
 def distance_to_yuan(counts: Sequence[int], ctx: Context) -> tuple[int | None, list[Partial]]:
     """Fewest cards that, added to the hand, make it 圆 (like mahjong shanten), and the partial groups
     of one such arrangement; ``(None, [])`` when more than :data:`MAX_DISTANCE` are needed. Whether
-    the needed copies are still unseen is not checked. Iterative deepening: small budgets fail fast."""
+    the needed copies are still unseen is not checked.
+
+    One card is decided exactly (every kind tried at once, and every pair as a 碰); from two on,
+    iterative deepening over partial groups (small budgets fail fast).
+
+    >>> distance_to_yuan([0, 1, 1, 0, 1] + [0] * 26, Context())  # 2m3m 5m: 4m makes 2345m
+    (1, [Partial(held=(1, 2, 4), needs=(3,), kind='run')])
+    """
+    entry = _position(ctx, counts)
+    if entry.distance is None:
+        entry.distance = _distance(counts, ctx)
+    distance, path = entry.distance
+    return distance, list(path)
+
+
+def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Partial, ...]]:
+    lower = _lower_bound(counts, ctx)
+    if lower == 0 and best_hutou(counts, ctx) is not None:
+        return 0, ()
+    if lower <= 1:
+        one = _one_card(counts, ctx)
+        if one is not None:
+            return 1, (one,)
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
-    for budget in range(_lower_bound(counts, ctx), MAX_DISTANCE + 1):
+    for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
-            return sum(len(p.needs) for p in path), path
-    return None, []
+            return sum(len(p.needs) for p in path), tuple(path)
+    return None, ()
+
+
+def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
+    """The partial group one added card completes, if one card makes the hand 圆: the card joins
+    (every kind at once), or a pair waits for its third as a 碰."""
+    lacking = _lacking(counts, ctx)
+    joiners = set(range(31))
+    for kinds in lacking.values():
+        joiners &= kinds
+    joined = best_with_each(counts, ctx, joiners) if joiners else {}  # the same search as the 听张
+    if joined:
+        k = max(joined, key=lambda x: (joined[x], -x))  # the best 胡头, then the lowest kind
+        work = list(counts)
+        work[k] += 1
+        best_hutou(work, ctx)  # remembered: the cross groups of its best arrangement
+        kind, kinds = _plan(ctx).group_of(pack(work), k, _position(ctx, work).chosen)
+        held = list(kinds)
+        held.remove(k)
+        return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)
+    for k, n in enumerate(counts):
+        if n >= 2 and set(lacking) <= {k}:
+            work = list(counts)
+            work[k] -= 2
+            if best_hutou(work, ctx) is not None:
+                return Partial((k, k), (k,), "peng")
+    return None
 
 
 def _lower_bound(counts: Sequence[int], ctx: Context) -> int:
-    """Cards certainly needed: plain kinds with no complete group each need a card, and kinds whose
-    completing cards do not overlap need different ones (a greedy disjoint packing); a kind no single
-    card can complete needs two."""
-    lacking = completions(counts, ctx)
+    """Cards certainly needed: plain kinds with no complete group each need a card (one completing a
+    group, or a pair's third as a 碰), and kinds whose completing cards do not overlap need different
+    ones (a greedy disjoint packing); a kind no single card can complete needs two."""
+    lacking = {k: kinds | {k} if counts[k] >= 2 else kinds  # its own third card makes a 碰 of a pair
+               for k, kinds in _lacking(counts, ctx).items()}
     used: set[int] = set()
     packed = 0
     for kinds in sorted(lacking.values(), key=len):
@@ -306,17 +397,83 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     """For each plain kind in hand that no complete group could hold: the kinds whose arrival would
     complete one. A relaxation (groups do not compete for cards), so it gives necessary conditions:
     a card that only joins the hand can make it 圆 only if it completes a group for every such kind.
+    Remembered per (table, counts).
     """
-    have = [n > 0 or k in ctx.supplied for k, n in enumerate(counts)]
-    out: dict[int, set[int]] = {}
+    return {k: set(kinds) for k, kinds in _lacking(counts, ctx).items()}
+
+
+def _lacking(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    """completions, remembered (not to be changed by the caller)."""
+    entry = _position(ctx, counts)
+    if entry.lacking is None:
+        entry.lacking = _completions(counts, ctx)
+    return entry.lacking
+
+
+def could_be_yuan(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> bool:
+    """A quick necessary condition for 圆 (also with ``supplied`` kinds added to the table's): every
+    plain card has some complete group the hand and table could form."""
+    return not _stranded(counts, ctx, sum(1 << k for k in supplied))
+
+
+def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
+    """Does some plain card have no complete group the hand (and table) could form? (bits only)"""
+    held = zhao = 0
     for k, n in enumerate(counts):
-        if not n or k in JIANG or ctx.free >> k & 1 or (n >= 3 and k in ctx.zhao_kinds):
-            continue
-        if _has_complete_group(k, have):  # the common case, checked without building sets
-            continue
-        missing = _missing_sets(k, have, ctx)
-        if all(missing_kinds for missing_kinds in missing):
-            out[k] = {next(iter(m)) for m in missing if len(m) == 1}
+        if n:
+            held |= 1 << k
+            if n >= 3:
+                zhao |= 1 << k
+    have_mask = held | _plan(ctx).supplied | supplied
+    zhao &= _plan(ctx).zhao_mask
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
+    while needy:
+        k = (needy & -needy).bit_length() - 1
+        needy &= needy - 1
+        for mask in _STATIC_MASKS[k]:
+            if mask & have_mask == mask:
+                break
+        else:
+            if not ctx.run_ext:
+                return True
+            have = [bool(have_mask >> m & 1) for m in range(31)]
+            if all(_missing_sets(k, have, ctx)):
+                return True
+    return False
+
+
+def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    held = 0
+    zhao = 0
+    for k, n in enumerate(counts):
+        if n:
+            held |= 1 << k
+            if n >= 3:
+                zhao |= 1 << k
+    have_mask = held
+    for k in ctx.supplied:
+        have_mask |= 1 << k
+    zhao &= sum(1 << k for k in ctx.zhao_kinds)  # kept whole as a 招儿 when three are left
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
+    out: dict[int, frozenset[int]] = {}
+    while needy:
+        k = (needy & -needy).bit_length() - 1
+        needy &= needy - 1
+        singles = 0  # kinds that alone would complete a group holding k
+        for mask in _STATIC_MASKS[k]:
+            missing = mask & ~have_mask
+            if not missing:
+                break  # the common case: some group is complete
+            if not missing & (missing - 1):
+                singles |= missing
+        else:
+            if ctx.run_ext:  # table runs to reach: the general way
+                have = [bool(have_mask >> m & 1) for m in range(31)]
+                missing_sets = _missing_sets(k, have, ctx)
+                if all(missing_sets):
+                    out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
+            else:
+                out[k] = frozenset(m for m in range(31) if singles >> m & 1)
     return out
 
 
@@ -335,6 +492,7 @@ def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
 
 
 _STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
+_STATIC_MASKS = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in _STATIC_GROUPS)
 
 
 def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
@@ -354,16 +512,6 @@ def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]
             elif lo <= k < run_lo:
                 sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
     return sets
-
-
-def _has_complete_group(k: int, have: list[bool]) -> bool:
-    for kinds in _STATIC_GROUPS[k]:
-        for m in kinds:
-            if not have[m]:
-                break
-        else:
-            return True
-    return False
 
 
 _LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))

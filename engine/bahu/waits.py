@@ -1,7 +1,14 @@
 """听张 of a 八胡 hand: every card that, arriving by discard or flip, lets the hand 胡.
 
 Split from :mod:`engine.bahu.analysis` so the hot path (bots and puzzles call it millions of times)
-can be tuned on its own.
+can be tuned on its own: one search scores the hand plus each joining card at once
+(:func:`engine.bahu.solver.best_with_each`), and answers are remembered per position.
+
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.cards import parse_cards
+>>> [(w.card.code, w.way, w.hutou) for w in waits(parse_cards("5m5m"), [Meld.parse("peng:Q"), Meld.parse("peng:H")],
+...                                                 RuleSet.named("haimen"))]
+[('5m', 'peng', 9)]
 """
 
 from __future__ import annotations
@@ -9,10 +16,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.bahu.groups import JIANG, X_INDEX, Meld
+from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import best_hutou, completions
+from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions, could_be_yuan, hutou_ceiling,
+                                hutou_ceiling_one_more)
 from engine.cards import ALL_CARDS, Card, counts_of
+
+MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
+_CACHE: dict = {}
 
 
 @dataclass(frozen=True)
@@ -24,51 +35,126 @@ class Wait:
     hutou: int
 
 
-def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet) -> list[Wait]:
-    """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082)."""
-    from engine.bahu.analysis import _position as position, _total as total_hutou  # analysis imports this module
+def kaizhao_compulsory(rs: RuleSet) -> bool:
+    """Must a dealt triplet be opened (杠) when its fourth card comes? tongdong: 「招儿必须碰，叫开招，
+    不碰叫失碰，要罚的」 (s001.p063, penalty s001.p112); the Haimen text has no such rule, so there the
+    card may also join another group while the 招儿 stays. Read with a default until the rule set
+    names the option (``kaizhao_compulsory``); the default follows ``zhao_may_split``."""
+    return getattr(rs, "kaizhao_compulsory", not rs.zhao_may_split)
 
+
+def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=None) -> list[Wait]:
+    """Every kind that, arriving by discard or flip, lets the hand 胡 (s000.p055–p056, s001.p070–p082).
+
+    ``position``: the table analysis of this very hand and melds, when the caller has it already
+    (``analysis._position``); otherwise it is made here."""
     dealt = counts_of(hand)
-    held = counts_of(list(hand) + [c for m in melds for c in m.cards])
-    base_pos = position(hand, melds, rs)
+    from engine.bahu.analysis import _FACTS  # the analysed position's facts, when there is one
+
+    facts = _FACTS.get()
+    key = (tuple(dealt), tuple(melds), rs, facts.zhao if facts is not None else None)
+    hit = _CACHE.get(key)
+    if hit is None:
+        if len(_CACHE) > MAX_CACHED:
+            _CACHE.clear()
+        hit = _CACHE[key] = tuple(_waits(hand, dealt, melds, rs, position))
+    return list(hit)
+
+
+def clear_cache() -> None:
+    """Forget the remembered waits (benchmarks measure from cold)."""
+    _CACHE.clear()
+
+
+def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet, base=None) -> list[Wait]:
+    from engine.bahu.analysis import _position as position  # analysis imports this module
+
+    held = list(dealt)
+    for m in melds:
+        for c in m.cards:
+            held[c.index] += 1
+    if base is None:
+        base = position(hand, melds, rs)
+    fixed = sum(g.hutou for g, _ in base.base)
+    gains = [Meld("peng" if dealt[k] == 2 else "gang", (ALL_CARDS[k],) * (dealt[k] + 1)).hutou_under(rs.jiang_gang_hutou)
+             for k in range(31) if dealt[k] in (2, 3) and held[k] < 4]
+    if min(rs.hutou_cap, fixed + max(gains, default=0) + hutou_ceiling_one_more(base.counts, base.ctx)) < 8:
+        return []  # no card can bring the hand to 8 胡头, whichever way it is taken (a bound)
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
-    lacking = completions(base_pos.counts, base_pos.ctx)
+    lacking = completions(base.counts, base.ctx)
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
+    compulsory = kaizhao_compulsory(rs)
+    joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []
-    for card in ALL_CARDS:
-        k = card.index
+    takers = [k for k in range(31) if dealt[k] in (2, 3)] if len(lacking) <= 1 else []  # (a 碰/杠 mends one kind at most)
+    for k in sorted({*joined, *takers}):
         if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
             continue
         best: tuple[int, str] | None = None
-        if dealt[k] < 3 and k in joiners and _places_itself(k, base_pos):  # joins a group (吃/搁得上/出将); three in hand would be a gang instead
-            counts = list(base_pos.counts)
-            counts[k] += 1
-            value = best_hutou(counts, base_pos.ctx)
-            if value is not None:
-                total = min(rs.hutou_cap, value + sum(g.hutou for g, _ in base_pos.base))
-                best = (total, "join")
-        if dealt[k] in (2, 3) and set(lacking) <= {k}:  # 碰 a pair in hand, 杠 (开招) a triplet in hand
-            way, take = ("peng", 2) if dealt[k] == 2 else ("gang", 3)
-            rest = list(hand)
-            for _ in range(take):
-                rest.remove(card)
-            total = total_hutou(position(rest, [*melds, Meld(way, (card,) * (take + 1))], rs), rs)
+        # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
+        if k in joined and (dealt[k] < 3 or not compulsory):
+            best = (min(rs.hutou_cap, joined[k] + fixed), "join")
+        # 碰 a pair in hand, 杠 (开招) a triplet in hand; needless when joining already reaches the cap
+        if dealt[k] in (2, 3) and set(lacking) <= {k} and (best is None or best[0] < rs.hutou_cap):
+            way = "peng" if dealt[k] == 2 else "gang"
+            total = _taken_by(way, k, hand, melds, rs, base, fixed, 8 if best is None else best[0] + 1)
             if total is not None and (best is None or total > best[0]):
                 best = (total, way)
         if best is not None and best[0] >= 8:
-            out.append(Wait(card, best[1], best[0]))
+            out.append(Wait(ALL_CARDS[k], best[1], best[0]))
     return out
 
 
-def _places_itself(k: int, pos) -> bool:
-    """An arriving plain kind not yet in hand needs a complete group of its own to sit in."""
-    if pos.counts[k] or k in JIANG:
-        return True
-    counts = list(pos.counts)
-    counts[k] += 1
-    return k not in completions(counts, pos.ctx)
+def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, base, fixed: int,
+              wanted: int) -> int | None:
+    """Total 胡头 after a 碰 or 杠 of kind ``k`` (the pair or triplet leaves the hand, the meld joins
+    the table), or None when not 圆 — or when it surely stays below ``wanted``. Derived from the
+    hand's own table context; a new meld that completes a combination wholly on the table (with
+    other 碰/杠) is rare and left to the full table analysis."""
+    from engine.bahu.analysis import _position as position, _total as total_hutou
+
+    card = ALL_CARDS[k]
+    take = 2 if way == "peng" else 3
+    meld = Meld(way, (card,) * (take + 1))
+    ctx = base.ctx
+    supplied = ctx.supplied | {k} if rs.melds_join_groups else ctx.supplied
+    if supplied != ctx.supplied and any(k in c.kinds and not ctx.formed >> i & 1 and all(m in supplied for m in c.kinds)
+                                        for i, c in enumerate(COMBOS)):
+        rest = list(hand)
+        for _ in range(take):
+            rest.remove(card)
+        return total_hutou(position(rest, [*melds, meld], rs), rs)
+    counts = list(base.counts)
+    zhao = ctx.zhao_kinds
+    gain = meld.hutou_under(rs.jiang_gang_hutou)
+    fixed_zhao = next((g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k), None)
+    if way == "gang" and k not in zhao and fixed_zhao is not None:  # a fixed 招儿: the 杠 replaces it
+        gain -= fixed_zhao
+    else:  # the cards leave the hand's counts (a splittable 招儿, or three that were not dealt together)
+        counts[k] -= take
+        zhao = zhao - {k}
+    extra = [k] if supplied != ctx.supplied else []
+    if min(rs.hutou_cap, fixed + gain + hutou_ceiling(counts, ctx, extra)) < wanted:
+        return None  # cannot reach what is wanted, whatever the arrangement (a bound)
+    floor = _spare_pair(k, base, supplied) if way == "peng" else None
+    if floor is None and not could_be_yuan(counts, ctx, extra):
+        return None  # some card would have no group
+    value = best_hutou_upto(counts, after_meld(ctx, zhao, supplied), rs.hutou_cap - fixed - gain, floor)
+    return None if value is None else min(rs.hutou_cap, value + fixed + gain)
 
 
+def _spare_pair(k: int, base, supplied: frozenset[int]) -> int | None:
+    """The hand's own best 胡头 when its best arrangement can spare two cards of kind ``k`` (absorbed,
+    lone 将, or — once a 碰 supplies the kind — held for a 豹子/combination): the rest stays 圆
+    with at least that much after the 碰. None when it cannot (or the hand is not 圆)."""
+    groups = arrangement(base.counts, base.ctx)
+    if groups is None:
+        return None
+    used = 0
+    for g in groups:
+        if not g.members or k not in supplied:  # runs, 文钱, 招儿; or a cross group needing its own copy
+            used += g.kinds.count(k)
+    return best_hutou(base.counts, base.ctx) if base.counts[k] - used >= 2 else None

@@ -122,8 +122,8 @@ class RuleSetBase:
             key = key.strip()
             if not sep:
                 raise InputError(f"option {item!r}: write NAME=VALUE", item)
-            changes[key] = self._parsed(key, text.strip())
-        return self.with_options(**changes)
+            changes[key] = self._checked(key, self._parsed(key, text.strip()))  # tables cannot be set as text
+        return replace(self, **changes)  # type: ignore[type-var]
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, **{o.name: _jsonable(o.value) for o in self.options()}}

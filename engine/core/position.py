@@ -40,7 +40,7 @@ def split_position(text: str, known: Sequence[str]) -> tuple[str, dict[str, str]
         if not sep:
             raise InputError(f"position: {word!r} is not NAME=VALUE", word)
         if name not in known:
-            raise InputError(f"position: unknown field {name!r} (known: {', '.join(known)})", name)
+            raise InputError(f"position: unknown field {name!r} (known: {', '.join(known)})", name or word)
         if name in fields:
             raise InputError(f"position: field {name!r} given twice", name)
         fields[name] = value
@@ -58,6 +58,6 @@ def split_list(value: str) -> list[str]:
 
 
 def parse_seat(value: str, field: str, seats: int = 4) -> int:
-    if not (value.isdigit() and 0 <= int(value) < seats):
+    if not (value.isascii() and value.isdigit() and 0 <= int(value) < seats):
         raise InputError(f"position: {field} must be a seat 0–{seats - 1}, not {value!r}", field)
     return int(value)

@@ -80,7 +80,10 @@ def at_field(path: str) -> Iterator[None]:
     try:
         yield
     except InputError as e:
-        raise InputError(f"{path}: {e}", path) from None
+        message = str(e)
+        if not message.startswith(f"{path}:") and not message.startswith(f"{path}."):  # said once, not twice
+            message = f"{path}: {message}"
+        raise InputError(message, path) from None
 
 
 @contextmanager

@@ -46,6 +46,9 @@ from engine.core.record import (
 )
 
 
+MOST_XI = 5
+
+
 def check_text(value: Any) -> str:
     if not isinstance(value, str):
         raise InputError(f"expected text, got {type(value).__name__}")
@@ -130,7 +133,11 @@ def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
             raise InputError(f"hand {seat}: {len(hand)} cards, more than any game deals ({MAX_HAND})", f"hand {seat}")
     if not hands[dealer] and any(hands):
         raise InputError(f"the dealer, seat {dealer}, sits out (empty hand)", f"hand {dealer}")
-    deck.counts([c for hand in hands for c in hand] + list(wall or ()))
+    cards = [c for hand in hands for c in hand] + list(wall or ())
+    # 笃子胡 plays five 喜 (s002.p008 五星); each game's state machine checks its own count.
+    deck.counts([c for c in cards if c.code != "X"])
+    if sum(1 for c in cards if c.code == "X") > MOST_XI:
+        raise InputError(f"too many copies of X (a deck has at most {MOST_XI})", "X")
 
 
 def parse_onto(deck: Any, text: Any) -> str:

@@ -16,7 +16,7 @@ whole syntax)::
 * An event is ``SEAT TYPE [CARD] [WITH…] [onto GROUP]``: Chinese verbs (发 摸 翻 碰 杠 吃 涨 胡 买 …)
   and the deck's card names are read too; a new seat word (0–3) starts the next event.
 * ``{…}`` comments: ``{zh: … | en: …}``, ``{en: …}``, or unlabelled (Chinese if it holds a Chinese
-  character). A line break inside folds to one space; ``\n \t \{ \} \| \\ \␣ \uXXXX`` escape.
+  character). A line break inside folds to one space; ``\n \t \{ \} \| \\ \uXXXX`` and a backslash before a space escape.
 * ``$n`` glyphs (0–255); ``!`` ``?`` ``!!`` ``??`` ``!?`` ``?!`` are ``$1``–``$6``.
 * ``( … )`` after an event: events played instead of it; variations nest.
 * A sitting: after the header, each hand starts with ``[Deal "n"]`` and its own deal tags.

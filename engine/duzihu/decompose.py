@@ -27,7 +27,45 @@ def decompositions(counts: Counts, sets: int, pair: bool) -> Iterator[tuple[Grou
 
 
 def can_read(counts: Counts, sets: int, pair: bool) -> bool:
-    return next(decompositions(counts, sets, pair), None) is not None
+    """Whether some reading exists: the same search as :func:`decompositions`, building no groups and
+    remembering the tails already tried (the waits of one hand share most of them)."""
+    if len(_SEEN) > _SEEN_MAX:
+        _SEEN.clear()
+    return _can(list(counts), 0, sets, pair)
+
+
+_SEEN: dict[tuple[int, tuple[int, ...], int, bool], bool] = {}
+_SEEN_MAX = 1 << 17
+
+
+def forget() -> None:
+    """Drop the remembered tails (benchmarks time a cold search with it)."""
+    _SEEN.clear()
+
+
+def _can(counts: list[int], start: int, sets: int, pair: bool) -> bool:
+    i = _first_card(counts, start)
+    if i is None:
+        return sets == 0 and not pair
+    key = (i, tuple(counts[i:]), sets, pair)
+    known = _SEEN.get(key)
+    if known is not None:
+        return known
+    n = counts[i]
+    found = False
+    for quads, trips, pairs, runs in _splits(n, pair, _run_room(counts, i)):
+        used_sets = quads + trips + runs
+        if used_sets > sets:
+            continue
+        _take(counts, i, runs, -1)
+        counts[i] = 0
+        found = _can(counts, i + 1, sets - used_sets, pair and not pairs)
+        counts[i] = n
+        _take(counts, i, runs, +1)
+        if found:
+            break
+    _SEEN[key] = found
+    return found
 
 
 def _read(counts: list[int], start: int, sets: int, pair: bool, acc: list[Group]) -> Iterator[tuple[Group, ...]]:

@@ -15,15 +15,45 @@ engine.core.errors.InputError: the winning card 9p is not in the hand (--hand in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from engine.cards import COPIES, NUM_KINDS, Card, CardError, parse_cards
+from engine.cards import ALL_CARDS, BY_CODE, COPIES, NUM_KINDS, Card, CardError, parse_cards
+from engine.core.errors import InputError
 from engine.duzihu.melds import Group, Kind
-from engine.explain import InputError
 
 SETS_IN_A_WIN = 7  # s002.p008 七個順子或坎子或槓子加一對
 XI_IN_DECK = 5  # s002.p008 五星 福、祿、壽、財、喜
+FEWEST_CARDS = 3 * SETS_IN_A_WIN + 2  # seven sets of three and the pair: 23, the dealer's hand (s002.p010)
+MOST_CARDS = 4 * SETS_IN_A_WIN + 2  # seven sets of four and the pair: 30
+
+# What the input fields are called where errors name them: the CLI's options by default.
+CLI_FIELDS: Mapping[str, str] = {"hand": "--hand", "jiang": "--jiang", "win": "--win-card", "xi": "--xi",
+                                 "tiancheng": "--tiancheng", "melds": "--meld"}
+
+
+def copies_left(turned: Iterable[Card | str]) -> tuple[int, ...]:
+    """Copies of each card kind still in play once ``turned`` are turned as 将: a turned card is out
+    of the game (s002.p015 另一張被翻為將), and the deck has five 喜 (s002.p008).
+
+    >>> left = copies_left(["4s"])
+    >>> left[BY_CODE["4s"].index], left[BY_CODE["5s"].index], left[BY_CODE["X"].index]
+    (3, 4, 5)
+    """
+    left = [COPIES] * NUM_KINDS
+    left[BY_CODE["X"].index] = XI_IN_DECK
+    for t in turned:
+        card = BY_CODE[t] if isinstance(t, str) else t
+        left[card.index] -= 1
+        if left[card.index] < 0:
+            raise InputError(f"more than {COPIES} copies of {card.code} turned", card.code)
+    return tuple(left)
+
+
+def turned_out(turned: Iterable[Card | str]) -> tuple[int, ...]:
+    """Copies of each card kind the turn takes out of a hand's reach (喜 aside: they are never held)."""
+    left = copies_left(turned)
+    return tuple(0 if c.code == "X" else COPIES - left[c.index] for c in ALL_CARDS)
 
 
 @dataclass(frozen=True)
@@ -41,21 +71,29 @@ class Hand:
     @staticmethod
     def parse(hand: str, *, jiang: Sequence[str], win: str, melds: Sequence[str] = (),
               self_drawn: bool = False, last_card: bool = False, xi: int | None = None,
-              xi_dealt: bool = False, tiancheng: bool = False) -> Hand:
-        """Build a hand from text; raises :class:`InputError` naming the bad token."""
-        turned = tuple(_one_card(j, "--jiang") for j in jiang)
-        left = _copies_left(turned)
+              xi_dealt: bool = False, tiancheng: bool = False, oversized: bool = False,
+              fields: Mapping[str, str] = CLI_FIELDS) -> Hand:
+        """Build a hand from text; raises :class:`InputError` naming the bad token.
+
+        More cards than a win can hold (:data:`MOST_CARDS`, melds included) are refused unless
+        ``oversized`` asks to score such a hand anyway (as not a win). ``fields`` names the input
+        fields in error messages (the CLI's options by default, a position's fields for positions).
+        """
+        turned = tuple(_one_card(j, fields["jiang"]) for j in jiang)
+        left = _copies_left(turned, fields["jiang"])
         groups = tuple(Group.parse_meld(m, lambda c: left[c.index]) for m in melds)
-        cards = _cards(hand, "--hand")
-        _check_no_xi(cards)
+        cards = _cards(hand, fields["hand"])
+        _check_no_xi(cards, fields)
         concealed = _count(cards, groups, left)
-        win_card = _one_card(win, "--win-card")
+        _check_size(sum(concealed) + sum(g.size for g in groups), oversized, fields["hand"])
+        win_card = _one_card(win, fields["win"])
         if not concealed[win_card.index]:
-            raise InputError(f"the winning card {win_card.code} is not in the hand (--hand includes the winning card)",
-                             win)
-        _check_xi(xi, turned)
-        _check_tiancheng(tiancheng, groups)
-        return Hand(concealed, groups, win_card, turned, self_drawn, last_card, xi, xi_dealt, tiancheng)
+            raise InputError(f"the winning card {win_card.code} is not in the hand ({fields['hand']} includes the "
+                             "winning card)", win)
+        _check_xi(xi, turned, fields["xi"])
+        _check_tiancheng(tiancheng, groups, fields["tiancheng"])
+        dealt = xi_dealt and xi is not None  # without 喜 in play there is nothing dealt to count
+        return Hand(concealed, groups, win_card, turned, self_drawn, last_card, xi, dealt, tiancheng)
 
     @property
     def sets_needed(self) -> int:
@@ -101,19 +139,23 @@ def _cards(text: str, option: str) -> list[Card]:
         raise InputError(f"{option}: {e}", e.token) from None
 
 
-def _copies_left(turned: tuple[Card, ...]) -> list[int]:
-    left = [COPIES] * NUM_KINDS
-    left[-1] = XI_IN_DECK
-    for t in turned:
-        left[t.index] -= 1
-        if left[t.index] < 0:
-            raise InputError(f"--jiang: more than {COPIES} copies of {t.code} turned", t.code)
-    return left
+def _copies_left(turned: tuple[Card, ...], field: str) -> list[int]:
+    try:
+        return list(copies_left(turned))
+    except InputError as e:
+        raise InputError(f"{field}: {e}", e.token) from None
 
 
-def _check_no_xi(cards: list[Card]) -> None:
+def _check_no_xi(cards: list[Card], fields: Mapping[str, str]) -> None:
     if any(c.code == "X" for c in cards):
-        raise InputError("喜 are laid aside when drawn (s002.p008): count them with --xi, not in --hand", "X")
+        raise InputError(f"喜 are laid aside when drawn (s002.p008): count them with {fields['xi']}, not in "
+                         f"{fields['hand']}", "X")
+
+
+def _check_size(cards: int, oversized: bool, field: str) -> None:
+    if cards > MOST_CARDS and not oversized:
+        raise InputError(f"{field}: {cards} cards, counting the melds; a win holds at most {MOST_CARDS} "
+                         f"(seven sets of up to four and a pair, s002.p008)", field)
 
 
 def _count(cards: list[Card], melds: tuple[Group, ...], left: list[int]) -> tuple[int, ...]:
@@ -133,14 +175,14 @@ def _count(cards: list[Card], melds: tuple[Group, ...], left: list[int]) -> tupl
     return tuple(concealed)
 
 
-def _check_xi(xi: int | None, turned: tuple[Card, ...]) -> None:
+def _check_xi(xi: int | None, turned: tuple[Card, ...], field: str) -> None:
     if xi is None:
         return
     most = XI_IN_DECK - sum(1 for t in turned if t.code == "X")
-    if not 0 <= xi <= most:
-        raise InputError(f"--xi must be 0–{most} (the deck has {XI_IN_DECK} 喜)", "--xi")
+    if isinstance(xi, bool) or not isinstance(xi, int) or not 0 <= xi <= most:
+        raise InputError(f"{field} must be 0–{most} (the deck has {XI_IN_DECK} 喜)", field)
 
 
-def _check_tiancheng(tiancheng: bool, melds: tuple[Group, ...]) -> None:
+def _check_tiancheng(tiancheng: bool, melds: tuple[Group, ...], field: str) -> None:
     if tiancheng and any(g.kind in (Kind.PENG, Kind.GANG) for g in melds):
-        raise InputError("--tiancheng: a win on the dealt cards has no 碰 or 明杠 (s002.p045)", "--tiancheng")
+        raise InputError(f"{field}: a win on the dealt cards has no 碰 or 明杠 (s002.p045)", field)

@@ -25,7 +25,10 @@ from collections import Counter
 from dataclasses import dataclass
 
 from engine.cards import ALL_CARDS, COPIES, Card
+from engine.core.reason import Text
 from engine.duzihu.rules import RuleSet, Spread
+
+ORDINARY = Text("普通牌", "ordinary card")
 
 
 @dataclass(frozen=True)
@@ -34,9 +37,8 @@ class JiangMap:
 
     turned: tuple[Card, ...]
     tiers: tuple[str, ...]
-    labels: tuple[tuple[str, str], ...]  # (zh, en) why each card has its tier: 老将, 头尾将, 将牌, 普通牌
-    case_zh: str
-    case_en: str
+    labels: tuple[Text, ...]  # why each card has its tier: 老将, 头尾将, 将牌, 普通牌
+    case: Text  # the deal's jiang case as the texts name it
     source: str
 
     @staticmethod
@@ -45,15 +47,23 @@ class JiangMap:
         rank_hits = Counter(key for t in turned for key in _spread_keys(rules, t))
         xi_turned = any(t.code == "X" for t in turned)
         graded = [_tier_of(rules, card, lao_hits, rank_hits, xi_turned) for card in ALL_CARDS]
-        zh, en = _case(rules, lao_hits, max(rank_hits.values(), default=0), xi_turned, rank_hits)
-        return JiangMap(turned, tuple(t for t, _ in graded), tuple(lb for _, lb in graded), zh, en,
+        case = _case(rules, lao_hits, max(rank_hits.values(), default=0), xi_turned, rank_hits)
+        return JiangMap(turned, tuple(t for t, _ in graded), tuple(lb for _, lb in graded), case,
                         rules.cite("jiang"))
+
+    @property
+    def case_zh(self) -> str:
+        return self.case.zh
+
+    @property
+    def case_en(self) -> str:
+        return self.case.en
 
     def tier(self, card: Card) -> str:
         return self.tiers[card.index]
 
-    def label(self, card: Card) -> tuple[str, str]:
-        """Why the card is (or is not) 将, e.g. ('头尾将', 'head-and-tail jiang')."""
+    def label(self, card: Card) -> Text:
+        """Why the card is (or is not) 将, e.g. Text('头尾将', 'head-and-tail jiang')."""
         return self.labels[card.index]
 
     def is_jiang(self, card: Card) -> bool:
@@ -91,20 +101,20 @@ def _rank_key(spread: Spread, rank: int) -> int:
 
 
 def _tier_of(rules: RuleSet, card: Card, lao_hits: int, rank_hits: Counter[int],
-             xi_turned: bool) -> tuple[str, tuple[str, str]]:
+             xi_turned: bool) -> tuple[str, Text]:
     """The strongest tier that applies to ``card``, with the name of the rule that gave it."""
     claims = []  # (tier, label) for every rule that makes this card 将
     if card in rules.laojiang:
-        claims.append((_at(rules.laojiang_tiers, lao_hits), ("老将", "old jiang")))
+        claims.append((_at(rules.laojiang_tiers, lao_hits), Text("老将", "old jiang")))
     if not card.is_special:
         hits = rank_hits[_rank_key(rules.spread, card.rank)]
         if hits:
-            claims.append((_at(rules.rank_tiers, hits), ("将牌", "jiang")))
+            claims.append((_at(rules.rank_tiers, hits), Text("将牌", "jiang")))
         if rules.terminal_tier and card.rank in (1, 9):
-            claims.append((rules.terminal_tier, ("头尾将", "head-and-tail jiang")))
+            claims.append((rules.terminal_tier, Text("头尾将", "head-and-tail jiang")))
     if xi_turned and rules.turned_xi_tier:
-        claims.append((rules.turned_xi_tier, ("将牌（翻喜）", "jiang (a Xi turned)")))
-    best: tuple[str, tuple[str, str]] = (rules.rows[0].tier, ("普通牌", "ordinary card"))
+        claims.append((rules.turned_xi_tier, Text("将牌（翻喜）", "jiang (a Xi turned)")))
+    best: tuple[str, Text] = (rules.rows[0].tier, ORDINARY)
     for tier, label in claims:
         if rules.stronger(tier, best[0]) == tier and tier != best[0]:
             best = (tier, label)
@@ -116,20 +126,20 @@ def _at(tiers: tuple[str, ...], hits: int) -> str:
 
 
 def _case(rules: RuleSet, lao_hits: int, most_rank_hits: int, xi_turned: bool,
-          rank_hits: Counter[int]) -> tuple[str, str]:
+          rank_hits: Counter[int]) -> Text:
     """A name for the deal's jiang case, as the texts name them."""
     if rules.turned >= 2:
         if lao_hits >= 2:
-            return "双龙会", "double dragon (both turned cards on old jiang)"
+            return Text("双龙会", "double dragon (both turned cards on old jiang)")
         if lao_hits == 1:
-            return "半边将", "half jiang (one turned card on an old jiang)"
+            return Text("半边将", "half jiang (one turned card on an old jiang)")
         if most_rank_hits >= 2:
-            return "双将", "double jiang (both turned cards of one rank)"
-        return "普通将", "ordinary jiang"
+            return Text("双将", "double jiang (both turned cards of one rank)")
+        return Text("普通将", "ordinary jiang")
     if xi_turned:
-        return "翻将是喜", "a Xi turned"
+        return Text("翻将是喜", "a Xi turned")
     groups = "".join(str(r) for r in range(1, 10) if rank_hits[_rank_key(rules.spread, r)])
     if lao_hits:
         suffix = f"，{groups}在将" if groups else ""
-        return "翻将打在老将上" + suffix, "turned card on an old jiang" + (f"; {groups} are jiang" if groups else "")
-    return f"翻将在{groups}", f"turned card makes {groups} jiang"
+        return Text("翻将打在老将上" + suffix, "turned card on an old jiang" + (f"; {groups} are jiang" if groups else ""))
+    return Text(f"翻将在{groups}", f"turned card makes {groups} jiang")

@@ -2,7 +2,9 @@
 
 A win is seven sets plus one pair (s002.p008 七個順子或坎子或槓子加一對; s003.p005). A set is a
 顺子 (run) of one suit, three alike (碰 from a discard, 暗克 in hand) or four alike (明杠, 暗杠,
-龙). There is no 吃 (s002.p012 可碰不可以吃), so runs are always in the hand.
+龙). s002.p012 「“單將長牌”若不是胡牌，則可碰不可以吃」: short of winning, a discard may be taken for a
+碰 but never for a run, so no run lies on the table; the discard that wins may complete a run (it
+is the winning card, placed in the concealed cards). See docs/rules/duzihu.md.
 
 >>> g = Group.parse_meld("peng:6m")
 >>> g, g.cards, g.kind.zh
@@ -12,7 +14,7 @@ True
 >>> Group.parse_meld("chi:345m")
 Traceback (most recent call last):
 ...
-engine.core.errors.InputError: unknown meld kind 'chi' in 'chi:345m' (use peng, gang, angang or long; 笃子胡 has no 吃)
+engine.core.errors.InputError: unknown meld kind 'chi' in 'chi:345m' (use peng, gang, angang or long; no 吃 meld: a discard completes a run only as the winning card, s002.p012)
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from engine.cards import ALL_CARDS, COPIES, Card, CardError, parse_cards
-from engine.explain import InputError
+from engine.core.errors import InputError
+from engine.core.reason import Text
 
 
 class Kind(Enum):
@@ -41,6 +44,10 @@ class Kind(Enum):
     @property
     def en(self) -> str:
         return _KIND_EN[self]
+
+    @property
+    def text(self) -> Text:
+        return Text(self.zh, self.en)
 
     @property
     def alike(self) -> bool:
@@ -106,7 +113,7 @@ class Group:
         ``remaining`` gives how many copies of a card are left after the turned 将: a 碰 or 龙 of a
         turned card holds every remaining copy (s002.p015 另一張被翻為將 … 都可以算作龍).
         """
-        kind, cards = _split_meld(text)
+        kind, cards = split_meld(text)
         card = cards[0]
         size = _meld_size(kind, card, remaining(card), text)
         if len(cards) not in (1, size):
@@ -114,14 +121,16 @@ class Group:
         return Group(kind, card, size, meld=True)
 
 
-def _split_meld(text: str) -> tuple[Kind, list[Card]]:
+def split_meld(text: str) -> tuple[Kind, list[Card]]:
+    """The kind and cards of ``KIND:CARDS``; the cards are one kind, never 喜."""
     word, sep, rest = text.partition(":")
     if not sep:
         raise InputError(f"a meld is KIND:CARD, e.g. peng:6m, not {text!r}", text)
     kind = _MELD_WORDS.get(word.strip().lower())
     if kind is None:
         raise InputError(
-            f"unknown meld kind {word!r} in {text!r} (use peng, gang, angang or long; 笃子胡 has no 吃)", text)
+            f"unknown meld kind {word!r} in {text!r} (use peng, gang, angang or long; no 吃 meld: a discard "
+            "completes a run only as the winning card, s002.p012)", text)
     try:
         cards = parse_cards(rest)
     except CardError as e:

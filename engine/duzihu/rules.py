@@ -1,7 +1,7 @@
 """笃子胡 rule sets: one options object, three named presets.
 
-``danjiang`` is seed 002 (南通單將長牌, source ``s002``) without its 如皋 notes;
-``danjiang+rugao`` adds those notes; ``shuangjiang`` is seed 003 (双将, source ``s003``).
+``danjiang`` is the Nantong text (南通單將長牌, source ``s002``) without its 如皋 notes;
+``danjiang+rugao`` adds those notes; ``shuangjiang`` is the double-jiang text (双将, source ``s003``).
 Where the sources are silent or disagree the choice is an option here, and
 ``docs/rules/duzihu.md`` quotes the lines behind each reading.
 
@@ -15,11 +15,14 @@ Where the sources are silent or disagree the choice is an option here, and
 
 from __future__ import annotations
 
+import functools
+import typing
 from dataclasses import dataclass
 from enum import Enum
 from typing import ClassVar
 
 from engine.cards import Card
+from engine.core.errors import InputError
 from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
@@ -88,6 +91,11 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "shisanhu": ("十三胡", "shisanhu", "s002.p025"),
     "haidi": ("海底捞月", "win on the last card", "s002.p026"),
     "huimian": ("会面、会面加出汗", "huimian (the old jiang meet)", "s002.p027 s002.p028"),
+    # Table play (engine/duzihu/state.py, docs/rules/duzihu-play.md); the scorer does not read these.
+    "xi_in_play": ("带喜儿", "played with the five Xi", "s002.p047 s002.p008 s003.p001 s003.p027"),
+    "zhizhuang": ("折庄（掷庄）", "zhizhuang (the dealer locks his hand)", "s002.p046"),
+    "baozhang": ("包张", "baozhang (a reckless discard pays for the third player)", "s003.p027"),
+    "settlement": ("胡数如何结算", "how hu are paid between the three players", "s002.p014 s003.p019"),
 }
 
 
@@ -98,6 +106,7 @@ class RuleSet(RuleSetBase):
     GAME: ClassVar[str] = "duzihu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
+    CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"settlement": ("pairwise", "offset", "winner")}
 
     name: str
     source: str  # the source text's ID, s002 or s003
@@ -133,6 +142,13 @@ class RuleSet(RuleSetBase):
     haidi: bool
     huimian: bool
     sources: tuple[tuple[str, str], ...] = ()  # scoring item → paragraph IDs in this rule set's text
+    # Table play only (engine/duzihu/state.py); docs/rules/duzihu-play.md quotes the lines behind each.
+    xi_in_play: bool = False  # the deck has the five 喜 (s002.p047 一般不帶喜兒)
+    zhizhuang: bool = True  # the dealer may 折庄 within his first three draws (s002.p046)
+    baozhang: bool = False  # 包张 agreed before the cards are opened (s003.p027 開牌之前不約定包張的不計)
+    # "pairwise": every two players settle the difference of their hu; "offset": a loser's hu only lower what he
+    # pays the winner; "winner": each loser pays the winner's total
+    settlement: str = "pairwise"
 
     def row(self, tier: str) -> Row:
         for r in self.rows:
@@ -147,9 +163,34 @@ class RuleSet(RuleSetBase):
 
     def cite(self, item: str) -> str:
         """Paragraph IDs for a scoring item under this rule set."""
-        return dict(self.sources).get(item, self.source)
+        return self._sources.get(item, self.source)
+
+    @functools.cached_property
+    def _sources(self) -> dict[str, str]:
+        return dict(self.sources)
+
+    def with_option_text(self, *items: str) -> RuleSet:
+        """``name=value`` texts (the CLI's ``--option``) for the plain options — numbers, switches and lists
+        of numbers; the tables (rows, tiers, 老将, how a rank spreads) are changed in code, not as text.
+
+        >>> RuleSet.named("danjiang").with_option_text("rows=x")
+        Traceback (most recent call last):
+        ...
+        engine.core.errors.InputError: option rows is part of the rule set's tables and cannot be set on its own
+        """
+        for item in items:
+            key = item.partition("=")[0].strip()
+            if key in self.option_names() and not _plain(typing.get_type_hints(type(self))[key]):
+                raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+        return super().with_option_text(*items)
 
 
+def _plain(kind: object) -> bool:
+    """An option type ``--option`` can give as text: bool, int, str or a tuple of ints."""
+    if kind in (bool, int, str):
+        return True
+    args = typing.get_args(kind)
+    return typing.get_origin(kind) is tuple and bool(args) and all(a is int or a is Ellipsis for a in args)
 
 
 def _card(code: str) -> Card:
@@ -177,7 +218,7 @@ _DANJIANG_SOURCES = {
     "piao": "s002.p022 s002.p012", "qing": "s002.p023 s002.p012", "ta": "s002.p024 s002.p012",
     "self_drawn": "s002.p031", "yazi": "s002.p032", "tuowei": "s002.p032", "diaotou": "s002.p032",
     "bazi": "s002.p033", "wenqian": "s002.p034", "xi": "s002.p048 s002.p049",
-    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012",
+    "jiang": "s002.p016 s002.p017", "win": "s002.p008 s002.p012", "xi_not_played": "s002.p047",
 }
 _RUGAO_SOURCES = {
     "piao": "s002.p022", "qing": "s002.p023", "ta": "s002.p024", "wenqian": "s002.p036",
@@ -188,7 +229,7 @@ _SHUANGJIANG_SOURCES = {
     "chenghu": "s003.p021 s003.p023 s003.p025", "piao": "s003.p021 s003.p005", "qing": "s003.p023 s003.p005",
     "ta": "s003.p025 s003.p005", "self_drawn": "s003.p019", "yazi": "s003.p019", "tuowei": "s003.p019",
     "bazi": "s002.p033 s003.p023", "wenqian": "s003.p017", "xi": "s003.p027",
-    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005",
+    "jiang": "s003.p009 s003.p011 s003.p013 s003.p015", "win": "s003.p003 s003.p005", "xi_not_played": "s003.p027",
 }
 
 DANJIANG = RuleSet(
@@ -243,6 +284,7 @@ DANJIANG_RUGAO = DANJIANG.with_options(
     haidi=True,  # s002.p026
     huimian=True,  # s002.p027 s002.p028
     sources=tuple({**_DANJIANG_SOURCES, **_RUGAO_SOURCES}.items()),
+    xi_in_play=True,  # s002.p019 (如皋) prices every count of 喜, turned or not
 )
 
 SHUANGJIANG = RuleSet(
@@ -281,6 +323,8 @@ SHUANGJIANG = RuleSet(
     haidi=False,
     huimian=False,
     sources=tuple(_SHUANGJIANG_SOURCES.items()),
+    xi_in_play=True,  # s003.p001 打法和五张“喜”; s003.p027 无论是否胡牌，抓到就算底胡
+    zhizhuang=False,  # s003 has no 折庄
 )
 
 PRESETS: dict[str, RuleSet] = RuleSet.register(DANJIANG, DANJIANG_RUGAO, SHUANGJIANG)

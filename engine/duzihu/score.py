@@ -1,69 +1,44 @@
 """胡数 of a winning 笃子胡 hand: set values, 底胡, the hand type's formula, extras and doublings.
 
 Every way to read the hand is scored and the best is kept (the player counts the reading that pays
-most). Each line of the result carries its source paragraph.
+most). Each item carries a declared rule (:mod:`engine.duzihu.reasons`) with its parameters and
+source; :meth:`Score.verdict` gives the lines in the shape every game shares.
 
 >>> from engine.duzihu.rules import RuleSet
 >>> hand = Hand.parse("999m 234m 678s 123p 456p 55p", jiang=["4s"], melds=["peng:6m", "peng:7p"], win="5p")
 >>> s = score(hand, RuleSet.named("danjiang"))
 >>> s.valid, s.type.value, s.base, s.dihu, s.total
 (True, 'ta', 13, 20, 70)
->>> [(i.zh, i.hu) for i in s.breakdown]
+>>> [(i.name.zh, i.hu) for i in s.breakdown]
 [('成胡', 20), ('底胡', 20), ('单文钱', 20), ('丫子', 10)]
+>>> s.verdict().key(), s.breakdown[0].en
+((True, 70), 'chenghu (winning hu): +20')
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from enum import Enum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import ALL_CARDS, Card, format_cards
+from engine.core.errors import InputError
+from engine.core.reason import Reason, Text
+from engine.core.verdict import Line, Verdict, merge_json
+from engine.duzihu import additions as A
+from engine.duzihu import reasons as R
+from engine.duzihu import specials as S
+from engine.duzihu import verdict as V
+from engine.duzihu.additions import xi_hu  # noqa: F401 - part of this module's interface
 from engine.duzihu.decompose import decompositions, waits
-from engine.duzihu.hand import XI_IN_DECK, Hand
+from engine.duzihu.hand import FEWEST_CARDS, MOST_CARDS, Hand
+from engine.duzihu.items import HandType, Item, Reading
 from engine.duzihu.jiang import JiangMap
 from engine.duzihu.melds import Group, Kind
 from engine.duzihu.rules import RuleSet
-from engine.explain import InputError, Reason
 
-
-class HandType(Enum):
-    PIAO = "piao"  # 飘胡: no run but 文钱 (s002.p012 除將頭外全為111或1111型牌，可加上文錢)
-    QING = "qing"  # 清胡: runs only
-    TA = "ta"  # 塌子胡: both
-
-    @property
-    def zh(self) -> str:
-        return {"piao": "飘胡", "qing": "清胡", "ta": "塌子胡"}[self.value]
-
-
-@dataclass(frozen=True)
-class Item:
-    """One line of a breakdown: ``hu`` is what it adds (a doubling adds the running total)."""
-
-    rule: str
-    hu: int
-    source: str
-    zh: str
-    en: str
-    factor: int = 1
-
-    def to_json(self) -> dict[str, Any]:
-        return {"item": self.rule, "hu": self.hu, "source": self.source, "zh": self.zh, "en": self.en,
-                "factor": self.factor}
-
-
-@dataclass(frozen=True)
-class Reading:
-    """One decomposition, with the group that took the winning card."""
-
-    groups: tuple[Group, ...]
-    win_at: int
-
-    @property
-    def win_group(self) -> Group:
-        return self.groups[self.win_at]
+if TYPE_CHECKING:
+    from engine.duzihu.position import Position
 
 
 @dataclass(frozen=True)
@@ -81,13 +56,32 @@ class Score:
     win_role: str | None = None
     alternatives: int = 0
     readings: int = 0
-    explain: tuple[str, ...] = ()
-    reasons: tuple[Reason, ...] = ()
+    reasons: tuple[Reason, ...] = ()  # why the hand is not a win
     jiang: JiangMap | None = field(default=None, repr=False)
+    lines: tuple[Line, ...] = field(default=(), repr=False)
+
+    def verdict(self) -> Verdict:
+        """The verdict lines: items applied with their hu and cards, rules tried and refused with why,
+        notes (the jiang, the reading chosen), or the errors that make it no win."""
+        totals = {"total": self.total, "base": self.base, "dihu": self.dihu,
+                  "type": self.type.value if self.type else None}
+        return Verdict("duzihu", self.rules, self.valid, totals, self.lines, rank=(self.valid, self.total))
+
+    def key(self) -> tuple[Any, ...]:
+        """Orders scores: a win beats no win, then the higher total."""
+        return (self.valid, self.total)
+
+    @property
+    def explain(self) -> tuple[str, ...]:
+        return tuple(self.verdict().explain)
+
+    @property
+    def explain_zh(self) -> tuple[str, ...]:
+        return tuple(self.verdict().explain_zh)
 
     def to_json(self) -> dict[str, Any]:
         groups = self.reading.groups if self.reading else ()
-        return {
+        legacy = {
             "valid": self.valid,
             "rules": self.rules,
             "type": self.type.value if self.type else None,
@@ -103,9 +97,9 @@ class Score:
             "alternatives": self.alternatives,
             "readings": self.readings,
             "jiang": _jiang_json(self.jiang) if self.jiang else None,
-            "explain": list(self.explain),
             "reasons": [r.to_json() for r in self.reasons],
         }
+        return merge_json(self.verdict(), legacy)
 
 
 def _group_json(g: Group, hu: int, win: bool | None) -> dict[str, Any]:
@@ -125,28 +119,53 @@ class _Ctx:
     hand: Hand
     rules: RuleSet
     jm: JiangMap
-    single_wait: bool
+    waits: tuple[Card, ...]  # what the hand waited on before the winning card (only where a rule asks)
     bazi: tuple[Group, ...]  # three or four alike that some reading of the hand keeps together
+    # The doublings that depend on how the hand was won, not on the reading: checked once.
+    haidi: Reason | None = None
+    tiancheng: Reason | None = None
+    qiong_hen: Reason | None = None
+    set_items: dict[tuple[Group, bool], Item | None] = field(default_factory=dict)  # readings share their groups
+
+    @property
+    def single_wait(self) -> bool:
+        return self.waits == (self.hand.win,)
 
 
-def score(hand: Hand, rules: RuleSet) -> Score:
-    """Score ``hand`` under ``rules``; an unreadable hand gives ``valid=False`` with reasons."""
+def score(hand: Hand | Position, rules: RuleSet) -> Score:
+    """Score ``hand`` (a :class:`Hand` or a :class:`~engine.duzihu.position.Position`) under ``rules``;
+    a hand that is no win gives ``valid=False`` with the reasons."""
+    if not isinstance(hand, Hand):
+        hand = hand.to_hand()
     _check_turned(hand, rules)
     jm = JiangMap.of(rules, hand.jiang)
-    decomps = _decompositions(hand)
+    why = _size_refusal(hand, rules)
+    decomps = [] if why else list(decompositions(hand.concealed, hand.sets_needed, hand.pair_needed))
     if not decomps:
-        return _invalid(hand, rules, jm)
-    ctx = _Ctx(hand, rules, jm, _single_wait(hand, rules, jm), _bazi_candidates(decomps))
+        return _invalid(hand, rules, jm, why or _shape_refusal(hand, rules))
+    ctx = _Ctx(hand, rules, jm, _waits(hand, rules, jm), _bazi_candidates(decomps), S.why_not_haidi(rules, hand),
+               S.why_not_tiancheng(rules, hand), S.why_not_qiong_hen(rules, hand))
     readings = [r for d in decomps for r in _readings(hand, d)]
     scored = [_score_reading(ctx, r) for r in readings]
     best = max(range(len(scored)), key=lambda i: (scored[i].total, scored[i].base, -i))
     return _result(ctx, scored[best], readings[best], len(decomps), scored)
 
 
-def _decompositions(hand: Hand) -> list[tuple[Group, ...]]:
-    if hand.sets_needed < 0:  # more than seven sets on the table
-        return []
-    return list(decompositions(hand.concealed, hand.sets_needed, hand.pair_needed))
+def _size_refusal(hand: Hand, rules: RuleSet) -> Reason | None:
+    """A hand no reading can make a win: more than seven sets on the table, too many or too few cards."""
+    source = rules.cite("win")
+    if hand.sets_needed < 0:
+        return R.NOT_A_WIN_MELDS.at(source, melds=len(hand.melds))
+    if hand.card_count > MOST_CARDS:
+        return R.NOT_A_WIN_LONG.at(source, cards=hand.card_count, most=MOST_CARDS)
+    if hand.card_count < FEWEST_CARDS:
+        return R.NOT_A_WIN_SHORT.at(source, cards=hand.card_count)
+    return None
+
+
+def _shape_refusal(hand: Hand, rules: RuleSet) -> Reason:
+    rule = R.NOT_A_WIN if hand.pair_needed else R.NOT_A_WIN_NO_PAIR
+    return rule.at(rules.cite("win"), concealed=sum(hand.concealed), need=hand.sets_needed, cards=hand.card_count)
 
 
 def _check_turned(hand: Hand, rules: RuleSet) -> None:
@@ -175,15 +194,15 @@ def _bazi_candidates(decomps: list[tuple[Group, ...]]) -> tuple[Group, ...]:
     return tuple(sorted(best.values(), key=Group.sort_key))
 
 
-def _single_wait(hand: Hand, rules: RuleSet, jm: JiangMap) -> bool:
-    """Whether the hand before the winning card waited on that card alone (for 硬丫子 and 独钓)."""
+def _waits(hand: Hand, rules: RuleSet, jm: JiangMap) -> tuple[Card, ...]:
+    """What the hand before the winning card waited on (for 硬丫子, 独钓 and 会面); () where no rule asks."""
     if not (rules.hard_soft_waits or rules.huimian):
-        return False
+        return ()
     before = list(hand.concealed)
     before[hand.win.index] -= 1
     held = hand.held()
     available = tuple(jm.remaining(c) - held[c.index] + (c is hand.win) for c in ALL_CARDS)
-    return waits(tuple(before), hand.sets_needed, hand.pair_needed, available) == (hand.win,)
+    return waits(tuple(before), hand.sets_needed, hand.pair_needed, available)
 
 
 # ---------------------------------------------------------------- one reading
@@ -199,24 +218,35 @@ class _Outcome:
     group_hu: tuple[int, ...]
     breakdown: tuple[Item, ...]
     win_role: str | None
+    refused: tuple[Reason, ...]
 
 
 def _score_reading(ctx: _Ctx, reading: Reading) -> _Outcome:
     kind = hand_type(reading.groups)
-    huimian = ctx.rules.huimian and _is_huimian(ctx, reading)
-    chuhan = huimian and any(t in ctx.rules.laojiang for t in ctx.hand.jiang)
+    huimian = S.why_not_huimian(ctx, reading)
+    chuhan = huimian is None and any(t in ctx.rules.laojiang for t in ctx.hand.jiang)
     group_items = [_set_item(ctx, g, chuhan) for g in reading.groups]
     base_items = [i for i in group_items if i is not None and i.hu]
-    if kind is HandType.QING and ctx.rules.qing_bazi:
-        base_items += _bazi_items(ctx)
-    base_items += _sanlao_items(ctx, reading, group_items)
+    refused = A.type_refusals(ctx.rules, reading.groups, kind)
+    bazi, why = _bazi_items(ctx, kind)
+    base_items += bazi
+    refused += why
+    sanlao = S.why_not_sanlao(ctx, reading)
+    if sanlao is None:
+        base_items.append(_sanlao_item(ctx, reading, group_items))
+    else:
+        refused.append(sanlao)
     base = sum(i.hu for i in base_items)
     dihu = round_up_to_ten(base)
     role = win_role(reading.win_group, ctx.hand.win)
-    adds = _additions(ctx, reading, kind, dihu, role)
-    breakdown = _apply_doublings(adds, _doublings(ctx, reading, kind, huimian, chuhan))
+    adds, why = A.additions(ctx, reading, kind, dihu, role)
+    refused += why
+    doublings, why = S.doublings(ctx, reading, kind is HandType.PIAO, huimian, chuhan)
+    refused += why
+    breakdown = A.apply_doublings(adds, doublings)
     group_hu = tuple(i.hu if i else 0 for i in group_items)
-    return _Outcome(kind, base, dihu, sum(i.hu for i in breakdown), tuple(base_items), group_hu, breakdown, role)
+    return _Outcome(kind, base, dihu, sum(i.hu for i in breakdown), tuple(base_items), group_hu, breakdown, role,
+                    tuple(refused))
 
 
 def hand_type(groups: tuple[Group, ...]) -> HandType:
@@ -260,44 +290,48 @@ def set_value(rules: RuleSet, jm: JiangMap, group: Group, tier: str | None = Non
 
 
 def _set_item(ctx: _Ctx, g: Group, chuhan: bool) -> Item | None:
-    if g.kind is Kind.RUN:
-        return None
+    """The 胡数 of one group as an item, None for a group worth nothing (a run, most pairs)."""
+    key = (g, chuhan)
+    if key not in ctx.set_items:
+        ctx.set_items[key] = None if g.kind is Kind.RUN else _new_set_item(ctx, g, chuhan)
+    return ctx.set_items[key]
+
+
+def _new_set_item(ctx: _Ctx, g: Group, chuhan: bool) -> Item | None:
     # s002.p028 會面加出汗 … 碰的老將算胡只能參照普通將牌
     chuhan_peng = chuhan and g.kind is Kind.PENG and g.card in ctx.rules.laojiang
-    tier = "jiang" if chuhan_peng else None
-    special = ctx.jm.is_turned_kind(g.card) and g.size == ctx.jm.remaining(g.card)
-    zh, en = ctx.jm.label(g.card)
-    source = ctx.rules.row(ctx.jm.tier(g.card)).source
-    if special:
-        zh, en = zh + "（翻将余张）", en + " (every copy left of a turned card)"
-        source = ctx.rules.cite("turned_kind")
+    how, source = R.HOW_PLAIN, ctx.rules.row(ctx.jm.tier(g.card)).source
+    if ctx.jm.is_turned_kind(g.card) and g.size == ctx.jm.remaining(g.card):
+        how, source = R.HOW_TURNED, ctx.rules.cite("turned_kind")
     if chuhan_peng:
-        zh, en = zh + "（出汗：按将牌）", en + " (chuhan: valued as plain jiang)"
-        source = "s002.p028"
-    return Item(f"duzihu.set.{g.kind.value}", set_value(ctx.rules, ctx.jm, g, tier), source,
-                f"{zh}{g.kind.zh} {g.card.zh}", f"{g.kind.en} of {g.card.en}, {en}")
+        how, source = Text(how.zh + R.HOW_CHUHAN.zh, how.en + R.HOW_CHUHAN.en), "s002.p028"
+    hu = set_value(ctx.rules, ctx.jm, g, "jiang" if chuhan_peng else None)
+    if not hu:
+        return None
+    return Item(R.SET[g.kind].at(source, tier=ctx.jm.label(g.card), how=how, card=g.card, hu=hu), hu, cards=g.cards)
 
 
-def _bazi_items(ctx: _Ctx) -> list[Item]:
+def _bazi_items(ctx: _Ctx, kind: HandType) -> tuple[list[Item], list[Reason]]:
     """清儿带把子: three or four alike that another reading keeps together still score (s002.p033)."""
+    r = ctx.rules
+    if not r.qing_bazi:
+        return [], [R.OFF["duzihu.bazi"](rules=r.name)]
+    if kind is not HandType.QING:
+        return [], [R.BAZI_NOT_QING.at(r.cite("bazi"))]
+    if not ctx.bazi:
+        return [], [R.BAZI_NONE.at(r.cite("bazi"))]
     items = []
     for g in ctx.bazi:
-        hu = set_value(ctx.rules, ctx.jm, g)
-        items.append(Item("duzihu.bazi", hu, ctx.rules.cite("bazi"), f"把子 {g.card.zh}（{g.kind.zh}）",
-                          f"bazi: {g.card.en} ({g.kind.en}) read into runs"))
-    return items
+        hu = set_value(r, ctx.jm, g)
+        items.append(Item(R.BAZI.at(r.cite("bazi"), card=g.card, kind=g.kind.text, hu=hu), hu, cards=g.cards))
+    return items, []
 
 
-def _sanlao_items(ctx: _Ctx, reading: Reading, group_items: list[Item | None]) -> list[Item]:
+def _sanlao_item(ctx: _Ctx, reading: Reading, group_items: list[Item | None]) -> Item:
     """三老会齐: the three 老将 each three or four alike — their 胡数 counts twice (s002.p042)."""
-    if not ctx.rules.sanlao_huiqi:
-        return []
     lao = [(g, i) for g, i in zip(reading.groups, group_items) if g.kind.alike and g.card in ctx.rules.laojiang]
-    if {g.card for g, _ in lao} != set(ctx.rules.laojiang):
-        return []
     extra = sum(i.hu for _, i in lao if i)
-    return [Item("duzihu.sanlao_huiqi", extra, "s002.p042", "三老会齐（老将胡数×2）",
-                 "the three old jiang together (their hu count twice)")]
+    return Item(R.SANLAO(hu=extra), extra, cards=tuple(c for g, _ in lao for c in g.cards))
 
 
 def win_role(group: Group, win: Card) -> str | None:
@@ -315,226 +349,15 @@ def win_role(group: Group, win: Card) -> str | None:
     return None
 
 
-# ---------------------------------------------------------------- additions and doublings
-
-
-def _additions(ctx: _Ctx, reading: Reading, kind: HandType, dihu: int, role: str | None) -> list[Item]:
-    r = ctx.rules
-    items = []
-    if kind is not HandType.QING or r.qing_adds_chenghu:
-        items.append(Item("duzihu.chenghu", r.chenghu, r.cite("chenghu"), "成胡", "winning hu (chenghu)"))
-    if kind is HandType.QING:
-        items.append(Item("duzihu.qing", r.qing_bonus, r.cite("qing"), "清胡", "qinghu (all runs)"))
-    if kind is HandType.PIAO and r.piao_bonus:
-        items.append(Item("duzihu.piao", r.piao_bonus, r.cite("piao"), "飘胡另加", "piaohu bonus"))
-    if dihu:
-        items.append(Item("duzihu.dihu", dihu, r.cite("dihu"), "底胡", "base hu (dihu), rounded up"))
-    items += _xi_items(ctx)
-    items += _wenqian_items(ctx, reading)
-    if ctx.hand.self_drawn:
-        hu = r.qing_self_drawn if kind is HandType.QING else r.self_drawn
-        items.append(Item("duzihu.self_drawn", hu, r.cite("self_drawn"), "自摸", "self-drawn"))
-    items += _win_card_items(ctx, role)
-    return items
-
-
-def xi_hu(rules: RuleSet, count: int, dealt: bool, xi_turned: bool) -> int:
-    """胡数 for the 喜 drawn (s002.p048, s002.p049, s002.p019 如皋, s003.p027).
-
-    >>> from engine.duzihu.rules import RuleSet
-    >>> xi_hu(RuleSet.named("danjiang"), 5, True, False), xi_hu(RuleSet.named("danjiang"), 1, False, True)
-    (200, 20)
-    """
-    table = rules.xi_values_turned if xi_turned else rules.xi_values
-    every_one = count == XI_IN_DECK - int(xi_turned)
-    all_dealt = rules.xi_all_dealt[int(xi_turned)]
-    if dealt and every_one and all_dealt:
-        return all_dealt
-    return table[min(count, len(table) - 1)]
-
-
-def _xi_items(ctx: _Ctx) -> list[Item]:
-    hand = ctx.hand
-    if not hand.xi:
-        return []
-    xi_turned = any(j.code == "X" for j in hand.jiang)
-    hu = xi_hu(ctx.rules, hand.xi, hand.xi_dealt, xi_turned)
-    return [Item("duzihu.xi", hu, ctx.rules.cite("xi"), f"喜 {hand.xi} 张", f"{hand.xi} Xi card(s)")]
-
-
-def _wenqian_items(ctx: _Ctx, reading: Reading) -> list[Item]:
-    n = sum(1 for g in reading.groups if g.is_wenqian)
-    if not n:
-        return []
-    table = ctx.rules.wenqian
-    hu = table[min(n, len(table) - 1)]  # s002.p034 四文錢 … 遇到也不成: counted as three
-    name = {1: "单文钱", 2: "双文钱"}.get(n, "三文钱")
-    return [Item("duzihu.wenqian", hu, ctx.rules.cite("wenqian"), name, f"wenqian ×{n} (1-2-3 bing)")]
-
-
-def _win_card_items(ctx: _Ctx, role: str | None) -> list[Item]:
-    r = ctx.rules
-    if role is None or (role == "diaotou" and not r.diaotou):
-        return []
-    if r.hard_soft_waits:
-        return [_rugao_win_item(ctx, role)]
-    zh = {"yazi": "丫子", "tuowei": "拖尾", "diaotou": "弔头"}[role]
-    return [Item(f"duzihu.{role}", r.win_card_bonus, r.cite(role), zh, role)]
-
-
-def _rugao_win_item(ctx: _Ctx, role: str) -> Item:
-    """如皋: 硬丫子 30/20, 软丫子 20/10 (s002.p037), 独钓 50/40 (s002.p038); 'hard' = the only wait."""
-    drawn = ctx.hand.self_drawn
-    if role == "diaotou":
-        if ctx.single_wait:
-            return Item("duzihu.dudiao", 50 if drawn else 40, "s002.p038", "独钓", "dudiao (single wait on the pair)")
-        return Item("duzihu.diaotou", ctx.rules.win_card_bonus, "s002.p032", "弔头", "diaotou")
-    if ctx.single_wait:
-        return Item("duzihu.yazi_hard", 30 if drawn else 20, "s002.p037", "硬丫子", "hard yazi (the only wait)")
-    return Item("duzihu.yazi_soft", 20 if drawn else 10, "s002.p037", "软丫子", "soft yazi (one of several waits)")
-
-
-def _doublings(ctx: _Ctx, reading: Reading, kind: HandType, huimian: bool, chuhan: bool) -> list[Item]:
-    """Each doubling as (factor, reason); the hu are filled in by :func:`_apply_doublings`."""
-    r, hand = ctx.rules, ctx.hand
-    out = []
-    shisanhu = r.shisanhu and _is_shisanhu(ctx, reading)
-    if shisanhu:
-        out.append(_doubling("shisanhu", 2, "s002.p025", "十三胡", "shisanhu (one ordinary peng, the rest runs)"))
-    if kind is HandType.PIAO:
-        out.append(_doubling("piao.double", 2, r.cite("piao"), "飘胡翻一番", "piaohu doubles"))
-    if r.menzigun and kind is HandType.PIAO and not any(g.kind in (Kind.PENG, Kind.GANG) for g in hand.melds):
-        out.append(_doubling("menzigun", 2, "s002.p044", "闷子棍", "menzigun (piaohu all in hand)"))
-    if r.yihe_touer and not shisanhu and _is_yihe_touer(ctx, reading):
-        out.append(_doubling("yihe_touer", 2, "s002.p043", "一和头儿", "one-hu hand (only ordinary peng)"))
-    if huimian:
-        out.append(_doubling("huimian_chuhan", 4, "s002.p028", "会面加出汗", "huimian on a turned old jiang")
-                   if chuhan else _doubling("huimian", 2, "s002.p027", "会面", "huimian (the old jiang meet)"))
-    if r.haidi and hand.self_drawn and hand.last_card:
-        out.append(_doubling("haidi", 2, "s002.p026", "海底捞月", "self-drawn on the last card"))
-    if r.tiancheng and hand.tiancheng:
-        out.append(_doubling("tiancheng", 2, "s002.p045", "天成", "the dealer wins on the deal"))
-    if r.qiong_hen and hand.xi_in_play and not hand.xi:
-        out.append(_qiong_hen(hand))
-    return out
-
-
-def _doubling(name: str, factor: int, source: str, zh: str, en: str) -> Item:
-    return Item(f"duzihu.{name}", 0, source, zh, en, factor)
-
-
-def _qiong_hen(hand: Hand) -> Item:
-    """穷狠 ×2; 穷穷狠 ×4 when a 喜 was turned (s002.p050 翻4番 read as ×4, like s002.p029 翻兩番)."""
-    if any(j.code == "X" for j in hand.jiang):
-        return _doubling("qiong_qiong_hen", 4, "s002.p050 s002.p029", "穷穷狠", "no Xi drawn, a Xi turned")
-    return _doubling("qiong_hen", 2, "s002.p050 s002.p029", "穷狠", "no Xi drawn")
-
-
-def _apply_doublings(adds: list[Item], doublings: list[Item]) -> tuple[Item, ...]:
-    running = sum(i.hu for i in adds)
-    out = list(adds)
-    for d in doublings:
-        out.append(Item(d.rule, running * (d.factor - 1), d.source, d.zh, d.en, d.factor))
-        running *= d.factor
-    return tuple(out)
-
-
-def _is_shisanhu(ctx: _Ctx, reading: Reading) -> bool:
-    """十三胡: one 碰 of a card not 将, the hand like a 清胡 and no 把子 (s002.p025)."""
-    melds = [g for g in reading.groups if g.meld]
-    concealed = [g for g in reading.groups if not g.meld]
-    return (len(melds) == 1 and melds[0].kind is Kind.PENG and not ctx.jm.is_jiang(melds[0].card)
-            and all(g.kind in (Kind.RUN, Kind.PAIR) for g in concealed) and max(ctx.hand.concealed) < 3)
-
-
-def _is_yihe_touer(ctx: _Ctx, reading: Reading) -> bool:
-    """一和头儿: besides 碰 of ordinary cards (1 胡) no three alike anywhere (s002.p043)."""
-    alike = [g for g in reading.groups if g.kind.alike]
-    return (bool(alike) and all(g.kind is Kind.PENG and not ctx.jm.is_jiang(g.card) for g in alike)
-            and max(ctx.hand.concealed) < 3)
-
-
-def _is_huimian(ctx: _Ctx, reading: Reading) -> bool:
-    """会面: every 老将 three or four alike, or all but one and that one the pair won by 独钓 (s002.p027)."""
-    lao = ctx.rules.laojiang
-    alike = {g.card for g in reading.groups if g.kind.alike and g.card in lao}
-    missing = [c for c in lao if c not in alike]
-    if not missing:
-        return True
-    w = reading.win_group
-    return len(missing) == 1 and w.kind is Kind.PAIR and w.card is missing[0] and ctx.single_wait
-
-
-# ---------------------------------------------------------------- results and explanations
+# ---------------------------------------------------------------- results
 
 
 def _result(ctx: _Ctx, best: _Outcome, reading: Reading, n_decomps: int, scored: list[_Outcome]) -> Score:
-    explain = _explain(ctx, best, reading, n_decomps, scored)
+    lines = V.win_lines(ctx.rules, ctx.jm, ctx.hand, best, reading, n_decomps, scored)
     return Score(ctx.rules.name, True, best.type, best.base, best.dihu, best.total, best.breakdown,
                  best.base_items, reading, best.group_hu, best.win_role, n_decomps, len(scored),
-                 tuple(explain), (), ctx.jm)
+                 jiang=ctx.jm, lines=lines)
 
 
-def _invalid(hand: Hand, rules: RuleSet, jm: JiangMap) -> Score:
-    need = hand.sets_needed
-    cards = sum(hand.concealed)
-    pair = " and a pair" if hand.pair_needed else ""
-    if need < 0:
-        en = f"{len(hand.melds)} melds: more than seven sets"
-    else:
-        en = (f"{cards} concealed cards cannot be read as {need} sets{pair} (runs of one suit, three or four "
-              f"alike); a win holds 23 cards, one more for each four alike, and this hand has {hand.card_count}")
-    zh = "不成胡：须七组（顺子、坎、碰、杠）加一对将头"
-    reason = Reason("duzihu.not_a_win", rules.cite("win"), zh, "Not a win: " + en)
-    return Score(rules.name, False, reasons=(reason,), jiang=jm,
-                 explain=(_jiang_line(rules, jm), f"{zh} [{reason.source}]", reason.en))
-
-
-def _explain(ctx: _Ctx, best: _Outcome, reading: Reading, n_decomps: int, scored: list[_Outcome]) -> list[str]:
-    lines = [_jiang_line(ctx.rules, ctx.jm)]
-    lines += [_tier_line(ctx.rules, tier, cards) for tier, cards in ctx.jm.by_tier().items()]
-    lines.append("groups: " + ", ".join(f"{g.kind.zh} {format_cards(g.cards, compact=True)}"
-                                        + (" (meld)" if g.meld else "") for g in reading.groups))
-    lines += [f"{i.zh} {i.hu} — {i.en} [{i.source}]" for i in best.base_items]
-    lines.append(f"base {best.base} → 底胡 {best.dihu} (rounded up to a multiple of 10) [{ctx.rules.cite('dihu')}]")
-    lines.append(f"type {best.type.zh} ({best.type.value}) [{ctx.rules.cite(best.type.value)}]")
-    for i in best.breakdown:
-        op = f"×{i.factor} (+{i.hu})" if i.factor > 1 else f"+{i.hu}"
-        lines.append(f"{i.zh} {op} — {i.en} [{i.source}]")
-    lines.append(f"total {best.total}")
-    lines.append(_choice_line(best, reading, n_decomps, scored))
-    lines += _notes(ctx)
-    return lines
-
-
-def _jiang_line(rules: RuleSet, jm: JiangMap) -> str:
-    turned = " ".join(c.code for c in jm.turned)
-    return f"rules {rules.name} ({rules.source}); turned jiang {turned}: {jm.case_zh} — {jm.case_en} [{jm.source}]"
-
-
-def _tier_line(rules: RuleSet, tier: str, cards: list[Card]) -> str:
-    row = rules.row(tier)
-    values = "/".join(str(v) for v in row.values)
-    return f"{row.zh} ({row.en}; 碰/暗克/明杠/暗杠/龙 {values}) [{row.source}]: {format_cards(cards, compact=True)}"
-
-
-def _choice_line(best: _Outcome, reading: Reading, n_decomps: int, scored: list[_Outcome]) -> str:
-    role = {"yazi": "丫子", "tuowei": "拖尾", "diaotou": "弔头"}.get(best.win_role or "", "no bonus")
-    w = reading.win_group
-    others = sorted({(o.total, o.type.value) for o in scored if o is not best}, reverse=True)[:3]
-    other_txt = "; other readings: " + ", ".join(f"{t} {n}" for n, t in others) if others else ""
-    return (f"best of {n_decomps} decomposition(s), {len(scored)} reading(s) with the winning card placed: "
-            f"winning card in {w.kind.zh} {format_cards(w.cards, compact=True)} ({role}){other_txt}")
-
-
-def _notes(ctx: _Ctx) -> list[str]:
-    r, hand = ctx.rules, ctx.hand
-    notes = []
-    if hand.last_card and not (r.haidi and hand.self_drawn):
-        why = "needs a self-drawn win" if r.haidi else f"a 如皋 rule, not in {r.name}"
-        notes.append(f"海底捞月 not counted: {why} [s002.p026]")
-    if hand.tiancheng and not r.tiancheng:
-        notes.append(f"天成 not counted: not in {r.name} [s002.p045]")
-    if hand.xi and hand.xi >= len(r.xi_values) and not hand.xi_dealt:
-        notes.append(f"{hand.xi} 喜: the table stops at {len(r.xi_values) - 1}; its last value is used")
-    return notes
+def _invalid(hand: Hand, rules: RuleSet, jm: JiangMap, reason: Reason) -> Score:
+    return Score(rules.name, False, reasons=(reason,), jiang=jm, lines=V.invalid_lines(rules, jm, reason))

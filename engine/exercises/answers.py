@@ -128,3 +128,4 @@ def bahu_discard(rules: str, position: dict[str, Any]) -> list[Any]:
 
 
 import engine.exercises.answers_other  # noqa: E402,F401 - registers the 笃子胡 and 歪胡子 types
+import engine.exercises.bahu_lessons  # noqa: E402,F401 - registers the 八胡 lesson types (group, arrange, …)

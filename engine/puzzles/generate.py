@@ -30,10 +30,16 @@ DIFFICULTY = {"easy": (0, 1300), "medium": (1300, 1700), "hard": (1700, 9999)}
 MAX_TRIES_PER_PUZZLE = 400
 
 
+# The types the generator builds positions for (lessons use more question types, written by hand).
+PUZZLE_TYPES: dict[str, tuple[str, ...]] = {"bahu": ("yuan", "can_hu", "hutou", "waits", "discard"),
+                                            "duzihu": ("valid", "hushu", "waits"),
+                                            "waihuzi": ("valid", "xi", "waits")}
+
+
 def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficulty: str | None = None
              ) -> Iterator[Puzzle]:
-    if game not in TYPES or kind not in TYPES[game]:
-        known = ", ".join(TYPES.get(game, ())) or "none"
+    if kind not in PUZZLE_TYPES.get(game, ()) or kind not in TYPES.get(game, ()):
+        known = ", ".join(PUZZLE_TYPES.get(game, ())) or "none"
         raise InputError(f"no puzzle type {kind!r} for {game} (known: {known})", kind)
     if difficulty is not None and difficulty not in DIFFICULTY:
         raise InputError(f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTY)}", difficulty)

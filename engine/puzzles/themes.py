@@ -34,6 +34,8 @@ def themes_of(game: str, rules: str, kind: str, position: dict[str, Any], answer
             out.add("several_waits")
         if position.get("self_drawn"):
             out.add("self_drawn")
+        if kind != "waits":  # a scored hand: what it is made of (笃子胡 飘/清/塌, 歪胡子 坎/歪/二七十 …)
+            out |= _scored_themes(game, rules, position)
         return tuple(sorted(out))
     from engine.bahu.analysis import analyze
 
@@ -46,3 +48,21 @@ def themes_of(game: str, rules: str, kind: str, position: dict[str, Any], answer
     if kind == "yuan" and not answer[0]:
         out.add("near_miss")
     return tuple(sorted(out))
+
+
+def _scored_themes(game: str, rules: str, position: dict[str, Any]) -> set[str]:
+    """笃子胡: the hand type of a win (``piao``, ``qing``, ``ta``); 歪胡子: the kinds of group that count 息."""
+    from engine.core.errors import InputError
+
+    try:
+        if game == "duzihu":
+            from engine.exercises.answers_other import _duzihu_score
+
+            s = _duzihu_score(rules, position)
+            return {s.type.value} if s.valid and s.type is not None else set()
+        from engine.exercises.answers_other import _waihuzi_score
+
+        s = _waihuzi_score(rules, position)
+        return {g.kind.value for g in s.groups if g.kind.value not in ("shun", "pair")}  # every hand has them
+    except InputError:
+        return set()

@@ -3,14 +3,14 @@
 A puzzle attempt is a game between the learner and the puzzle: a solve is a win for the learner and
 a loss for the puzzle. Only first attempts are rated; practice mode rates nothing.
 
-The published example — a 1500 player (RD 200, σ 0.06) beats a 1400 (RD 30), loses to a 1550
+The published example — a 1500 player (RD 200, volatility 0.06) beats a 1400 (RD 30), loses to a 1550
 (RD 100) and to a 1700 (RD 300):
 
 >>> r = update(Rating(1500, 200, 0.06), [(Rating(1400, 30), 1.0), (Rating(1550, 100), 0.0), (Rating(1700, 300), 0.0)])
 >>> round(r.rating, 2), round(r.rd, 2), round(r.volatility, 6)
 (1464.05, 151.52, 0.059996)
 
-(The paper prints 1464.06 and σ' 0.05999: it rounds its intermediate values; unrounded, as here,
+(The paper prints 1464.06 and volatility 0.05999: it rounds its intermediate values; unrounded, as here,
 the same steps give 1464.05 and 0.059996.)
 """
 

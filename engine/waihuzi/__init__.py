@@ -1,4 +1,4 @@
-"""歪胡子 (Waihuzi) rules engine: 80 character cards, groups, 息, 豪 and special hands (seed 004, ``s004``).
+"""歪胡子 (Waihuzi) rules engine: 80 character cards, groups, 息, 豪 and special hands (the Hunan text, ``s004``).
 
 >>> from engine.waihuzi import Hand, score
 >>> score(Hand.parse("333d 270d 456x 678d 123x 789x", ["wai:9d"], "8x")).xi

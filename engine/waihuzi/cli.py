@@ -1,6 +1,6 @@
 """``python -m engine waihuzi score|deal``: the 歪胡子 command line, on the shared layer (:mod:`engine.core.cli`).
 
-``score --hand "CONCEALED CARDS, INCLUDING THE WINNING CARD" [--meld peng:5x@1d] [--meld wai:8d]
+``score --hand "CONCEALED CARDS, INCLUDING THE WINNING CARD" [--meld peng:5x@1.discard] [--meld wai:8d]
 [--meld liu:3x] [--meld chi:123x] --win-card CARD [--revealed-by self|other] [--last-card] [--baoting]
 [--tianhu] [--dihu]`` scores a win; ``--position "TEXT"`` gives the same in one line
 (:mod:`engine.waihuzi.position`). ``deal --hand …`` reports the 起手 specials. Both take ``--rules``
@@ -39,7 +39,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--hand", help="the concealed cards, the winning card among them")
     p.add_argument("--meld", action="append", default=[], metavar="KIND:CARDS[@FROM]",
                    help="a table meld: peng:5x, wai:8d, liu:3x (self-drawn fourth), chi:123x or chi:270d; "
-                        "@s (own card), @o or @SEAT, then r (revealed) or d (discarded): peng:5x@1d; repeatable")
+                        "@self (own card), @other or @SEAT, then .draw (revealed) or .discard: peng:5x@1.discard; repeatable")
     p.add_argument("--win-card", help="the winning card (left out only with --tianhu)")
     p.add_argument("--revealed-by", "--win-from", dest="revealed_by", default="self", metavar="self|other",
                    help="who revealed the winning card from the stock: self (default) or other (s004.p035)")
@@ -60,6 +60,10 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     d.add_argument("--batch", metavar="FILE", help="one JSON object per line of FILE (- for stdin): hand; rules, options")
     core.add_common(d, rules=PRESETS, default=DEFAULT_RULES)
     d.set_defaults(func=core.guarded(run_deal))
+
+    from engine.waihuzi import play_cli  # table play: selfplay, check, replay
+
+    play_cli.register(subparsers)
 
 
 # ---------------------------------------------------------------- one answer

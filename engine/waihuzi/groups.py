@@ -15,12 +15,13 @@ Traceback (most recent call last):
 ...
 engine.waihuzi.groups.MeldError: meld 'chi:279x': 2x 7x 9x is not a run or 二七十 of one size
 
-A meld may say where its taken card came from, after ``@``: ``s`` the player's own revealed card,
-``o`` another player, or a seat ``0``–``3``; then ``r`` revealed (揭) or ``d`` discarded (打).
+A meld may say where its taken card came from, after ``@``: ``self`` (the player's own revealed
+card), ``other`` or a seat ``0``–``3``, then ``.draw`` (revealed, 揭) or ``.discard`` (打), as every
+game writes a meld's provenance; the short letters ``@s``, ``@o``, ``@1d``, ``@2r`` read too.
 
 >>> m = parse_meld("peng:5x@1d")
 >>> m, m.taken_from, m.how
-(Group('peng:555x@1d'), '1', 'discarded')
+(Group('peng:555x@1.discard'), '1', 'discarded')
 """
 
 from __future__ import annotations
@@ -95,9 +96,10 @@ class Group:
 
     @property
     def taken_from(self) -> str:
-        """Where the taken card came from: a 歪 or 溜 is always the player's own (s004.p014, p015);
-        an unrecorded 碰 or 吃 is taken as another player's card."""
-        if self.kind in (Kind.WAI, Kind.LIU):
+        """Where the taken card came from: a 歪 is always the player's own (s004.p014), a 溜 too
+        unless it records another seat (a 溜 on the discard before, s004.p027); an unrecorded 碰 or
+        吃 is taken as another player's card."""
+        if self.kind is Kind.WAI or (self.kind is Kind.LIU and not self.source):
             return "self"
         return self.source or "other"
 
@@ -191,19 +193,19 @@ class Group:
 
     @property
     def notation(self) -> str:
-        """The meld as ``--meld`` and a position write it: ``chi:123x@s``, ``peng:555x@1d``."""
+        """The meld as ``--meld`` and a position write it: ``chi:123x@self``, ``peng:555x@1.discard``."""
         kind = "chi" if self.kind in PHRASES else self.kind.value
         return f"{kind}:{self.code}{self.provenance}"
 
     @property
     def provenance(self) -> str:
-        """The ``@…`` suffix of its notation (empty when not recorded or implied)."""
+        """The ``@…`` suffix of its notation, as every game writes it (empty when not recorded):
+        ``@self`` (one's own revealed card), ``@1.discard``, ``@other.draw`` (another's revealed card)."""
         if not self.source:
             return ""
         if self.source == "self":
-            return "@s"
-        head = "o" if self.source == "other" else self.source
-        return f"@{head}{self.how[:1]}"
+            return "@self"
+        return f"@{self.source}" + {"revealed": ".draw", "discarded": ".discard"}.get(self.how, "")
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -255,14 +257,19 @@ MELD_KINDS: Final = {"peng": "peng", "碰": "peng", "wai": "wai", "歪": "wai", 
 
 
 _SOURCES: Final = {"s": "self", "self": "self", "o": "other", "other": "other"}
-_HOW: Final = {"r": "revealed", "d": "discarded", "": ""}
+# Short letters (r, d) and the words every game's meld notation uses (draw, discard).
+_HOW: Final = {"r": "revealed", "d": "discarded", "": "", "draw": "revealed", "revealed": "revealed",
+               "discard": "discarded", "discarded": "discarded"}
 
 
 def parse_provenance(text: str, meld: str) -> tuple[str, str]:
-    """``s``, ``o``, a seat digit, or ``self``/``other``, then ``r`` (revealed) or ``d`` (discarded).
+    """``self``, ``other`` or a seat 0–3 (or ``s``/``o``), then ``.draw`` (revealed) or ``.discard``
+    (``r``/``d`` for short).
 
-    >>> parse_provenance("2r", "chi:123x@2r"), parse_provenance("s", "chi:123x@s"), parse_provenance("", "")
-    (('2', 'revealed'), ('self', 'revealed'), ('', ''))
+    >>> parse_provenance("2.draw", "chi:123x@2.draw"), parse_provenance("2r", "chi:123x@2r")
+    (('2', 'revealed'), ('2', 'revealed'))
+    >>> parse_provenance("self", "chi:123x@self"), parse_provenance("", "")
+    (('self', 'revealed'), ('', ''))
     """
     low = text.strip().lower()
     if not low:
@@ -273,9 +280,10 @@ def parse_provenance(text: str, meld: str) -> tuple[str, str]:
             break
     else:
         source, rest = (low[0] if low[0] in "0123" else _SOURCES.get(low[0], "?")), low[1:]
+    rest = rest.removeprefix(".")  # the long form: @1.discard, @other.draw
     if source == "?" or rest not in _HOW:
-        raise MeldError(f"meld {meld!r}: after @ write s (own card), o (another player) or a seat 0–3, "
-                        f"then r (revealed) or d (discarded)", meld)
+        raise MeldError(f"meld {meld!r}: after @ write self (own card), other or a seat 0–3, "
+                        f"then .draw (revealed) or .discard", meld)
     how = _HOW[rest]
     if source == "self":
         if how == "discarded":

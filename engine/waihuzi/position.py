@@ -2,7 +2,7 @@
 
 The concealed hand (the winning card among it) in compact notation, then the fields, in this order:
 
-* ``melds=peng:555x@1d,wai:999d`` — table melds; ``@`` says where a meld's taken card came from
+* ``melds=peng:555x@1.discard,wai:999d`` — table melds; ``@`` says where a meld's taken card came from
   (``s`` the player's own revealed card, ``o`` another player, a seat ``0``–``3``; ``r`` revealed
   (揭), ``d`` discarded (打)), see :func:`engine.waihuzi.groups.parse_provenance`;
 * ``win=8x`` — the winning card (left out for 天胡);
@@ -81,7 +81,7 @@ class Position:
                 raise _fail("by", f"seat {self.seat} is the winner's own: write by=self (or leave it out)")
             for m in self.melds:
                 if m.source == str(self.seat):
-                    raise _fail("melds", f"{m}: seat {self.seat} is the winner's own; write @s for his own card")
+                    raise _fail("melds", f"{m}: seat {self.seat} is the winner's own; write @self for his own card")
         if self.turn is not None and (isinstance(self.turn, bool) or not isinstance(self.turn, int)
                                       or not 0 <= self.turn <= MAX_TURN):
             raise _fail("turn", f"{self.turn!r} is not a turn 0–{MAX_TURN}")

@@ -1,4 +1,4 @@
-"""歪胡子 rules: the 息 values, the bonuses, and the options where seed 004 leaves a choice.
+"""歪胡子 rules: the 息 values, the bonuses, and the options where the Hunan text leaves a choice.
 
 Every number here carries the paragraph it rests on (``s004.pNNN``) and the source line, quoted,
 so explanations and tests can show it. The choices the text leaves open are :class:`RuleSet`
@@ -112,7 +112,7 @@ OPTION_TEXT: Final[dict[str, tuple[str, str, str]]] = {
 
 @dataclass(frozen=True)
 class RuleSet(RuleSetBase):
-    """The choices seed 004 leaves open. Build presets with :meth:`named`.
+    """The choices the Hunan text leaves open. Build presets with :meth:`named`.
 
     >>> RuleSet.named("nope")
     Traceback (most recent call last):

@@ -66,7 +66,7 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/archive.py" line="337"/>
-        <location filename="../../archive_app/ui/pages/archive.py" line="832"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="836"/>
         <source>Copy citation</source>
         <translation>拷贝引文</translation>
     </message>
@@ -121,78 +121,88 @@
         <translation>词条</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="496"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="477"/>
+        <source>exact term</source>
+        <translation>词目</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/archive.py" line="477"/>
+        <source>in the title</source>
+        <translation>见于标题</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/archive.py" line="500"/>
         <source>Nothing matches. Try fewer characters, another name for the term, or English.</source>
         <translation>没有找到。可以少输几个字、换一个叫法，或者用英文检索。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="499"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="503"/>
         <source>No results for “%1”</source>
         <translation>没有找到“%1”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="501"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="505"/>
         <source>The first %1 results for “%2”</source>
         <translation>“%2”：前 %1 条结果</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="504"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="508"/>
         <source>1 result for “%1”</source>
         <translation>“%1”：1 条结果</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="506"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="510"/>
         <source>%1 results for “%2”</source>
         <translation>“%2”：%1 条结果</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="513"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="517"/>
         <source>%1 sources · %2 articles</source>
         <translation>%1 篇文献 · %2 篇文章</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="575"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="579"/>
         <source>Not in the archive: %1</source>
         <translation>档案中没有：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="782"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="786"/>
         <source>Show this article in the other language</source>
         <translation>用另一种语言阅读本文</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="786"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="790"/>
         <source>Copy to the clipboard: %1</source>
         <translation>拷贝到剪贴板：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="813"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="817"/>
         <source>Copied: %1</source>
         <translation>已拷贝：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="829"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="833"/>
         <source>Copy citation for ¶ %1</source>
         <translation>拷贝 ¶ %1 的引文</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="848"/>
-        <location filename="../../archive_app/ui/pages/archive.py" line="873"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="852"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="877"/>
         <source>Export PDF</source>
         <translation>导出 PDF</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="849"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="853"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="874"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="878"/>
         <source>Could not write the PDF: %1</source>
         <translation>无法写入 PDF：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/archive.py" line="877"/>
+        <location filename="../../archive_app/ui/pages/archive.py" line="881"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>

@@ -10,38 +10,48 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/__init__.py" line="36"/>
+        <source>Learn</source>
+        <translation>学牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="37"/>
         <source>Archive</source>
         <translation>档案</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="37"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="38"/>
         <source>Glossary</source>
         <translation>词汇表</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="38"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="39"/>
         <source>Cards</source>
         <translation>牌谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="39"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="40"/>
         <source>Bahu hand lab</source>
         <translation>八胡手牌实验室</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="40"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="41"/>
         <source>Bahu settlement</source>
         <translation>八胡结算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="41"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="42"/>
         <source>Duzihu calculator</source>
         <translation>笃子胡算胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="42"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="43"/>
         <source>Waihuzi calculator</source>
         <translation>歪胡子算息</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="43"/>
+        <source>Puzzles</source>
+        <translation>习题</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,21 @@
         <translation>通东规则</translation>
     </message>
     <message>
+        <location filename="../../archive_app/ui/reader.py" line="35"/>
+        <source>single jiang with the Rugao notes</source>
+        <translation>单将，按如皋规矩</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/reader.py" line="35"/>
+        <source>Hunan rules</source>
+        <translation>湖南规则</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/reader.py" line="35"/>
+        <source>Hunan rules, card count checked</source>
+        <translation>湖南规则，查张数</translation>
+    </message>
+    <message>
         <location filename="../../archive_app/ui/reader.py" line="32"/>
         <source>single jiang</source>
         <translation>单将</translation>

@@ -4,43 +4,43 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="143"/>
+        <location filename="../../archive_app/ui/window.py" line="147"/>
         <source>Text size: %1%</source>
         <translation>文字大小：%1%</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="202"/>
-        <location filename="../../archive_app/ui/window.py" line="203"/>
+        <location filename="../../archive_app/ui/window.py" line="214"/>
+        <location filename="../../archive_app/ui/window.py" line="215"/>
         <source>Long Cards Archive &amp; Tutor</source>
         <translation>长牌档案与教程</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="204"/>
-        <source>Lan&amp;guage</source>
-        <translation>语言(&amp;G)</translation>
+        <location filename="../../archive_app/ui/window.py" line="216"/>
+        <source>La&amp;nguage</source>
+        <translation>语言(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="205"/>
+        <location filename="../../archive_app/ui/window.py" line="217"/>
         <source>Chinese scr&amp;ipt</source>
         <translation>简繁(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="206"/>
+        <location filename="../../archive_app/ui/window.py" line="218"/>
         <source>Smaller text (Ctrl+-)</source>
         <translation>缩小文字（Ctrl+-）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="207"/>
+        <location filename="../../archive_app/ui/window.py" line="219"/>
         <source>Larger text (Ctrl++)</source>
         <translation>放大文字（Ctrl++）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="208"/>
+        <location filename="../../archive_app/ui/window.py" line="220"/>
         <source>&amp;About</source>
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/window.py" line="209"/>
+        <location filename="../../archive_app/ui/window.py" line="221"/>
         <source>Version, where your data is, licences, sources</source>
         <translation>版本、数据位置、许可证、文献来源</translation>
     </message>

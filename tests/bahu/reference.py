@@ -2,7 +2,8 @@
 
 It enumerates every way to split the hand into blocks — a group (every run, every 豹子 and
 fixed-combination multiset with its extra copies, 文钱, a kept 招儿, a run extending a table run),
-a 将 card left alone, or a copy absorbed by a table 豹子/combination — and scores each split.
+a 将 card left alone, or a copy absorbed by a table 豹子/combination — and scores each split
+(a 豹子 or combination holding all three cards of a dealt triplet keeps the 招儿's 胡头).
 No memo, no pruning beyond "the first card must go somewhere": slow, and obviously right.
 """
 
@@ -141,19 +142,22 @@ def reference_best(hand_kinds: list[int], melds, rules) -> int | None:
     return min(rules.hutou_cap, base + best)
 
 
-def _score(blocks, combos_done, wenqian_on_table) -> int:
+def _score(blocks, combos_done, wenqian_on_table, zhao_kinds) -> int:
     names = [name for name, _ in blocks]
     combos = {n for n in names if n in COMBOS} - combos_done
     wq = names.count("wenqian")
     zhao = sum(8 if b[0] in JIANG else 2 for n, b in blocks if n == "zhao")
-    return len(combos) + max(0, min(2, wq + wenqian_on_table) - min(2, wenqian_on_table)) + zhao
+    # s000.p042 三张…都能组成豹子: a dealt triplet wholly inside one 豹子 or combination keeps its 胡头
+    inside = sum(8 if k in JIANG else 2 for n, b in blocks if n == "baozi" or n in COMBOS
+                 for k in zhao_kinds if b.count(k) >= 3)
+    return len(combos) + max(0, min(2, wq + wenqian_on_table) - min(2, wenqian_on_table)) + zhao + inside
 
 
 def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos_done, wenqian):
     """The best score over complete splits extending ``chosen``, or None when there is none."""
     remaining = sorted(k for k, n in left.items() if n)
     if not remaining:
-        return _score(chosen, combos_done, wenqian)
+        return _score(chosen, combos_done, wenqian, zhao)
     first = remaining[0]
     best = None
     for name, block in list(candidate_blocks(first, left, zhao, supplied, absorbing, runs)):
@@ -165,3 +169,55 @@ def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos
         if sub is not None and (best is None or sub > best):
             best = sub
     return best
+
+
+def kaizhao_compulsory(rules) -> bool:
+    """Whether a dealt triplet must be opened (杠) when its fourth card comes (s001.p063 「招儿必须碰，
+    叫开招」, tongdong). Read with a default until the rule set names the option."""
+    return getattr(rules, "kaizhao_compulsory", not rules.zhao_may_split)
+
+
+def reference_waits(hand_kinds: list[int], melds, rules) -> dict[int, int]:
+    """Every kind that, arriving, lets the hand 胡 (圆 and ≥ 8), with its best 胡头: every way tried.
+
+    The arriving card joins as a card that was not dealt (passed as a standing card, which the
+    brute force counts as a hand card but never as part of a 招儿); a pair and the card make a 碰; a
+    dealt triplet and the card make a 杠 — and then, where 开招 is compulsory, that is the only way.
+    """
+    from engine.bahu.groups import Meld
+    from engine.cards import ALL_CARDS
+
+    held = [0] * 31
+    for k in hand_kinds:
+        held[k] += 1
+    dealt = list(held)
+    for m in melds:
+        for c in m.cards:
+            held[c.index] += 1
+    if huanghu(hand_kinds, melds, rules):
+        return {}
+    out: dict[int, int] = {}
+    for k in range(31):
+        if held[k] >= 4 or (k == 30 and not rules.xi_in_play):
+            continue
+        card = ALL_CARDS[k]
+        values = []
+        if dealt[k] < 3 or not kaizhao_compulsory(rules):
+            values.append(reference_best(hand_kinds, [*melds, Meld("zhang", (card,))], rules))
+        if dealt[k] in (2, 3):
+            rest = [x for x in hand_kinds if x != k]  # the pair or triplet goes to the table
+            meld = Meld("peng" if dealt[k] == 2 else "gang", (card,) * (dealt[k] + 1))
+            values.append(reference_best(rest, [*melds, meld], rules))
+        best = max((v for v in values if v is not None), default=None)
+        if best is not None and best >= 8:
+            out[k] = best
+    return out
+
+
+def huanghu(hand_kinds: list[int], melds, rules) -> bool:
+    """A full deal (25 cards besides standing 将) with no pair of any 将 sits out (s000.p035)."""
+    if rules.huanghu_plays_on:
+        return False
+    table = [c.index for m in melds if m.kind != "zhang" for c in m.cards]
+    cards = list(hand_kinds) + table
+    return len(cards) >= 25 and not any(cards.count(k) >= 2 for k in JIANG)

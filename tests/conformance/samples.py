@@ -62,12 +62,12 @@ SAMPLES = {
     "duzihu": {
         "deck": "engine.decks.changpai",
         "position": "engine.duzihu.position:Position",
-        "positions": [],
+        "positions": ["234999m678s12345556p melds=peng:6m@1.discard,peng:7p jiang=4s win=5p won=discard"],
         "verdicts": _duzihu_verdicts,
         "cli_ok": [(DUZIHU, None)],
         "cli_bad": [(DUZIHU[:7] + ["3z"] + DUZIHU[8:], None, "3z"),
                     (["duzihu", "score", "--rules", "nope", "--jiang", "4s", "--hand", "55p", "--win-card", "5p"],
-                     None, "nope"),
+                     None, "--rules"),
                     (DUZIHU + ["--meld", "peng:\n"], None, "peng:")],
     },
     "waihuzi": {

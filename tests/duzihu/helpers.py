@@ -27,3 +27,8 @@ def items(s: Score) -> dict[str, int]:
     for i in s.breakdown:
         out[i.rule + (f"×{i.factor}" if i.factor > 1 else "")] = i.hu
     return out
+
+
+def refusals(s: Score, item: str) -> list[str]:
+    """IDs of the verdict's refused lines for one rule (``duzihu.haidi`` → ``duzihu.haidi.off``, …)."""
+    return [line.rule for line in s.verdict().of_kind("refused") if line.rule.startswith(item + ".")]

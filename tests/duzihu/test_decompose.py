@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.cards import counts_of, parse_cards
 from engine.duzihu.decompose import can_read, decompositions, waits
 from engine.duzihu.melds import Kind
@@ -78,3 +81,12 @@ def test_not_a_win_is_reported_not_raised():
     assert not s.valid and s.total == 0
     assert s.reasons[0].source.startswith("s002.p008")
     assert "23 cards" in s.reasons[0].en
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(0, 4), min_size=31, max_size=31).map(lambda c: tuple(c[:30]) + (0,)),
+       st.integers(0, 7), st.booleans())
+def test_can_read_agrees_with_the_full_enumeration(counts, sets, pair):
+    if sum(counts) > 30:
+        counts = tuple(min(n, 1) for n in counts)
+    assert can_read(counts, sets, pair) == (next(decompositions(counts, sets, pair), None) is not None)

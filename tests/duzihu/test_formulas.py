@@ -7,7 +7,7 @@ import pytest
 from engine.duzihu import RuleSet
 from engine.duzihu.score import round_up_to_ten, xi_hu
 
-from .helpers import items, score_of
+from .helpers import items, refusals, score_of
 
 EXAMPLE = dict(hand="999m 234m 678s 123p 456p 55p", melds=("peng:6m", "peng:7p"), win="5p")
 # 飘 with one 碰 (so no 闷子棍): 1m 8 + 2m 2 + 3m 2 + 5s 碰 1 + 9s 8 + 6p 2 + 8p 2 = 25
@@ -18,7 +18,7 @@ QING = dict(hand="123m 456m 789m 123s 456s 789p 234p 55p", win="5m")
 QING_BAZI = dict(hand="123m 123m 123m 789s 456p 345s 678s 55p", win="5p")
 
 
-def test_issue_example_api():
+def test_documented_example_api():
     s = score_of("danjiang", ["4s"], **EXAMPLE)
     assert (s.valid, s.type.value, s.base, s.dihu, s.total) == (True, "ta", 13, 20, 70)
     assert [i.hu for i in s.base_items] == [1, 4, 8]  # 普通碰 1 + 将碰 七饼 4 + 头尾将 暗克 九万 8
@@ -239,8 +239,9 @@ def test_haidi():
     assert score_of("danjiang+rugao", ["4s"], **EXAMPLE, self_drawn=True, last_card=True).total == drawn * 2, quote
     s = score_of("danjiang+rugao", ["4s"], **EXAMPLE, last_card=True)
     assert "duzihu.haidi×2" not in items(s), "not self-drawn"
+    assert refusals(s, "duzihu.haidi") == ["duzihu.haidi.discard"]
     s = score_of("danjiang", ["4s"], **EXAMPLE, self_drawn=True, last_card=True)
-    assert "duzihu.haidi×2" not in items(s) and any("海底捞月 not counted" in line for line in s.explain)
+    assert "duzihu.haidi×2" not in items(s) and refusals(s, "duzihu.haidi") == ["duzihu.haidi.off"]
 
 
 def test_huimian_all_three_as_sets():

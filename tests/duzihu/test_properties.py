@@ -8,7 +8,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.duzihu import Hand, RuleSet, score
-from engine.explain import InputError
+from engine.core.errors import InputError
 
 from .strategies import winning_hands
 

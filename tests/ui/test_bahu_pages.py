@@ -259,6 +259,10 @@ def test_save_and_reload_a_hand(qtbot, lab, ctx):
     assert hand_id
     rows = ctx.store.saved_hands("bahu")
     assert len(rows) == 1 and rows[0].rules == "tongdong" and rows[0].melds == "peng:5m"
+    from engine.bahu.position import Position
+
+    saved = Position.parse(rows[0].position)  # the engine's position, facts included
+    assert [str(m) for m in saved.melds] == ["peng:5m"] and saved.text() == rows[0].position
     lab.set_rules("haimen")
     lab.clear()
     assert lab.results[0].analysis is None
@@ -433,7 +437,7 @@ def test_the_differences_show_haimen_without_a_cap(qtbot, lab):
     lab.on_library_ready()
     texts = [lab.diff_grid.itemAt(i).widget().text() for i in range(lab.diff_grid.count())
              if isinstance(lab.diff_grid.itemAt(i).widget(), QtWidgets.QLabel)]
-    assert "no cap" in texts and "11" in texts  # in words: the bundled font has no ∞
+    assert ("不限" in texts or "no cap" in texts) and "11" in texts
 
 
 def test_a_winner_with_a_dealt_bomb_settles_as_pinghu(qtbot, settle_page):
@@ -443,3 +447,18 @@ def test_a_winner_with_a_dealt_bomb_settles_as_pinghu(qtbot, settle_page):
     assert s is not None and s.zhuang[0] == 1 + 1 + 2  # 将碰, bomb, 平胡
     [line] = s.verdict().find("bahu.win.ping.dealt_bomb")
     assert line.text("en") in settle_page.lines.texts() or line.text("zh") in settle_page.lines.texts()
+
+
+def test_a_save_that_fails_is_said_and_keeps_the_hand(qtbot, lab, ctx, monkeypatch):
+    from archive_app.store.db import StoreError
+
+    def fail(*_a, **_k):
+        raise StoreError("database is locked")
+
+    monkeypatch.setattr(ctx.store, "save_hand", fail)
+    said = []
+    ctx.status.connect(said.append)
+    lab.load(*EXAMPLES[3])
+    assert lab.save_hand() is None
+    assert said and "database is locked" in said[-1]
+    assert lab.results[0].analysis is not None

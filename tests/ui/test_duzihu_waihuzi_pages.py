@@ -65,7 +65,7 @@ def click_link(qtbot, lines, target: str, ctx) -> None:
 
 
 # --- 笃子胡 --------------------------------------------------------------------------------------------
-def test_duzihu_default_is_the_issue_example(duzihu):
+def test_duzihu_default_is_the_worked_example(duzihu):
     s = duzihu.outcome.score
     assert duzihu.rules() == "danjiang" and duzihu.jiang_combo.currentData() == "4s"
     assert duzihu.picker.text() == "999m 234m 678s 123p 456p 55p"
@@ -91,7 +91,7 @@ def test_duzihu_changing_the_rule_set_recomputes(qtbot, duzihu):
     qtbot.keyClick(duzihu.rules_combo, Qt.Key.Key_Down)  # danjiang + 如皋
     assert duzihu.rules() == "danjiang+rugao"
     s = duzihu.outcome.score
-    assert s.total == 100 and any(i.zh == "独钓" for i in s.breakdown)
+    assert s.total == 100 and any(i.rule == "duzihu.dudiao" for i in s.breakdown)
     duzihu.set_rules("shuangjiang")
     assert duzihu.jiang2_combo.isVisible()
     s = duzihu.outcome.score
@@ -107,10 +107,12 @@ def test_duzihu_how_the_card_came_and_the_last_card(qtbot, duzihu):
     assert duzihu.outcome.score.total == 80  # + 自摸 10
     duzihu.last_card_box.setChecked(True)
     assert duzihu.outcome.score.total == 80  # 海底捞月 is a 如皋 rule
-    assert any("not counted" in t for t in duzihu.results[0].notes.texts())
+    notes = duzihu.results[0].notes.texts()
+    assert "haidi laoyue (海底捞月) not counted: not a rule of danjiang" in notes  # the engine's refusal, as it says
     duzihu.set_rules("danjiang+rugao")
     s = duzihu.outcome.score
-    assert any(i.zh == "海底捞月" and i.factor == 2 for i in s.breakdown) and s.total == 240
+    assert any(i.rule == "duzihu.haidi" and i.factor == 2 for i in s.breakdown) and s.total == 240
+    assert not any("海底捞月" in t for t in duzihu.results[0].notes.texts())  # counted, so not among the refusals
 
 
 def test_duzihu_compare_shows_all_three_side_by_side(qtbot, duzihu):

@@ -11,7 +11,7 @@ from archive_app.ui.shortcuts import ShortcutSheet, access_keys, access_letter, 
 from .windows import close_window, make_window, settle_events
 
 Qt = QtCore.Qt
-PAGES = ("home", "archive", "glossary", "cards", "bahu", "settle", "waihuzi")  # duzihu: its own helper's
+PAGES = ("home", "archive", "glossary", "cards", "bahu", "settle", "waihuzi", "puzzles")  # duzihu, learn: their helpers'
 
 
 @pytest.fixture(params=["zh", "en"])
@@ -44,7 +44,7 @@ def test_f1_and_question_mark_show_the_keys_of_the_window_and_the_page(window):
     shortcuts["?"].activated.emit()
     [sheet] = [d for d in window.findChildren(ShortcutSheet) if d.isVisible()]
     keys = sheet.keys()
-    for needed in ("Ctrl+1", "Ctrl+F", "Ctrl+Z", "Ctrl+Enter", "Alt+G", "Alt+I", "Alt+A", "Alt+S", "Alt+L", "Alt+E"):
+    for needed in ("Ctrl+1", "Ctrl+F", "Ctrl+Z", "Ctrl+Enter", "Alt+N", "Alt+I", "Alt+A", "Alt+S", "Alt+L", "Alt+E"):
         assert needed in keys, needed
     rows = dict(row for _, section in sheet.sections for row in section)
     assert rows["Alt+S"] in ("Save hand", "保存手牌") and rows["Alt+L"] in ("Clear", "清空")

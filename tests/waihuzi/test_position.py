@@ -28,8 +28,8 @@ def test_every_field():
     p = Position.parse("555x666x123d456d789d melds=wai:4x,peng:5d@2d,chi:270d@s win=5x by=1 facts=hailao,baoting "
                        "seat=0 turn=31")
     assert (p.by, p.last_card, p.baoting, p.seat, p.turn) == ("1", True, True, 0, 31)
-    assert [m.notation for m in p.melds] == ["wai:444x", "chi:270d@s", "peng:555d@2d"]
-    assert "melds=wai:444x,chi:270d@s,peng:555d@2d" in p.text()
+    assert [m.notation for m in p.melds] == ["wai:444x", "chi:270d@self", "peng:555d@2.discard"]
+    assert "melds=wai:444x,chi:270d@self,peng:555d@2.discard" in p.text()
     hand = p.hand()
     assert hand.revealed_by == "other" and hand.last_card and hand.baoting
     assert Position.from_hand(hand, seat=0, turn=31) == Position.parse(p.text().replace("by=1", "by=other"))

@@ -97,10 +97,11 @@ def test_revealed_by_is_checked():
 # ------------------------------------------------------------------ where a meld's card came from
 
 def test_meld_provenance_notation():
-    assert str(parse_meld("peng:5x@1d")) == "peng:555x@1d"
-    assert str(parse_meld("chi:123x@s")) == "shun:123x@s"
+    assert str(parse_meld("peng:5x@1d")) == "peng:555x@1.discard"
+    assert parse_meld("peng:5x@1.discard") == parse_meld("peng:5x@1d")  # the short letters read too
+    assert str(parse_meld("chi:123x@s")) == "shun:123x@self"
     m = parse_meld("chi:270d@other")
-    assert (m.source, m.how, m.taken_from, str(m)) == ("other", "", "other", "erqishi:270d@o")
+    assert (m.source, m.how, m.taken_from, str(m)) == ("other", "", "other", "erqishi:270d@other")
     assert parse_meld("wai:8d@s").source == ""  # a 歪 is always one's own draw: implied
     assert parse_meld("peng:5x").taken_from == "other" and parse_meld("liu:3x").taken_from == "self"
 

@@ -33,6 +33,7 @@ class PageSpec:
 
 _ALL = (
     PageSpec("home", QtCore.QT_TRANSLATE_NOOP("Pages", "Home"), "archive_app.ui.pages.home", "HomePage"),
+    PageSpec("learn", QtCore.QT_TRANSLATE_NOOP("Pages", "Learn"), "archive_app.ui.pages.learn", "LearnPage"),
     PageSpec("archive", QtCore.QT_TRANSLATE_NOOP("Pages", "Archive"), "archive_app.ui.pages.archive", "ArchivePage"),
     PageSpec("glossary", QtCore.QT_TRANSLATE_NOOP("Pages", "Glossary"), "archive_app.ui.pages.glossary", "GlossaryPage"),
     PageSpec("cards", QtCore.QT_TRANSLATE_NOOP("Pages", "Cards"), "archive_app.ui.pages.cards", "CardsPage"),
@@ -40,6 +41,7 @@ _ALL = (
     PageSpec("settle", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu settlement"), "archive_app.ui.pages.settle", "SettlePage"),
     PageSpec("duzihu", QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
     PageSpec("waihuzi", QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
+    PageSpec("puzzles", QtCore.QT_TRANSLATE_NOOP("Pages", "Puzzles"), "archive_app.ui.pages.puzzles", "PuzzlesPage"),
 )
 
 # Pages not built yet are simply absent.

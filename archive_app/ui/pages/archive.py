@@ -473,6 +473,8 @@ class ArchivePage(Page):
         z = self.ctx.zh
         badges = {"source": self.tr("source"), "translation": self.tr("translation"),
                   "article": self.tr("article"), "glossary": self.tr("glossary")}
+        # Hits come best first: the entry for exactly this term, then titles holding it, then texts.
+        groups = {"headword": self.tr("exact term"), "title": self.tr("in the title")}
         for hit in hits:
             item = QtWidgets.QListWidgetItem()
             item.setData(TARGET, hit.id)
@@ -483,12 +485,14 @@ class ArchivePage(Page):
             snippet = snippet.replace("</b>", "</span>")
             title = z(hit.title)
             where = hit.id.split(".", 1)[1] if "." in hit.id and not hit.id.startswith(("a:", "g:")) else ""
+            group = z(groups.get(hit.group, ""))
             item.setData(LINES, (
                 f'<span style="background-color: {colour}; color: #fffaf0;">&nbsp;{_esc(badge)}&nbsp;</span>'
                 f'&nbsp;<b>{_esc(title)}</b>'
                 + (f' <span style="color: #8a7a5e;">{_esc(where)}</span>' if where and where not in title else "")
+                + (f' <span style="color: #8a7a5e;">· {_esc(group)}</span>' if group else "")
                 + f'<br><span style="color: #3b342a;">{z(snippet)}</span>'))
-            item.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, f"{badge}: {title}")
+            item.setData(QtCore.Qt.ItemDataRole.AccessibleTextRole, f"{badge}: {title}" + (f" ({group})" if group else ""))
             self.results.addItem(item)
         if not hits:
             item = QtWidgets.QListWidgetItem()

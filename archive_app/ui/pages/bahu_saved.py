@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.store.db import StoreError
 from archive_app.ui.undo import Action
 from engine.cards import format_cards
 from engine.core.errors import InputError
@@ -14,7 +15,7 @@ def _save_again(store, row) -> int:
 
     with store.session() as session:
         again = SavedHand(game=row.game, rules=row.rules, hand=row.hand, melds=row.melds, note=row.note,
-                          created=row.created)
+                          created=row.created, position=getattr(row, "position", "") or "")
         session.add(again)
         session.flush()
         return again.id
@@ -60,7 +61,13 @@ class SavedHands:
         note = view.verdict_text()
         hand = format_cards(self.picker.cards())
         melds = " ".join(self.meld_editor.meld_texts())
-        hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note)
+        analysis = view.analysis
+        position = analysis.position.text() if analysis is not None and analysis.position is not None else ""
+        try:
+            hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note, position)
+        except StoreError as e:  # the database went away or is locked: say so, keep the hand on the page
+            self.ctx.status.emit(self.tr("Could not save the hand: %1").replace("%1", str(e)))
+            return None
         self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
         return hand_id
 

@@ -370,8 +370,20 @@ class CalculatorPage(Page, UndoablePage, WinCardRow):
         lines = ReasonList()
         lines.link_activated.connect(self.ctx.open_target)
         lines.set_tooltip_provider(self.link_tooltip)
+        lines.set_term_linker(self.term_linker())
         self._reason_lists.append(lines)
         return lines
+
+    def term_linker(self) -> Callable[[str], str] | None:
+        """Glossary terms in verdict lines as links, once the content has loaded."""
+        if self.ctx.library is None:
+            return None
+        if getattr(self, "_terms", None) is None:
+            from archive_app.content.term_links import LINK_STYLE, TermLinker
+
+            game = {"settle": "bahu"}.get(self.key, self.key)  # the page's game: its terms only
+            self._terms = TermLinker(self.ctx.library, (game,) if game else (), LINK_STYLE)
+        return lambda text: self._terms.html(text, self.ctx.lang)
 
     def link_tooltip(self, target: str) -> str:
         head = self.tr("Open %1 in the archive").replace("%1", target)
@@ -383,8 +395,10 @@ class CalculatorPage(Page, UndoablePage, WinCardRow):
         return head + "\n" + (text[:160] + "…" if len(text) > 160 else text)
 
     def on_library_ready(self) -> None:
+        linker = self.term_linker()
         for lines in self._reason_lists:
             lines.refresh_tooltips()
+            lines.set_term_linker(linker)
 
     def _text(self, zh: str, en: str) -> str:
         return local_text(self.ctx, zh, en)

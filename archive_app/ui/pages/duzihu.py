@@ -20,9 +20,12 @@ from archive_app.ui.deck_picker import DeckMeldEditor
 from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
                                              card_icon, chain_tab_order, clear_layout, compact_combo, section)
-from engine.cards import ALL_CARDS, BY_CODE, COPIES, NUM_KINDS, Card, format_cards
-from engine.duzihu import Group, Hand, HandType, Kind, RuleSet, Score, score
-from engine.explain import InputError
+from engine.cards import ALL_CARDS, BY_CODE, Card, format_cards
+from engine.core.errors import InputError
+from engine.core.reason import Text
+from engine.core.verdict import APPLIED, ERROR, REFUSED, Line
+from engine.duzihu import Group, Hand, HandType, Kind, RuleSet, Score, copies_left, score, turned_out
+from engine.duzihu.reasons import group_name, item_name
 
 RULES = ("danjiang", "danjiang+rugao", "shuangjiang")
 MELD_KINDS = ("peng", "gang", "angang", "long")
@@ -43,7 +46,7 @@ class Example:
 
 
 EXAMPLES: tuple[Example, ...] = (
-    # the issue's example: valid, 塌, base 13, 底胡 20, total 70
+    # the worked example of docs/rules/duzihu.md: valid, 塌, base 13, 底胡 20, total 70
     Example("danjiang", ("4s", "2m"), "999m 234m 678s 123p 456p 55p", ("peng:6m", "peng:7p"), "5p"),
     # 飘: three alike only, doubled
     Example("danjiang", ("4s", "2m"), "111m 333s 555p QQQ 888m 99p", ("peng:6m", "peng:7p"), "9p", self_drawn=True),
@@ -65,13 +68,6 @@ QPushButton#columnHead { border: none; background: transparent; color: #5a1f17; 
 QPushButton#columnHead:focus { border: 1px dotted #8c2f23; }
 QPushButton#columnHead:checked { color: #8c2f23; text-decoration: none; }
 """
-
-
-def _by_suit(cards: Sequence[Card]) -> str:
-    """Cards in short notation, a word per suit: ``1479m 1479s 1479p Q H B``."""
-    words = ["".join(str(c.rank) for c in cards if c.suit == suit) + suit for suit in "msp"]
-    words = [w for w in words if len(w) > 1]
-    return " ".join(words + [c.code for c in cards if c.is_special])
 
 
 # --------------------------------------------------------------------------------------------- melds
@@ -146,7 +142,7 @@ class DuzihuMeldEditor(DeckMeldEditor):
         return TableMeld(text, Group.parse_meld(text, self._remaining).cards)
 
     def _remaining(self, card: Card) -> int:
-        return COPIES - sum(1 for t in self._turned if t == card.code)
+        return copies_left(self._turned)[card.index]
 
     def _meld(self, text: str) -> TableMeld:
         """``text`` with the copies left by the turned jiang, else with every copy, else with no cards."""
@@ -224,34 +220,21 @@ class DuzihuResult(ResultPanel):
         self.outcome, self.placeholder = outcome, placeholder
         self.render()
 
-    # --- names ---
-    def type_name(self, t: HandType | None) -> str:
-        if t is None:
-            return ""
-        if self._zh():
-            return self.ctx.zh(t.zh)
-        return {"piao": self.tr("piaohu"), "qing": self.tr("qinghu"), "ta": self.tr("tazihu")}[t.value]
+    # --- names and lines: the engine's, in the UI's language ---
+    def local(self, text: Text) -> str:
+        return self._text(text.zh, text.en)
 
-    def type_help(self, t: HandType) -> str:
-        return {"piao": self.tr("no run but wenqian: sets of three or four alike"),
-                "qing": self.tr("runs only, no three or four alike"),
-                "ta": self.tr("runs and sets of alike cards mixed")}[t.value]
+    def type_name(self, t: HandType | None) -> str:
+        return "" if t is None else self.local(t.text)
 
     def kind_name(self, g: Group) -> str:
-        if g.is_wenqian:
-            return self.ctx.zh("文钱") if self._zh() else self.tr("wenqian run")
-        if self._zh():
-            return self.ctx.zh(g.kind.zh)
-        return {Kind.RUN: self.tr("run"), Kind.PAIR: self.tr("pair (jiangtou)"), Kind.PENG: self.tr("peng"),
-                Kind.ANKE: self.tr("concealed three"), Kind.GANG: self.tr("open gang"),
-                Kind.ANGANG: self.tr("concealed gang"), Kind.LONG: self.tr("long")}[g.kind]
+        return self.local(group_name(g))
 
-    def role_name(self, role: str | None) -> str:
-        return {"yazi": self.tr("yazi 丫子: the middle of a run"), "tuowei": self.tr("tuowei 拖尾: the 3 of 1-2-3 or the 7 of 7-8-9"),
-                "diaotou": self.tr("diaotou 弔头: it made the pair")}.get(role or "", self.tr("no bonus for the winning card"))
+    def line_text(self, line: Line) -> str:
+        return self._text(line.text("zh"), line.text("en"))
 
-    def item_text(self, zh: str, en: str, value: str) -> str:
-        return f"{self.ctx.zh(zh)}：{value}" if self._zh() else f"{self.ctx.zh(zh)} · {en}: {value}"
+    def reason_lines(self, lines: Sequence[Line], tone: str = "") -> list[tuple[str, str, str]]:
+        return [(self.line_text(line), line.reason.source, tone) for line in lines]
 
     # --- drawing ---
     def render(self) -> None:
@@ -262,7 +245,7 @@ class DuzihuResult(ResultPanel):
         self.sets_heading.setText(self.tr("Set values (胡数 of each set)"))
         self.breakdown_heading.setText(self.tr("Hu, line by line (each links to its source)"))
         self.jiang_heading.setText(self.tr("Which cards are jiang"))
-        self.notes_heading.setText(self.tr("Notes"))
+        self.notes_heading.setText(self.tr("Notes and rules not counted"))
         details = (self.facts, self.reading_heading, self.hand_view, self.legend, self.sets_heading, self.set_lines,
                    self.breakdown_heading, self.breakdown, self.total, self.jiang_heading, self.jiang_lines,
                    self.notes_heading, self.notes)
@@ -280,9 +263,9 @@ class DuzihuResult(ResultPanel):
             self.hand_view.set_groups([])
             return
         s = o.score
+        v = s.verdict()
         for w in details:
             w.setVisible(True)
-        zh = self._zh()
         if s.valid:
             self.verdict.setText(self.tr("Win · %1 · %2 hu").replace("%1", self.type_name(s.type))
                                  .replace("%2", str(s.total)))
@@ -295,28 +278,13 @@ class DuzihuResult(ResultPanel):
             self.verdict.setStyleSheet(f"color: {BAD};")
             self.facts.setText(self.tr("A win is seven sets (runs of one suit, three or four alike) and one pair."))
         self.hand_view.set_groups(self._groups(s))
-        # jiang
-        jm = s.jiang
-        jiang = []
-        if jm is not None:
-            turned = " ".join(card_label(c, self.ctx) for c in jm.turned)
-            case = self.ctx.zh(jm.case_zh) if zh else f"{jm.case_en} ({self.ctx.zh(jm.case_zh)})"
-            jiang.append((self.tr("Turned: %1 — %2").replace("%1", turned).replace("%2", case), jm.source))
-            rules = RuleSet.named(o.rules)
-            for tier, cards in jm.by_tier().items():
-                row = rules.row(tier)
-                values = "/".join(str(v) for v in row.values)
-                names = _by_suit(cards)
-                label = self.ctx.zh(row.zh) if zh else row.en
-                jiang.append((self.tr("%1: %2 (peng/anke/gang/angang/long %3)").replace("%1", label)
-                              .replace("%2", names).replace("%3", values), row.source))
-        self.jiang_lines.set_lines(jiang)
+        self.jiang_lines.set_lines(self.reason_lines(v.find("duzihu.jiang") + v.find("duzihu.jiang.tier")))
         if not s.valid:
             self.reading_heading.setText(self.tr("The hand as it stands"))
             self.legend.setText(self.tr("Shaded green: melds on the table. Red: the concealed cards, which make no "
                                         "reading as seven sets and a pair."))
             self.set_lines.set_lines([])
-            self.breakdown.set_lines([(self._text(r.zh, r.en), r.source, "bad") for r in s.reasons])
+            self.breakdown.set_lines(self.reason_lines(v.of_kind(ERROR), "bad"))
             self.total.setText("")
             self.total.setVisible(False)
             self.sets_heading.setVisible(False)
@@ -326,21 +294,16 @@ class DuzihuResult(ResultPanel):
             self.notes_heading.setVisible(False)
             self.notes.setVisible(False)
             return
-        rules = RuleSet.named(o.rules)
-        sets = [(self.item_text(i.zh, i.en, self.tr("%1 hu").replace("%1", str(i.hu))), i.source) for i in s.base_items]
-        sets.append((self.tr("Sum %1, rounded up to a multiple of ten: base hu (dihu) %2").replace("%1", str(s.base))
-                     .replace("%2", str(s.dihu)), rules.cite("dihu")))
-        self.set_lines.set_lines(sets)
-        lines = [(self.tr("Type: %1 (%2)").replace("%1", self.type_name(s.type)).replace("%2", self.type_help(s.type)),
-                  rules.cite(s.type.value), "")]
-        for i in s.breakdown:
-            value = f"×{i.factor} (+{i.hu})" if i.factor > 1 else f"+{i.hu}"
-            lines.append((self.item_text(i.zh, i.en, value), i.source, "good" if i.factor > 1 else ""))
+        sets = [(self._text(i.zh, i.en), i.source, "") for i in s.base_items]
+        self.set_lines.set_lines(sets + self.reason_lines(v.find("duzihu.base")))
+        kind = [line for line in v.find("duzihu.type.") if line.kind == APPLIED]
+        lines = self.reason_lines(kind)
+        lines += [(self._text(i.zh, i.en), i.source, "good" if i.factor > 1 else "") for i in s.breakdown]
         self.breakdown.set_lines(lines)
         self.total.setText(self.tr("Total: %1 hu").replace("%1", str(s.total)))
-        notes = [(self.tr("The winning card: %1").replace("%1", self.role_name(s.win_role)), "", "muted")]
-        notes += self.page.not_counted_notes(rules)
-        self.notes.set_lines(notes)
+        notes = self.reason_lines(v.find("duzihu.choice") + v.find("duzihu.other_reading") + v.find("duzihu.xi.table_end"),
+                                  "muted")
+        self.notes.set_lines(notes + self.reason_lines(v.of_kind(REFUSED), "muted"))
 
     def _groups(self, s: Score) -> list[CardGroup]:
         if s.reading is None:  # not a win: the melds, then the concealed cards as they stand
@@ -412,7 +375,8 @@ class DuzihuCompare(QtWidgets.QFrame):
                 for i in s.breakdown:
                     if i.rule not in seen:
                         seen.add(i.rule)
-                        rows.append((i.rule, self.ctx.zh(i.zh) if zh else f"{self.ctx.zh(i.zh)} · {i.en}"))
+                        name = item_name(i.rule)
+                        rows.append((i.rule, self.ctx.zh(name.zh) if zh else f"{self.ctx.zh(name.zh)} · {name.en}"))
         rows.append(("total", self.tr("Total")))
         for o in outcomes:
             s = o.score
@@ -420,7 +384,7 @@ class DuzihuCompare(QtWidgets.QFrame):
                 self.cells[("verdict", o.rules)] = o.error or "—"
                 continue
             if s.jiang is not None:
-                self.cells[("jiang", o.rules)] = self.ctx.zh(s.jiang.case_zh) if zh else s.jiang.case_en
+                self.cells[("jiang", o.rules)] = self.page.results[0].local(s.jiang.case)
             if not s.valid:
                 self.cells[("verdict", o.rules)] = self.tr("Not a win")
                 continue
@@ -572,9 +536,9 @@ class DuzihuPage(CalculatorPage):
         if short:
             return {"danjiang": self.tr("Danjiang"), "danjiang+rugao": self.tr("Danjiang + Rugao"),
                     "shuangjiang": self.tr("Shuangjiang")}[name]
-        return {"danjiang": self.tr("Danjiang (seed 002)"),
-                "danjiang+rugao": self.tr("Danjiang + Rugao notes (seed 002)"),
-                "shuangjiang": self.tr("Shuangjiang (seed 003)")}[name]
+        return {"danjiang": self.tr("Danjiang (s002)"),
+                "danjiang+rugao": self.tr("Danjiang + Rugao notes (s002)"),
+                "shuangjiang": self.tr("Shuangjiang (s003)")}[name]
 
     def _rules_changed(self, _index: int) -> None:
         self._update_jiang_visibility()
@@ -628,14 +592,11 @@ class DuzihuPage(CalculatorPage):
         self._jiang_changed()
 
     def _turned_counts(self) -> list[int]:
-        counts = [0] * NUM_KINDS
+        """Copies the turned jiang take out of play (for the rule set that turns the most, when comparing)."""
         names = list(RULES) if self.compare() else [self.rules()]
         most = max(RuleSet.named(n).turned for n in names)
         codes = [self.jiang_combo.currentData(), self.jiang2_combo.currentData()][:most]
-        for code in codes:
-            if code and code != XI_CODE:
-                counts[BY_CODE[code].index] += 1
-        return counts
+        return list(turned_out(c for c in codes if c))
 
     def _sync_used(self) -> None:
         """Copies held elsewhere count against the four of each card: melds and turned jiang for the hand,
@@ -772,17 +733,6 @@ class DuzihuPage(CalculatorPage):
         self.timing.setText(self.tr("Scored in %1 ms.").replace("%1", f"{self.last_ms:.1f}") if analysed else "")
         self.clear_button.setEnabled(bool(self.picker.text() or self.meld_editor.meld_texts()))
 
-    def not_counted_notes(self, rules: RuleSet) -> list[tuple[str, str, str]]:
-        notes = []
-        if self.last_card_box.isChecked() and not (rules.haidi and self.self_drawn_radio.isChecked()):
-            why = (self.tr("it needs a self-drawn win") if rules.haidi
-                   else self.tr("a Rugao rule, not in %1").replace("%1", self.rules_name(rules.name)))
-            notes.append((self.tr("Last card (海底捞月) not counted: %1.").replace("%1", why), "s002.p026", "muted"))
-        if self.tiancheng_box.isChecked() and not rules.tiancheng:
-            notes.append((self.tr("Tiancheng (天成) not counted: not in %1.").replace("%1", self.rules_name(rules.name)),
-                          "s002.p045", "muted"))
-        return notes
-
     # --- language ---
     def retranslate(self) -> None:
         self.retranslate_header(self.tr("Duzihu calculator"), self.tr("Empty the hand and the melds"))
@@ -809,8 +759,8 @@ class DuzihuPage(CalculatorPage):
         self.xi_count_label.setText(self.tr("Xi drawn:"))
         self.xi_dealt_box.setText(self.tr("all from the deal"))
         self.tiancheng_box.setText(self.tr("The dealer won on the deal (天成)"))
-        self.retranslate_rules(self.tr("Danjiang follows seed 002, with or without its Rugao notes; "
-                                       "shuangjiang follows seed 003"))
+        self.retranslate_rules(self.tr("Danjiang follows source s002, with or without its Rugao notes; "
+                                       "shuangjiang follows source s003"))
         self.compare_box.setText(self.tr("C&ompare all three"))
         self.compare_box.setToolTip(self.tr("Score the same hand under every rule set, side by side"))
         self._fill_jiang_combos()
@@ -820,7 +770,7 @@ class DuzihuPage(CalculatorPage):
 
     def _fill_examples(self) -> None:
         notes = (
-            self.tr("the issue's example: tazihu, base 13, dihu 20, total 70"),
+            self.tr("the worked example: tazihu, base 13, dihu 20, total 70"),
             self.tr("piaohu: sets only, doubled"),
             self.tr("qinghu: runs only, with a wenqian"),
             self.tr("Rugao: self-drawn on the wall's last card"),

@@ -52,7 +52,7 @@ class HomePage(Page):
         grid = QtWidgets.QGridLayout()
         grid.setSpacing(12)
         self.doors: list[tuple[str, QtWidgets.QPushButton, QtWidgets.QLabel]] = []
-        for key in ("archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi"):
+        for key in ("learn", "archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi"):
             if key not in PAGE_KEYS:
                 continue
             panel = DoorPanel()  # clickable anywhere, not only on its button
@@ -101,6 +101,8 @@ class HomePage(Page):
             "The long-card games of Nantong (Bahu, Duzihu) and the Hunan character-card game Waihuzi: "
             "their source texts with translations, their history, and a rules engine that explains every verdict.")))
         texts = {
+            "learn": (self.tr("Learn to play"), self.tr(
+                "Step by step, from the cards to settling up: short stages, exercises the engine checks, stars.")),
             "archive": (self.tr("Read the sources"), self.tr(
                 "Five source texts in their original script, each paragraph beside its English translation; "
                 "articles on history and culture; search in simplified, traditional and English.")),

@@ -1,0 +1,96 @@
+"""Data derived from content/ (the loaded library and its search index), kept on disk between runs.
+
+Loading and indexing the content takes longer than the rest of start-up together; its result only
+changes when a content file or the code that reads it changes. The cache file is keyed by a hash of
+every file under content/ (names and bytes) and of that code, and holds one pickled value. A cache
+that is missing, stale, damaged or cannot be written is rebuilt or skipped: the app is then only
+slower to start, never wrong. The file is written whole to a temporary name and renamed into place,
+so two copies of the app starting at once never read half a file.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pickle
+import sys
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import TypeVar
+
+try:  # hashlib would load OpenSSL first, which start-up need not pay for
+    from _blake2 import blake2b
+except ImportError:  # pragma: no cover - Pythons without the built-in module
+    from hashlib import blake2b
+
+FORMAT = b"changpai-archive library cache 1\n"
+KEY_LENGTH = 40  # hex digits of the key, right after FORMAT
+T = TypeVar("T")
+
+
+def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+    """A hash of everything under ``root``, of the ``code`` files and of the installed ``modules``."""
+    h = blake2b(digest_size=KEY_LENGTH // 2)
+    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    for path in sorted(root.rglob("*")):
+        rel = path.relative_to(root).as_posix().encode("utf-8", "surrogateescape")
+        try:
+            if path.is_dir():
+                h.update(b"d\0" + rel + b"\0")
+                continue
+            data = path.read_bytes()
+        except OSError as e:  # the loader reports it; a later readable file changes the key
+            h.update(b"e\0" + rel + b"\0" + type(e).__name__.encode() + b"\0")
+            continue
+        h.update(b"f\0" + rel + b"\0" + str(len(data)).encode() + b"\0" + data)
+    for path in code:
+        h.update(b"c\0" + path.read_bytes())
+    for name in modules:  # an upgraded library (OpenCC's tables) may change the derived data
+        spec = importlib.util.find_spec(name)
+        origin = Path(spec.origin) if spec and spec.origin else None
+        stat = origin.stat() if origin and origin.exists() else None
+        h.update(f"m\0{name}\0{origin}\0{stat and stat.st_mtime_ns}\0{stat and stat.st_size}\0".encode())
+    return h.hexdigest()
+
+
+def read(path: Path, key: str) -> object | None:
+    """The value stored under ``key``, or None (no file, another key, damaged)."""
+    try:
+        with open(path, "rb") as f:
+            if f.read(len(FORMAT)) != FORMAT or f.read(KEY_LENGTH).decode("ascii", "replace") != key:
+                return None
+            return pickle.load(f)
+    except Exception:  # noqa: BLE001 - whatever is wrong with a cache, the answer is to rebuild it
+        return None
+
+
+def write(path: Path, key: str, value: object) -> bool:
+    """Store ``value`` under ``key``; False if the cache cannot be written (nothing else happens then)."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, partial = tempfile.mkstemp(prefix=path.name + ".", suffix=".part", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(FORMAT + key.encode("ascii"))
+                pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(partial, path)
+        except BaseException:
+            os.unlink(partial)
+            raise
+        return True
+    except (OSError, pickle.PicklingError):
+        return False
+
+
+def cached(path: Path | None, key: str, build: Callable[[], T]) -> tuple[T, bool]:
+    """(value, whether it came from the cache): read ``path`` if it holds ``key``, else build and store."""
+    if path is not None:
+        value = read(path, key)
+        if value is not None:
+            return value, True
+    value = build()
+    if path is not None:
+        write(path, key, value)
+    return value, False

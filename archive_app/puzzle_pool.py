@@ -1,0 +1,115 @@
+"""The puzzles a learner can be given: the curated files of content/puzzles/ and the batches the user
+generated (kept in the store), filtered by game, rule set, type and theme. No Qt here.
+
+>>> pool = Pool.from_content()
+>>> len(pool.select(Filter("bahu"))) >= 300
+True
+>>> {p.type for p in pool.select(Filter("duzihu", "danjiang", "hushu"))}
+{'hushu'}
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from archive_app.paths import CONTENT
+from engine.exercises.answers import TYPES
+from engine.exercises.model import Puzzle
+
+GAMES = ("bahu", "duzihu", "waihuzi")
+BOOL_TYPES = ("yuan", "can_hu", "valid")
+NUMBER_TYPES = ("hutou", "hushu", "xi")
+
+
+def answer_kind(kind: str) -> str:
+    """How an answer is given: ``"bool"`` (yes/no), ``"number"``, ``"card"`` (one card), ``"cards"`` (a set)."""
+    if kind in BOOL_TYPES:
+        return "bool"
+    if kind in NUMBER_TYPES:
+        return "number"
+    return "card" if kind == "discard" else "cards"
+
+
+@dataclass(frozen=True)
+class Filter:
+    """Which puzzles: a game, and optionally one rule set, type and theme (None: any)."""
+
+    game: str
+    rules: str | None = None
+    type: str | None = None
+    theme: str | None = None
+
+    def accepts(self, p: Puzzle) -> bool:
+        return (p.game == self.game and self.rules in (None, p.rules) and self.type in (None, p.type)
+                and (self.theme is None or self.theme in p.themes))
+
+
+@lru_cache(maxsize=4)
+def _read_dir(path: Path) -> tuple[Puzzle, ...]:
+    out = []
+    for file in sorted(path.glob("*.jsonl")):
+        for line in file.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                out.append(Puzzle.from_json(json.loads(line)))
+    return tuple(out)
+
+
+class Pool:
+    """Every puzzle known, by id (a generated puzzle with a curated one's id is the same position)."""
+
+    def __init__(self, puzzles: Iterable[Puzzle]) -> None:
+        self.by_id: dict[str, Puzzle] = {}
+        for p in puzzles:
+            self.by_id.setdefault(p.id, p)
+
+    @classmethod
+    def from_content(cls, content: Path = CONTENT, generated: Iterable[dict] = ()) -> Pool:
+        extra = []
+        for raw in generated:
+            try:
+                extra.append(Puzzle.from_json(raw))
+            except Exception:  # noqa: BLE001 - a damaged stored puzzle is skipped, never fatal
+                continue
+        return cls(list(_read_dir(content / "puzzles")) + extra)
+
+    def add(self, puzzles: Iterable[Puzzle]) -> int:
+        added = 0
+        for p in puzzles:
+            if p.id not in self.by_id:
+                self.by_id[p.id] = p
+                added += 1
+        return added
+
+    def get(self, puzzle_id: str) -> Puzzle | None:
+        return self.by_id.get(puzzle_id)
+
+    def select(self, f: Filter) -> list[Puzzle]:
+        return [p for p in self.by_id.values() if f.accepts(p)]
+
+    def themes(self, f: Filter) -> list[tuple[str, int]]:
+        """The themes among the puzzles ``f`` selects (its own theme ignored), with how many carry each."""
+        counts: dict[str, int] = {}
+        for p in self.select(Filter(f.game, f.rules, f.type)):
+            for t in p.themes:
+                counts[t] = counts.get(t, 0) + 1
+        return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+
+    @staticmethod
+    def rule_sets(game: str) -> list[str]:
+        from engine.games import game as find_game
+
+        return list(find_game(game).rule_sets)
+
+    @staticmethod
+    def types(game: str) -> tuple[str, ...]:
+        return TYPES.get(game, ())
+
+    def __len__(self) -> int:
+        return len(self.by_id)
+
+
+__all__ = ["BOOL_TYPES", "Filter", "GAMES", "NUMBER_TYPES", "Pool", "answer_kind"]

@@ -1,0 +1,371 @@
+"""Puzzles: positions from the three games with a question each, answered by clicking cards or buttons,
+checked against every correct answer the engine computed, explained in the engine's words.
+
+Modes (``archive_app.puzzle_trainer``): rated (Glicko-2, first attempts only), practice, review (missed
+puzzles on an FSRS schedule, their own queue), streak (rising difficulty until the first miss) and
+theme practice. The dashboard plots the rating and lists themes and types, weakest first. A new batch
+of puzzles is generated off the UI thread (``archive_app.ops``) and kept in the store.
+"""
+
+from __future__ import annotations
+
+import time
+
+from archive_app.puzzle_pool import Filter, Pool
+from archive_app.puzzle_trainer import MODES, Outcome, Trainer
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.pages.base import Page
+from archive_app.ui.widgets.answer_input import AnswerInput
+from archive_app.ui.widgets.batch_control import BatchControl
+from archive_app.ui.widgets.dashboard import DashboardView
+from archive_app.ui.widgets.feedback import FeedbackPanel, when_text
+from archive_app.ui.widgets.puzzle_board import PuzzleBoard
+from archive_app.ui.widgets.puzzle_filters import PuzzleFilters
+from archive_app.ui.widgets.puzzle_names import mode_name
+from engine.exercises.model import Puzzle
+
+FACE_SIZES = ((76, 58), (68, 54), (60, 50), (54, 46), (48, 42))  # (position, answer grid), largest first
+STYLE = """
+QLabel#prompt { font-size: 14pt; font-weight: bold; color: #2f3b33; }
+QLabel#empty { font-size: 12pt; color: #6b5c44; }
+QLabel#status { color: #2f3b33; font-weight: bold; }
+"""
+
+
+def _scroll(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
+    scroll = QtWidgets.QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(widget)
+    return scroll
+
+
+class PuzzlesPage(Page):
+    key = "puzzles"
+
+    def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(ctx, parent)
+        self.setObjectName("page")
+        self.setStyleSheet(STYLE)
+        self.trainer: Trainer | None = None
+        self.puzzle: Puzzle | None = None
+        self.outcome: Outcome | None = None
+        self.shown_at = 0.0
+        self._sized = False
+        outer = QtWidgets.QVBoxLayout(self)
+        outer.setContentsMargins(16, 10, 16, 8)
+        outer.setSpacing(6)
+
+        top = QtWidgets.QHBoxLayout()
+        self.title = QtWidgets.QLabel()
+        self.title.setObjectName("pageTitle")
+        self.views = QtWidgets.QTabBar()
+        self.views.setDrawBase(False)
+        self.views.setExpanding(False)
+        for _ in range(2):
+            self.views.addTab("")
+        self.batch = BatchControl()
+        top.addWidget(self.title)
+        top.addSpacing(12)
+        top.addWidget(self.views, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addStretch(1)
+        top.addWidget(self.batch, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        outer.addLayout(top)
+
+        self.modes = QtWidgets.QTabBar()
+        self.modes.setDrawBase(False)
+        self.modes.setExpanding(False)
+        for _ in MODES:
+            self.modes.addTab("")
+        self.filters = PuzzleFilters()
+        self.status = QtWidgets.QLabel()
+        self.status.setObjectName("status")
+        mode_row = QtWidgets.QHBoxLayout()
+        mode_row.addWidget(self.modes)
+        mode_row.addStretch(1)
+        mode_row.addWidget(self.status)
+        outer.addLayout(mode_row)
+        outer.addWidget(self.filters)
+
+        # --- the train view: the position and the answer on the left, the feedback on the right ---
+        left = QtWidgets.QWidget()
+        left.setObjectName("page")
+        left_box = QtWidgets.QVBoxLayout(left)
+        left_box.setContentsMargins(0, 0, 8, 0)
+        self.empty = QtWidgets.QLabel()
+        self.empty.setObjectName("empty")
+        self.empty.setWordWrap(True)
+        self.board = PuzzleBoard(ctx)
+        self.answer = AnswerInput(ctx)
+        for w in (self.empty, self.board, self.answer):
+            left_box.addWidget(w)
+        left_box.addStretch(1)
+        self.next_button = QtWidgets.QPushButton()  # on the right, over the feedback: always in sight
+        next_row = QtWidgets.QHBoxLayout()
+        next_row.addWidget(self.next_button)
+        next_row.addStretch(1)
+        self.feedback = FeedbackPanel(ctx)
+        right = QtWidgets.QWidget()
+        right.setObjectName("page")
+        right_box = QtWidgets.QVBoxLayout(right)
+        right_box.setContentsMargins(8, 0, 4, 0)
+        right_box.addLayout(next_row)
+        right_box.addWidget(self.feedback)
+        right_box.addStretch(1)
+        self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
+        self.splitter.addWidget(_scroll(left))
+        self.splitter.addWidget(_scroll(right))
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setChildrenCollapsible(False)
+        self.dashboard = DashboardView()
+        self.stack = QtWidgets.QStackedWidget()
+        self.stack.addWidget(self.splitter)
+        self.stack.addWidget(_scroll(self.dashboard))
+        outer.addWidget(self.stack, 1)
+
+        self.filters.set_game(ctx.settings.puzzles_game)
+        self.modes.setCurrentIndex(MODES.index(ctx.settings.puzzles_mode))
+        self.filters.require_theme(self.mode() == "theme")
+        self.views.currentChanged.connect(self._view_changed)
+        self.modes.currentChanged.connect(lambda _i: self._mode_changed())
+        self.filters.game_changed.connect(lambda _g: self._game_changed())
+        self.filters.changed.connect(self._refresh)
+        self.answer.answered.connect(self.submit)
+        self.next_button.clicked.connect(self.next_puzzle)
+        self.batch.request.connect(self.generate_batch)
+        self.batch.made.connect(self._batch_done)
+        self.batch.failed.connect(lambda message: self.ctx.status.emit(
+            self.tr("Could not make new puzzles: %1").replace("%1", message)))
+        self.dashboard.practise_theme.connect(self.practise_theme)
+        self.dashboard.practise_type.connect(self.practise_type)
+        self.retranslate()
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().showEvent(event)
+        if not self._sized:  # first show: the feedback gets a fair share of the width
+            self._sized = True
+            total = max(2, sum(self.splitter.sizes()))
+            self.splitter.setSizes([int(total * 0.54), total - int(total * 0.54)])
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self.fit_faces()
+
+    def fit_faces(self) -> None:
+        """The largest faces with which the position and the answer fit the left column without scrolling."""
+        scroll = self.splitter.widget(0)
+        column, room = scroll.widget(), scroll.viewport().height()
+        width = scroll.viewport().width()
+        for board_h, grid_h in FACE_SIZES:
+            self.board.hand.set_card_height(board_h)
+            for grid in self.answer.grids.values():
+                grid.set_card_height(grid_h)
+            if column.layout().totalHeightForWidth(width) <= room:
+                break
+
+    # --- start: the store opens after the first paint ---
+    def after_first_paint(self) -> None:
+        if self.trainer is not None:
+            return
+        from archive_app.store.training import Training
+
+        training = Training(self.ctx.store)
+        self.trainer = Trainer(training, Pool.from_content(self.ctx.content_dir, training.generated()))
+        self.filters.set_pool(self.trainer.pool)
+        if self.mode() == "streak":
+            self.trainer.start_streak(self.game())
+        self.next_puzzle()
+
+    # --- choices ---
+    def mode(self) -> str:
+        return MODES[self.modes.currentIndex()]
+
+    def game(self) -> str:
+        return self.filters.game()
+
+    def current_filter(self) -> Filter:
+        return self.filters.current()
+
+    def _game_changed(self) -> None:
+        self.ctx.settings.puzzles_game = self.game()
+        if self.mode() == "streak" and self.trainer is not None:
+            self.trainer.start_streak(self.game())
+        self._refresh()
+
+    def _mode_changed(self) -> None:
+        self.ctx.settings.puzzles_mode = self.mode()
+        self.filters.require_theme(self.mode() == "theme")
+        if self.mode() == "streak" and self.trainer is not None:
+            self.trainer.start_streak(self.game())
+        self._refresh()
+
+    def _refresh(self) -> None:
+        if self.views.currentIndex() == 1:
+            self.show_dashboard()
+        else:
+            self.next_puzzle()
+
+    def practise_theme(self, theme: str) -> None:
+        """One click from the dashboard: theme practice of ``theme`` under the current game."""
+        self._practise("theme", theme=theme)
+
+    def practise_type(self, kind: str) -> None:
+        self._practise("practice", kind=kind)
+
+    def _practise(self, mode: str, **choice) -> None:
+        self.views.setCurrentIndex(0)
+        self.modes.blockSignals(True)
+        self.modes.setCurrentIndex(MODES.index(mode))
+        self.modes.blockSignals(False)
+        self.ctx.settings.puzzles_mode = mode
+        self.filters.require_theme(mode == "theme")
+        self.filters.choose(**choice)  # announces one change: the next puzzle
+
+    # --- the puzzle ---
+    def next_puzzle(self) -> None:
+        if self.trainer is None:
+            return
+        if self.mode() == "streak" and self.trainer.streak_id is None:
+            self.trainer.start_streak(self.game())
+        self.show_puzzle(self.trainer.next_puzzle(self.mode(), self.current_filter()))
+
+    def show_puzzle(self, puzzle: Puzzle | None) -> None:
+        """Put ``puzzle`` on the board, ready to answer (``next_puzzle`` chooses it)."""
+        self.puzzle = puzzle
+        self.outcome = None
+        self.shown_at = time.monotonic()
+        rating = self.trainer.rating_of(self.puzzle) if self.puzzle else None
+        self.board.set_puzzle(self.puzzle, rating)
+        self.answer.set_puzzle(self.puzzle)
+        self.feedback.show_outcome(None)
+        self._update_state()
+        self.fit_faces()
+        if self.puzzle is not None and self.isVisible():
+            self.answer.focus_input()
+
+    def submit(self, answer: object) -> Outcome | None:
+        if self.trainer is None or self.puzzle is None or self.outcome is not None:
+            return None
+        seconds = time.monotonic() - self.shown_at
+        try:
+            self.outcome = self.trainer.submit(self.puzzle, answer, mode=self.mode(), seconds=seconds)
+        except Exception as e:  # noqa: BLE001 - a store failure is reported, the page stays usable
+            self.ctx.status.emit(self.tr("Could not record the answer: %1").replace("%1", str(e)))
+            return None
+        self.answer.show_result(self.puzzle, answer)
+        self.feedback.show_outcome(self.outcome)
+        self._update_state()
+        self.next_button.setFocus()
+        return self.outcome
+
+    def _update_state(self) -> None:
+        answered = self.outcome is not None
+        has = self.puzzle is not None
+        for w in (self.board, self.answer):
+            w.setVisible(has)
+        self.empty.setVisible(not has)
+        self.feedback.setVisible(has)
+        self.next_button.setVisible(has or self.mode() != "review")
+        if self.mode() == "streak" and answered and self.outcome.streak_over:
+            self.next_button.setText(self.tr("Start a new streak"))
+        else:
+            self.next_button.setText(self.tr("Next puzzle") if answered or not has else self.tr("Skip"))
+        self.next_button.setDefault(answered)
+        if self.next_button.objectName() != ("primary" if answered else ""):
+            self.next_button.setObjectName("primary" if answered else "")
+            self.next_button.style().unpolish(self.next_button)
+            self.next_button.style().polish(self.next_button)
+        self.empty.setText(self._empty_text() if not has else "")
+        self.status.setText(self._status_text())
+
+    def _empty_text(self) -> str:
+        if self.trainer is None:
+            return self.tr("Loading the puzzles…")
+        if self.mode() == "review":
+            due = self.trainer.training.next_review(self.game())
+            if due is None:
+                return self.tr("Nothing to review. Puzzles you miss come back here on a spaced schedule.")
+            return self.tr("Nothing to review now. The next review is due %1.").replace("%1", when_text(due))
+        if self.mode() == "streak":
+            return self.tr("You climbed past the hardest puzzle of this selection. Start a new streak.")
+        return self.tr("No puzzle matches this choice. Choose another rule set, type or theme, or make a new batch.")
+
+    def _status_text(self) -> str:
+        if self.trainer is None:
+            return ""
+        mode, game = self.mode(), self.game()
+        if mode == "rated":
+            r = self.trainer.training.learner_rating(game)
+            return self.tr("Your rating: %1 ± %2").replace("%1", str(round(r.rating))).replace("%2", str(round(r.rd)))
+        if mode == "review":
+            due = sum(1 for pid in self.trainer.training.due_reviews(game) if self.trainer.pool.get(pid))
+            total = self.trainer.training.review_counts(game)[1]
+            return self.tr("Due now: %1 · scheduled: %2").replace("%1", str(due)).replace("%2", str(total))
+        if mode == "streak":
+            return self.tr("Streak: %1 · best: %2").replace("%1", str(self.trainer.streak_length)).replace(
+                "%2", str(self.trainer.training.best_streak(game)))
+        return self.tr("Unrated practice")
+
+    # --- the dashboard ---
+    def _view_changed(self, index: int) -> None:
+        self.stack.setCurrentIndex(index)
+        self.modes.setVisible(index == 0)
+        self.status.setVisible(index == 0)
+        self.filters.show_game_only(index == 1)
+        if index == 1:
+            self.show_dashboard()
+
+    def show_dashboard(self) -> None:
+        if self.trainer is not None:
+            self.dashboard.set_dashboard(self.trainer.dashboard(self.game()))
+
+    # --- a new batch, generated off the UI thread ---
+    def generate_batch(self):
+        """A new batch for the current game, rule set and type (every one of them when "any")."""
+        f = self.current_filter()
+        rules = [f.rules] if f.rules else Pool.rule_sets(f.game)
+        kinds = [f.type] if f.type else list(Pool.types(f.game))
+        return self.batch.start(f.game, rules, kinds)
+
+    def _batch_done(self, puzzles: list[Puzzle]) -> None:
+        if self.trainer is None:
+            return
+        added = self.trainer.training.add_generated(puzzles)
+        self.trainer.pool.add(puzzles)
+        self.filters.fill_themes()
+        self.ctx.status.emit(self.tr("%1 new puzzles are in the pool.").replace("%1", str(added)))
+        if self.puzzle is None:
+            self.next_puzzle()
+
+    # --- language ---
+    def on_library_ready(self) -> None:
+        self.feedback.refresh_tooltips()
+
+    def on_shown(self) -> None:
+        if self.views.currentIndex() == 1:
+            self.show_dashboard()
+
+    def retranslate(self) -> None:
+        self.title.setText(self.tr("Puzzles"))
+        self.views.setTabText(0, self.tr("Train"))
+        self.views.setTabText(1, self.tr("Dashboard"))
+        for i, mode in enumerate(MODES):
+            self.modes.setTabText(i, mode_name(mode))
+        self.modes.setTabToolTip(0, self.tr("Your first attempt at each puzzle moves your rating and the puzzle's"))
+        self.modes.setTabToolTip(1, self.tr("Nothing is rated"))
+        self.modes.setTabToolTip(2, self.tr("Missed puzzles, when their spaced review is due"))
+        self.modes.setTabToolTip(3, self.tr("Puzzles of rising difficulty until the first miss"))
+        self.modes.setTabToolTip(4, self.tr("Unrated practice of one theme"))
+        self.batch.retranslate()
+        self.filters.retranslate()
+        self.board.retranslate()
+        self.answer.retranslate()
+        self.feedback.retranslate()
+        self.dashboard.retranslate()
+        self._update_state()
+
+
+__all__ = ["PuzzlesPage"]

@@ -1,0 +1,240 @@
+"""One exercise: its question, the position drawn with card faces, the input for its answer form,
+Check (Enter), and the engine's verdict — why a wrong answer is wrong, with the source paragraphs it
+rests on and its glossary terms as links, or the short why of a right one.
+
+``answered(correct)`` fires on every check; ``next_requested`` when the learner goes on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from archive_app.content.lessons import Exercise
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.hand_view import HandView, ReasonList
+from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
+                                                  NumbersInput, YesNoInput)
+from archive_app.ui.widgets.lesson_text import inline_html
+from archive_app.ui.widgets.position_view import card_codes, position_groups
+
+GOOD, BAD = "#2e6b34", "#b3261e"
+DECK_ROWS = {
+    "bahu": [[f"{r}m" for r in range(1, 10)], [f"{r}s" for r in range(1, 10)], [f"{r}p" for r in range(1, 10)],
+             ["Q", "H", "B", "X"]],
+    "waihuzi": [[f"{d}x" for d in "1234567890"], [f"{d}d" for d in "1234567890"]],
+}
+DECK_ROWS["duzihu"] = DECK_ROWS["bahu"]
+
+
+def deck_rows(game: str, rules: str) -> list[list[str]]:
+    rows = [list(r) for r in DECK_ROWS.get(game, DECK_ROWS["bahu"])]
+    if game == "bahu":
+        from engine.bahu.rules import RuleSet
+
+        if not RuleSet.named(rules).xi_in_play:
+            rows[-1].remove("X")
+    return rows
+
+
+def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> LessonInput:
+    """The input widget for an exercise's answer form."""
+    from engine.exercises.forms import form
+
+    shape = form(exercise.type)
+    hand = card_codes(exercise.game, str(exercise.position.get("hand", "")))
+    if shape == "yesno":
+        return YesNoInput()
+    if shape == "number":
+        return NumberInput()
+    if shape == "numbers":
+        return NumbersInput()
+    if shape == "choice":
+        return ChoiceInput(choices)
+    if shape == "deck":
+        return CardsInput(deck_rows(exercise.game, exercise.rules), kinds=True, card_height=64)
+    if shape == "groups":
+        return GroupsInput(hand)
+    return CardsInput([hand], one=shape == "hand_one")
+
+
+class ExerciseView(QtWidgets.QWidget):
+    answered = QtCore.Signal(bool)
+    next_requested = QtCore.Signal()
+    link_activated = QtCore.Signal(str)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.exercise: Exercise | None = None
+        self.input: LessonInput | None = None
+        self.solved = False
+        self._answers: list[Any] | None = None
+        self._last_wrong: Any = None  # checking the same wrong answer again is not another mistake
+        self._error = ""
+        self.library = None
+        self.lang, self.conv = "en", (lambda s: s)
+        self.linker = None
+        self.rules_label = QtWidgets.QLabel()
+        self.rules_label.setObjectName("subtitle")
+        self.prompt = QtWidgets.QLabel()
+        self.prompt.setObjectName("prompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.prompt.linkActivated.connect(self._link)
+        self.position = HandView(72)
+        self.input_box = QtWidgets.QVBoxLayout()
+        self.check_button = QtWidgets.QPushButton()
+        self.check_button.setObjectName("primary")
+        self.retry_button = QtWidgets.QPushButton()
+        self.next_button = QtWidgets.QPushButton()
+        self.next_button.setObjectName("primary")
+        self.check_button.clicked.connect(self.check)
+        self.retry_button.clicked.connect(self.retry)
+        self.next_button.clicked.connect(self.next_requested)
+        buttons = QtWidgets.QHBoxLayout()
+        for b in (self.check_button, self.retry_button, self.next_button):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        self.verdict = QtWidgets.QLabel()
+        self.verdict.setObjectName("verdict")
+        self.verdict.setTextFormat(QtCore.Qt.TextFormat.PlainText)
+        self.verdict.setWordWrap(True)
+        self.why = QtWidgets.QLabel()
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(QtCore.Qt.TextFormat.RichText)
+        self.why.linkActivated.connect(self._link)
+        self.reasons = ReasonList()
+        self.reasons.link_activated.connect(self._link)
+        self.feedback = QtWidgets.QFrame()
+        self.feedback.setObjectName("feedback")
+        fb = QtWidgets.QVBoxLayout(self.feedback)
+        fb.setContentsMargins(10, 8, 10, 8)
+        for w in (self.verdict, self.why, self.reasons):
+            fb.addWidget(w)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(8)
+        for item in (self.rules_label, self.prompt, self.position, self.input_box, buttons, self.feedback):
+            box.addLayout(item) if isinstance(item, QtWidgets.QLayout) else box.addWidget(item)
+        box.addStretch(1)
+        self._show_feedback(False)
+
+    # --- showing an exercise ---
+    def set_context(self, library, lang: str, conv, linker) -> None:
+        self.library, self.lang, self.conv, self.linker = library, lang, conv, linker
+        self.reasons.set_term_linker(linker)
+
+    def show_exercise(self, exercise: Exercise, choices: list[tuple[Any, str]]) -> None:
+        from engine.core.errors import InputError
+        from engine.exercises.answers import NoPuzzle, answers
+
+        self.exercise, self.solved, self._last_wrong = exercise, False, None
+        try:
+            self._answers, self._error = answers(exercise.game, exercise.rules, exercise.type, exercise.position), ""
+        except (NoPuzzle, InputError) as e:
+            self._answers, self._error = None, str(e)
+        if self.input is not None:
+            self.input_box.removeWidget(self.input)
+            self.input.hide()
+            self.input.deleteLater()
+        self.input = make_input(exercise, choices)
+        self.input.submit.connect(self.check)
+        self.input_box.addWidget(self.input)
+        groups = position_groups(exercise.game, exercise.type, exercise.position)
+        self.position.set_groups(groups)
+        self.position.setVisible(bool(groups))
+        self._show_feedback(False)
+        self.retranslate()
+        self.input.setEnabled(self._answers is not None)
+        if self._error:
+            self._say(False, self.tr("This exercise cannot be checked: %1").replace("%1", self._error), "", [])
+            self.next_button.show()
+        QtCore.QTimer.singleShot(0, lambda: self.input.focus_target().setFocus() if self.input else None)
+
+    def set_choice_texts(self, texts: list[str]) -> None:
+        if isinstance(self.input, ChoiceInput):
+            self.input.set_texts(texts)
+
+    def retranslate(self) -> None:
+        self.check_button.setText(self.tr("&Check (Enter)"))
+        self.retry_button.setText(self.tr("&Try again"))
+        self.next_button.setText(self.tr("Ne&xt"))
+        ex = self.exercise
+        if ex is None:
+            return
+        from archive_app.ui.reader import RULES
+
+        rules = QtCore.QCoreApplication.translate("Reader", RULES.get(ex.rules, ex.rules))
+        self.rules_label.setText(rules)
+        self.prompt.setText(inline_html(ex.prompt["zh" if self.lang == "zh" else "en"], ex.game, self.library, self.lang,
+                                        self.conv))
+        if self.input is not None:
+            self.input.retranslate()
+
+    # --- answering ---
+    def check(self) -> None:
+        if self.exercise is None or self.input is None or self._answers is None or self.solved:
+            return
+        given = self.input.value()
+        if given is None:
+            self._say(False, self.tr("Give an answer first."), "", [])
+            self.retry_button.hide()
+            return
+        from engine.exercises.feedback import check
+
+        ex = self.exercise
+        result = check(ex.game, ex.rules, ex.type, ex.position, given, self._answers)
+        self.solved = result.correct
+        why = ""
+        if result.correct and ex.why:
+            why = inline_html(ex.why["zh" if self.lang == "zh" else "en"], ex.game, self.library, self.lang, self.conv)
+        head = self.tr("Right!") if result.correct else self.tr("Not quite.")
+        self._say(result.correct, head, why, result.reasons)
+        self.input.setEnabled(not result.correct)
+        repeated = not result.correct and given == self._last_wrong
+        self._last_wrong = None if result.correct else given
+        if not repeated:
+            self.answered.emit(result.correct)
+        (self.next_button if result.correct else self.retry_button).setFocus()
+
+    def retry(self) -> None:
+        self._show_feedback(False)
+        if self.input is not None:
+            self.input.setEnabled(True)
+            self.input.focus_target().setFocus()
+
+    def _say(self, good: bool, head: str, why: str, reasons) -> None:
+        self.verdict.setText(head)
+        self.verdict.setStyleSheet(f"color: {GOOD if good else BAD}; font-size: 15pt; font-weight: bold;")
+        self.why.setText(why)
+        self.why.setVisible(bool(why))
+        lang = "zh" if self.lang == "zh" else "en"
+        lines = [((self.conv(r.zh) if lang == "zh" else r.en), r.source) for r in reasons]
+        self.reasons.set_lines(lines)
+        self.reasons.setVisible(bool(lines))
+        self._show_feedback(True, good)
+
+    def _show_feedback(self, shown: bool, good: bool = False) -> None:
+        self.feedback.setVisible(shown)
+        self.check_button.setVisible(not (shown and good))
+        self.retry_button.setVisible(shown and not good)
+        self.next_button.setVisible(shown and good)
+
+    def _link(self, target: str) -> None:
+        self.link_activated.emit(target[3:] if target.startswith("go:") else target)
+
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
+        keys = QtCore.Qt.Key
+        if event.key() in (keys.Key_Return, keys.Key_Enter):
+            if self.solved:
+                self.next_requested.emit()
+            elif self.retry_button.isVisible():
+                self.retry()
+            else:
+                self.check()
+            return
+        if self.input is not None and self.input.isEnabled() and self.input.handle_key(event.text()):
+            return
+        super().keyPressEvent(event)
+
+    def reasons_texts(self) -> list[str]:
+        return self.reasons.texts() if self.feedback.isVisible() else []

@@ -1,0 +1,100 @@
+"""The names of puzzle modes, types, themes and games, translated (context "PuzzleNames").
+
+Theme keys are the engine's (:mod:`engine.puzzles.themes`): 八胡 group kinds, table melds, the shape of
+the answer, 笃子胡 hand types and 歪胡子 scoring groups. An unknown key shows as itself.
+"""
+
+from __future__ import annotations
+
+from archive_app.qt import QtCore
+
+
+MODES = {
+    "rated": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Rated"),
+    "practice": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Practice"),
+    "review": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Review"),
+    "streak": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Streak"),
+    "theme": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Theme practice"),
+}
+GAMES = {
+    "bahu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Bahu"),
+    "duzihu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Duzihu"),
+    "waihuzi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi"),
+}
+RULES = {
+    "haimen": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Haimen"),
+    "tongdong": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Tongdong"),
+    "danjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang"),
+    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang + Rugao"),
+    "shuangjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Shuangjiang"),
+    "waihuzi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi"),
+    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi, strict"),
+}
+TYPES = {
+    "yuan": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Yuan or not"),
+    "can_hu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Can it win"),
+    "hutou": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Count the hutou"),
+    "waits": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Find every wait"),
+    "discard": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Best discard"),
+    "valid": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Is it a win"),
+    "hushu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Count the hu"),
+    "xi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Count the xi"),
+}
+THEMES = {
+    "melds": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "melds on the table"),
+    "peng": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "peng"),
+    "chi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "chi"),
+    "gang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "gang"),
+    "bomb": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "bomb"),
+    "zhao": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "zhao'r (dealt triplet)"),
+    "baozi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "baozi"),
+    "wenqian": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "wenqian"),
+    "ext": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "extending a table run"),
+    "absorbed": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "absorbed by a table group"),
+    "xiaolaohu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Little Tiger"),
+    "erba": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Two-Eight Gang"),
+    "sanqi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Three-Seven hutou"),
+    "qiankongjiu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Qian-Kong-Nine"),
+    "kongjiujiu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Kong-Nine-Nine"),
+    "yabajiu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Ya-Eight-Nine"),
+    "near_miss": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "near miss"),
+    "several_answers": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "several right answers"),
+    "several_waits": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "several waits"),
+    "self_drawn": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "self-drawn"),
+    "worked_example": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "worked example"),
+    "piao": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "piao hu (no runs)"),
+    "qing": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "qing hu (runs only)"),
+    "ta": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "tazi hu (runs and triplets)"),
+    "kan": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "kan"),
+    "wai": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "wai"),
+    "liu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "liu"),
+    "erqishi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "two-seven-ten"),
+}
+
+
+def _name(table: dict[str, str], key: str) -> str:
+    source = table.get(key)
+    return QtCore.QCoreApplication.translate("PuzzleNames", source) if source else key
+
+
+def mode_name(key: str) -> str:
+    return _name(MODES, key)
+
+
+def game_name(key: str) -> str:
+    return _name(GAMES, key)
+
+
+def rules_name(key: str) -> str:
+    return _name(RULES, key)
+
+
+def type_name(key: str) -> str:
+    return _name(TYPES, key)
+
+
+def theme_name(key: str) -> str:
+    return _name(THEMES, key)
+
+
+__all__ = ["game_name", "mode_name", "rules_name", "theme_name", "type_name"]

@@ -1,0 +1,148 @@
+"""What table play asks the analysis about one seat's position, answered once and cached.
+
+A position is the seat's concealed cards (a 31-long count tuple) and its table melds (碰, 杠, 爆炸,
+吃, 涨将). The state, the referee and the bots ask: is it 圆 and with how many 胡头 (``hutou``), which
+cards would it win on (``wins``: the 听张 of :mod:`engine.bahu.waits`), and which plain kinds have no
+group yet (``lacking``, the solver's cheap relaxation). Everything goes through the analysis's own
+position builder, so the table agrees with ``analyze()`` by construction.
+
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.cards import counts_of, parse_cards
+>>> ev = Evaluator(RuleSet.named("haimen"))
+>>> hand = tuple(counts_of(parse_cards("2s2m8p 3s3m7p 456m 789p Q")))
+>>> ev.hutou(hand, ()), sorted(ALL_CARDS[k].code for k in ev.wins(hand, ()))[:3]
+(2, [])
+>>> ev.hutou(hand, (Meld.parse("peng:H"), Meld.parse("peng:B")))
+10
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+# The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
+# and its table are for the solver.
+from engine.bahu.analysis import _position, _total
+from engine.bahu.groups import COMBOS, JIANG, Meld
+from engine.bahu.rules import RuleSet
+from engine.bahu.solver import completions
+from engine.bahu.waits import Wait, waits
+from engine.cards import ALL_CARDS, Card
+
+Counts = tuple[int, ...]
+Melds = tuple[Meld, ...]
+_CACHE_LIMIT = 200_000
+_UNSET = object()
+
+
+_CARDS_OF: dict[tuple[int, ...], list[Card]] = {}
+
+
+def cards(counts: Sequence[int]) -> list[Card]:
+    key = tuple(counts)
+    out = _CARDS_OF.get(key)
+    if out is None:
+        if len(_CARDS_OF) > _CACHE_LIMIT:
+            _CARDS_OF.clear()
+        out = _CARDS_OF[key] = [ALL_CARDS[k] for k, n in enumerate(counts) if n for _ in range(n)]
+    return out
+
+
+class Evaluator:
+    """Cached answers about positions under one rule set (shared by every state of that rule set)."""
+
+    _shared: dict[RuleSet, Evaluator] = {}
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules
+        self._pos: dict[tuple, Any] = {}
+        self._hutou: dict[tuple, int | None] = {}
+        self._wins: dict[tuple, dict[int, Wait]] = {}
+        self._lacking: dict[tuple, dict[int, set[int]]] = {}
+
+    @classmethod
+    def of(cls, rules: RuleSet) -> Evaluator:
+        ev = cls._shared.get(rules)
+        if ev is None:
+            ev = cls._shared[rules] = cls(rules)
+        return ev
+
+    def _trim(self) -> None:
+        for cache in (self._pos, self._hutou, self._wins, self._lacking):
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+
+    def _position(self, key: tuple) -> Any:
+        pos = self._pos.get(key)
+        if pos is None:
+            hand, melds, extra = key
+            pos = self._pos[key] = _position(cards(hand), melds, self.rules,
+                                             ALL_CARDS[extra] if extra is not None else None)
+        return pos
+
+    def hutou(self, hand: Counts, melds: Melds, extra: int | None = None) -> int | None:
+        """胡头 of the position (``extra``: one card joined as if in hand, never a dealt one), or None if not 圆."""
+        key = (hand, melds, extra)
+        value = self._hutou.get(key, _UNSET)
+        if value is _UNSET:
+            self._trim()
+            # a plain kind no group could hold settles it without the search (the common case)
+            value = None if self.lacking(hand, melds, extra) else _total(self._position(key), self.rules)
+            self._hutou[key] = value
+        return value  # type: ignore[return-value]
+
+    def is_yuan(self, hand: Counts, melds: Melds) -> bool:
+        return self.hutou(hand, melds) is not None
+
+    def rolling(self, hand: Counts, melds: Melds) -> bool:
+        """打滚: 圆 with 8 胡头 already (s001.p073)."""
+        h = self.hutou(hand, melds)
+        return h is not None and h >= 8
+
+    def wins(self, hand: Counts, melds: Melds) -> dict[int, Wait]:
+        """Card kind → how the position wins on it (join, peng, gang) and its 胡头 (>= 8)."""
+        key = (hand, melds)
+        value = self._wins.get(key)
+        if value is None:
+            self._trim()
+            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules)}
+        return value
+
+    def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
+        """How the position wins on kind k (join, 碰, 杠 and the 胡头), or None. The 听张's own necessary
+        conditions come first — a joining card completes a group for every plain kind lacking one, a
+        碰/杠 helps only the one lacking kind — so the 听张 (:func:`engine.bahu.waits.waits`, the one
+        definition) are worked out only for positions near 圆."""
+        lacking = self.lacking(hand, melds)
+        if lacking and not (len(lacking) == 1 and k in lacking):
+            if any(k not in kinds for kinds in lacking.values()):
+                return None
+        return self.wins(hand, melds).get(k)
+
+    def hutou_bound(self, hand: Counts, melds: Melds) -> int:
+        """At least the 胡头 of any 圆 arrangement of this position or of it less some cards: the table's
+        胡头, every dealt triplet as a 招儿, every combination the cards could form once, and two 文钱.
+        A cheap filter: below 8, no discard can make the position win (tests check it bounds ``hutou``)."""
+        jgh = self.rules.jiang_gang_hutou
+        total = sum(m.hutou_under(jgh) for m in melds)
+        have = list(hand)
+        for m in melds:
+            if m.kind == "zhang" or (self.rules.melds_join_groups and m.kind in ("peng", "gang", "bomb")):
+                for c in m.cards:
+                    have[c.index] += 1
+        total += sum(8 if k in JIANG else 2 for k, n in enumerate(hand) if n >= 3)
+        total += sum(1 for combo in COMBOS if all(have[k] for k in combo.kinds))
+        total += min(2, have[18], have[19], have[20])
+        return total
+
+    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
+        """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:
+        empty means "maybe 圆", non-empty means certainly not)."""
+        key = (hand, melds, extra)
+        value = self._lacking.get(key)
+        if value is None:
+            self._trim()
+            pos = self._position(key)
+            value = self._lacking[key] = completions(pos.counts, pos.ctx)
+        return value

@@ -1,0 +1,166 @@
+"""Claims a seat may not decline: 触口 and 生将 must 胡, 见滚不打, 开招 and 碰将.
+
+A mixin of :class:`engine.bahu.state.BahuState`; ``self.card`` is the card up for claims.
+
+* 触口 (戳口): a hand one card short of 圆 that wins on the card must win (s000.p083 s001.p071);
+* 生将必胡: a 圆 hand that wins on a 将 first seen after it became 圆 must win (s000.p083); the
+  Tongdong text lets a player wait on his own 将 pair, and punishes the one who waited (包) only when
+  another player pengs that 将 (s001.p114);
+* 见滚不打: when taking the card (by 吃; in Tongdong also by 碰) and discarding one would make the hand
+  圆 with 8 胡头, the card must be taken (s000.p084 s001.p110);
+* 开招 and 碰将 (Tongdong): a dealt triplet must gang its fourth card, a 将 pair (not 一筒) must peng
+  (s001.p063 s001.p112 s001.p113).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from engine.bahu import penalties as P
+from engine.bahu.groups import JIANG, Meld
+from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.seat import ONE_BING, SEATS, Seat
+from engine.cards import ALL_CARDS
+
+Position = tuple[tuple[int, ...], tuple[Meld, ...]]
+
+
+class Duties:
+    card: int | None
+
+    def _raw_jiang(self, s: int) -> bool:
+        """The card is a 生将 for seat s: a 将 not yet seen when its hand became 圆 (s000.p083)."""
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        return self.card in JIANG and seat.ripe is not None and self.card not in seat.ripe
+
+    def _hu_duty(self, s: int) -> Any:
+        """The rule seat s breaks by not winning on the card (it can win on it), or None."""
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        if not self.ev.is_yuan(*seat.position()):  # type: ignore[attr-defined]
+            return P.CHUKOU
+        if not self._raw_jiang(s):
+            return None  # 熟将 and plain cards may be waited on (熬将)
+        if self.play.own_pair_may_wait and seat.usable(self.card) >= 2:  # type: ignore[attr-defined]
+            return None  # s001.p114 生将出现，而不是自己的将对，则要成
+        if self.play.raw_jiang_bao:  # type: ignore[attr-defined]
+            return None  # punished only if someone pengs it (see _hu_bao_risk)
+        return P.RAW_JIANG
+
+    def _hu_bao_risk(self, s: int) -> bool:
+        """Tongdong: letting this raw 将 pass is punished (包) if another seat pengs it (s001.p114)."""
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        if not (self.play.raw_jiang_bao and self._raw_jiang(s)):  # type: ignore[attr-defined]
+            return False
+        if self.play.own_pair_may_wait and seat.usable(self.card) >= 2:  # type: ignore[attr-defined]
+            return False
+        return self.ev.is_yuan(*seat.position())  # type: ignore[attr-defined]
+
+    def _must_hu(self, s: int) -> bool:
+        if self._hu_duty(s) is not None:
+            return True
+        if self._hu_bao_risk(s):  # safe to wait only when nobody else could peng it
+            return any(self._could_peng(o) for o in range(SEATS) if o != s)
+        return False
+
+    def _could_peng(self, s: int) -> bool:
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        return (seat.active and ("peng", s) in self.positions  # type: ignore[attr-defined]
+                and not (self.play.stale_peng and self.card in seat.stale_peng))  # type: ignore[attr-defined]
+
+    def _peng_duty(self, s: int) -> Any:
+        """The rule seat s breaks by not taking the card by 碰/杠 (it may), or None."""
+        seat, k, play = self.seats[s], self.card, self.play  # type: ignore[attr-defined]
+        if play.must_kaizhao and seat.hand[k] >= 3:
+            return P.KAIZHAO
+        if play.must_peng_jiang and k in JIANG and k != ONE_BING and seat.usable(k) >= 2:
+            return P.PENG_JIANG
+        if play.jiangun_by_peng and self._jiangun(s, "peng"):
+            return P.JIANGUN
+        return None
+
+    def _must_peng(self, s: int) -> bool:
+        return s not in self.flagged and self._peng_duty(s) is not None  # type: ignore[attr-defined]
+
+    def _jiangun(self, s: int, via: str) -> bool:
+        """见滚不打: taking the card by ``via`` and discarding one would make the hand 圆 with 8 胡头
+        (s000.p084 s001.p110). Not when the hand already is (打滚)."""
+        key = (s, via)
+        memo = self.jiangun_memo  # type: ignore[attr-defined]
+        if key not in memo:
+            memo[key] = self._jiangun_now(s, via)
+        return memo[key]
+
+    def _jiangun_now(self, s: int, via: str) -> bool:
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        ev = self.ev  # type: ignore[attr-defined]
+        hand, melds = seat.position()
+        if ev.rolling(hand, melds):
+            return False
+        # Kinds without a group stay without one when the card cannot complete theirs (adding a card only
+        # adds groups, taking cards away only loses them): two such kinds are more than one discard mends.
+        base = ev.lacking(hand, melds)
+        if sum(1 for j, kinds in base.items() if self.card not in kinds and j != self.card) > 1:
+            return False
+        for new_hand, new_melds in self._takes(s, via):
+            lacking = ev.lacking(new_hand, new_melds)
+            if len(lacking) > 1 or ev.hutou_bound(new_hand, new_melds) < 8:
+                continue
+            kinds = list(lacking) if lacking else [k for k, n in enumerate(new_hand) if n]
+            for d in kinds:
+                if via == "chi" and d == self.card:
+                    continue  # the card just taken by 吃 is never discarded
+                if not new_hand[d] or not may_discard(seat, new_hand, d, self.play):  # type: ignore[attr-defined]
+                    continue
+                after = list(new_hand)
+                after[d] -= 1
+                h = ev.hutou(tuple(after), new_melds)
+                if h is not None and h >= 8:
+                    return True
+        return False
+
+    def _takes(self, s: int, via: str) -> Iterator[Position]:
+        """The positions after each way seat s could take the card by ``via`` (before its discard)."""
+        seat, k = self.seats[s], self.card  # type: ignore[attr-defined]
+        card = ALL_CARDS[k]  # type: ignore[index]
+        if via == "peng":
+            for kind, n in (("peng", 2), ("gang", 3)):
+                if seat.usable(k) >= n:
+                    hand, standing = list(seat.hand), list(seat.standing)
+                    take(hand, standing, [k] * n)  # type: ignore[list-item]
+                    yield tuple(hand), tuple(seat.melds) + (table_meld(kind, (card,) * (n + 1)),) + zhang_melds(standing)
+            return
+        for used, new, old in chi_options(seat.usable_counts(), seat.melds, k):  # type: ignore[arg-type]
+            hand, standing = list(seat.hand), list(seat.standing)
+            take(hand, standing, used)
+            melds = tuple(regroup(seat.melds, old, new))
+            yield tuple(hand), melds + zhang_melds(standing)
+
+
+def discard_rule(seat: Seat, hand: Sequence[int], k: int, play: Any) -> Any:
+    """The rule discarding kind k from ``hand`` breaks, or None: 将 (s000.p011), a kind taken by 吃
+    (穷吃勾挂 s000.p081 s001.p058), a 招儿 where the rule set keeps it whole (s001.p065)."""
+    if k in JIANG:
+        return P.DISCARD_JIANG
+    if k in seat.chi_taken:
+        return P.QIONGCHI
+    if play.zhao_never_discarded and hand[k] >= 3:
+        return P.DISCARD_ZHAO
+    return None
+
+
+def may_discard(seat: Seat, hand: Sequence[int], k: int, play: Any) -> bool:
+    return discard_rule(seat, hand, k, play) is None
+
+
+def take(hand: list[int], standing: list[int], kinds: Sequence[int]) -> None:
+    """Remove one copy of each kind, a standing 将 first (it is used like a hand card, s000.p034)."""
+    for k in kinds:
+        if standing[k]:
+            standing[k] -= 1
+        else:
+            hand[k] -= 1
+
+
+def zhang_melds(standing: Sequence[int]) -> tuple[Meld, ...]:
+    return tuple(table_meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(standing) for _ in range(n))

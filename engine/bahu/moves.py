@@ -1,0 +1,157 @@
+"""The shapes of 八胡 takes: which groups a card can be taken into by 吃, and what a take leaves.
+
+吃 forms a new group from the card and hand cards — a run (s000.p039 s000.p041), a 豹子 (s000.p043),
+one of the six combinations (s000.p047), 文钱 (a run, s000.p047) — or extends a group already on the
+seat's table: a run only at its two ends (s001.p060 只能吃两头顺的牌), a 豹子 or combination by another
+copy of one of its cards (s000.p044 s001.p060).
+
+>>> from engine.cards import counts_of, parse_cards
+>>> hand = counts_of(parse_cards("5m 6m 8m 5s 5p"))
+>>> [(codes(w), str(new)) for w, new, old in chi_options(hand, (), BY_CODE["7m"].index)]
+[(('6m', '8m'), 'chi:678m'), (('5m', '6m'), 'chi:567m'), (('5m', '6m', '8m'), 'chi:5678m')]
+>>> table = (Meld.parse("chi:567m"),)
+>>> [(codes(w), str(new), str(old)) for w, new, old in chi_options(counts_of(parse_cards("9m")), table, BY_CODE["8m"].index)]
+[((), 'chi:5678m', 'chi:567m'), (('9m',), 'chi:56789m', 'chi:567m')]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, Meld, baozi_kinds
+from engine.cards import ALL_CARDS, BY_CODE, Card  # noqa: F401 - BY_CODE for the doctest
+
+class TableMeld(Meld):
+    """A :class:`Meld` laid during play, interned, with what the analysis asks of it (its group, its
+    胡头) remembered: the analysis asks every time it builds a position."""
+
+    def chi_group(self):  # type: ignore[override]
+        d = self.__dict__
+        if "_group" not in d:
+            d["_group"] = Meld.chi_group(self)
+        return d["_group"]
+
+    def hutou_under(self, jiang_gang_hutou: int) -> int:
+        d = self.__dict__
+        key = ("_hutou", jiang_gang_hutou)
+        if key not in d:
+            d[key] = Meld.hutou_under(self, jiang_gang_hutou)
+        return d[key]
+
+    def __hash__(self) -> int:
+        d = self.__dict__
+        if "_hash" not in d:
+            d["_hash"] = hash((self.kind, self.cards))
+        return d["_hash"]
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Meld) and (self.kind, self.cards) == (other.kind, other.cards))
+
+
+_MELDS: dict[tuple[str, tuple[Card, ...]], TableMeld] = {}
+
+
+def table_meld(kind: str, cards_: Sequence[Card]) -> TableMeld:
+    """The one meld of this kind and these cards (sorted)."""
+    key = (kind, tuple(sorted(cards_)))
+    meld = _MELDS.get(key)
+    if meld is None:
+        meld = _MELDS[key] = TableMeld(kind, key[1])
+    return meld
+ChiOption = tuple
+
+[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
+
+
+def _suit_range(k: int) -> tuple[int, int] | None:
+    for lo, hi in RUN_RANGE.values():
+        if lo <= k <= hi:
+            return lo, hi
+    return None
+
+
+def codes(kinds: Sequence[int]) -> tuple[str, ...]:
+    return tuple(ALL_CARDS[k].code for k in kinds)
+
+
+def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[ChiOption]:
+    """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将).
+
+    A 将 is never taken by 吃 (s000.p034 将牌别人是不能吃的), so ``k`` is plain. Hand cards join one copy
+    each; a table 豹子 or combination takes the card alone.
+    """
+    if k in JIANG:
+        return []
+    out: list[ChiOption] = []
+    seen: set[tuple[str, ...]] = set()
+
+    def add(with_kinds: Sequence[int], cards: Sequence[int], old: Meld | None) -> None:
+        meld = table_meld("chi", [ALL_CARDS[i] for i in cards])
+        if meld.chi_group() is None:
+            return
+        used = tuple(sorted(with_kinds))
+        key = (used, str(old) if old else "")
+        if key in seen:
+            return
+        seen.add(key)
+        out.append((used, meld, old))
+
+    span = _suit_range(k)
+    if span:  # new runs through k: every window [a, b] holding k whose other kinds are in hand
+        lo, hi = span
+        for a in range(k, lo - 1, -1):
+            if a < k and not usable[a]:
+                break
+            for b in range(k, hi + 1):
+                if b > k and not usable[b]:
+                    break
+                if b - a >= 2:
+                    others = [i for i in range(a, b + 1) if i != k]
+                    add(others, range(a, b + 1), None)
+    for rank in BAOZI_RANKS:  # a new 豹子 (s000.p043 手里有五万，五柄，可以吃五条)
+        kinds = baozi_kinds(rank)
+        if k in kinds:
+            others = [i for i in kinds if i != k]
+            if all(usable[i] for i in others):
+                add(others, kinds, None)
+    for combo in COMBOS:  # a new combination (s000.p047)
+        if k in combo.kinds:
+            others = [i for i in combo.kinds if i != k]
+            if all(usable[i] for i in others):
+                add(others, combo.kinds, None)
+    for old in table:  # growing a group already on the table
+        if old.kind != "chi":
+            continue
+        group = old.chi_group()
+        if group is None:
+            continue
+        kind, what = group
+        held = [c.index for c in old.cards]
+        if kind in ("run", "wenqian") and span:
+            a0, b0 = what if kind == "run" else (18, 20)  # type: ignore[misc]
+            lo, hi = span
+            if not lo <= a0 <= hi or a0 <= k <= b0:
+                continue
+            # the run grows at the end on k's side, to k and maybe past it; the kinds it gains
+            # besides k come from the hand
+            if k < a0:
+                ends = [(a, b0) for a in range(k, lo - 1, -1)]
+            else:
+                ends = [(a0, b) for b in range(k, hi + 1)]
+            for a, b in ends:
+                gained = [i for i in range(a, b + 1) if not a0 <= i <= b0 and i != k]
+                if not all(usable[i] for i in gained):
+                    break
+                add(gained, held + gained + [k], old)
+        elif kind in ("baozi", "combo") and k in {c.index for c in old.cards}:
+            add([], held + [k], old)
+    return out
+
+
+def regroup(melds: Sequence[Meld], old: Meld | None, new: Meld) -> list[Meld]:
+    """The table after a 吃: ``old`` (one copy of it, if the 吃 grew a table group) replaced by ``new``."""
+    out = list(melds)
+    if old is not None:
+        out.remove(old)  # one copy: two equal groups may lie on the table
+    out.append(new)
+    return out

@@ -1,0 +1,178 @@
+"""八胡 table play: the rules a player can break at the table, the penalties the sources give, and the
+play options where the two sources differ (:class:`PlayRules`, keyed by rule-set name).
+
+A penalty never stops the hand: the state records a :class:`~engine.core.game.Violation` and plays
+on with the penalty applied (docs/rules/bahu-play.md). Penalty names:
+
+* ``zhezhuang`` 扣牌/折庄 — the cards are laid face down: the player takes no further part in this
+  hand (still flips in turn) and this hand's 庄 are not counted; he still pays (s000.p046 s001.p109);
+* ``forfeit`` 庄头不计 — this hand's 庄 are not counted, play goes on (s001.p110 s001.p112 s001.p113);
+* ``zuolao`` 坐牢 — 庄 counted as 0 until the player wins again; after a false win he sits out
+  (s000.p079 s001.p108 s001.p111);
+* ``bao`` 包 — the player pays what another would pay (s001.p114 s001.p115);
+* ``none`` — the sources forbid the move but name no penalty: recorded, nothing applied.
+
+>>> PlayRules.named("tongdong").must_peng_jiang, PlayRules.named("haimen").must_peng_jiang
+(True, False)
+>>> DISCARD_JIANG(card=BY_CODE["Q"]).en
+'Q is a jiang: a jiang is never discarded.'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from engine.cards import BY_CODE  # noqa: F401 - used by the doctest
+from engine.core.errors import InputError
+from engine.core.reason import Text, declare
+
+PENALTIES = ("zhezhuang", "forfeit", "zuolao", "bao", "none")
+
+
+@dataclass(frozen=True)
+class PlayRules:
+    """How a hand is played where the rule sets differ; the card rules stay in :class:`RuleSet`."""
+
+    name: str
+    zhao_never_discarded: bool  # s001.p065 招儿不能发 (the Haimen text lets a triplet split, s000.p039)
+    stale_peng: bool  # s001.p063 不可以碰霉张 (the Haimen text names 迷张 for 吃 only, s000.p046)
+    must_kaizhao: bool  # s001.p063 招儿必须碰，叫开招 ; s001.p112 不开招 … 庄头不计
+    must_peng_jiang: bool  # s001.p063 将牌也必须碰 ; s001.p113 不碰将 (一筒除外)
+    jiangun_by_peng: bool  # s001.p110 吃或碰一张就打滚的 (the Haimen text: 吃 only, s000.p084)
+    qiongchi_penalty: str  # s000.p081 扣牌 ; s001.p115 包下家所出其他两家的筹码
+    jiangun_penalty: str  # s000.p084 扣牌，庄数作废 ; s001.p110 不计庄数
+    raw_jiang_bao: bool  # s001.p114: a raw jiang not won is punished only if someone pengs it (包)
+    own_pair_may_wait: bool  # s001.p114 生将出现，而不是自己的将对，则要成
+    deal_size_jails_dealer: bool  # s001.p108 抓多抓少 … 罚庄家坐牢
+    jail_win_counts: bool  # s000.p079 必须胡到牌，才能出牢 ; s001.p108 直到成牌后的下一局才计算
+    pushed_card_chi: bool  # s000.p033 得给下家 ; s001.p056 不吃推给下家: the 下家 may 吃 it
+    hu_on_own_discard: bool  # s000.p055 别人或自己发的素牌 … 都可以胡下来
+    flipper_may_peng: bool  # s001.p056 先由有对子的一家碰 (the flipper included)
+    winner_deals: bool = False  # s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" (else s001.p050 轮坐)
+
+    @staticmethod
+    def named(name: str) -> PlayRules:
+        base = name.split("+")[0]
+        try:
+            return replace(PLAY_PRESETS[base], name=name)
+        except KeyError:
+            raise InputError(f"no table-play rules for {name!r} (known: {', '.join(PLAY_PRESETS)})", name) from None
+
+    def with_json_options(self, raw: dict[str, Any]) -> PlayRules:
+        """Typed play options from a record's ``options`` (only the keys that are fields here)."""
+        changes: dict[str, Any] = {}
+        for f in fields(self):
+            if f.name == "name" or f.name not in raw:
+                continue
+            value, current = raw[f.name], getattr(self, f.name)
+            if type(value) is not type(current):
+                raise InputError(f"options.{f.name}: expected {type(current).__name__}", f"options.{f.name}")
+            if f.name.endswith("_penalty") and value not in PENALTIES:
+                raise InputError(f"options.{f.name}: one of {', '.join(PENALTIES)}", f"options.{f.name}")
+            changes[f.name] = value
+        return replace(self, **changes) if changes else self
+
+    @classmethod
+    def option_names(cls) -> frozenset[str]:
+        return frozenset(f.name for f in fields(cls) if f.name != "name")
+
+
+HAIMEN_PLAY = PlayRules(
+    name="haimen", zhao_never_discarded=False, stale_peng=False, must_kaizhao=False, must_peng_jiang=False,
+    jiangun_by_peng=False, qiongchi_penalty="zhezhuang", jiangun_penalty="zhezhuang", raw_jiang_bao=False,
+    own_pair_may_wait=False, deal_size_jails_dealer=False, jail_win_counts=True, pushed_card_chi=True,
+    hu_on_own_discard=True, flipper_may_peng=True,
+)
+TONGDONG_PLAY = PlayRules(
+    name="tongdong", zhao_never_discarded=True, stale_peng=True, must_kaizhao=True, must_peng_jiang=True,
+    jiangun_by_peng=True, qiongchi_penalty="bao", jiangun_penalty="forfeit", raw_jiang_bao=True,
+    own_pair_may_wait=True, deal_size_jails_dealer=True, jail_win_counts=False, pushed_card_chi=True,
+    hu_on_own_discard=True, flipper_may_peng=True,
+)
+PLAY_PRESETS: dict[str, PlayRules] = {"haimen": HAIMEN_PLAY, "tongdong": TONGDONG_PLAY}
+
+
+# --- the rules of play a player can break ---------------------------------------------------------
+
+DISCARD_JIANG = declare("bahu.play.discard_jiang", "s000.p011 s001.p065",
+                        "{card}是将牌：将牌不能发。", "{card} is a jiang: a jiang is never discarded.")
+DISCARD_ZHAO = declare("bahu.play.discard_zhao", "s001.p065",
+                       "{card}是招儿：招儿不能发。", "{card} is a zhao'r (dealt triplet): a zhao'r is never discarded.")
+QIONGCHI = declare("bahu.play.qiongchi", "s000.p081 s001.p058",
+                   "{card}是吃进来的牌，不能再发：穷吃勾挂。",
+                   "{card} was taken by chi and may never be discarded: qiongchi gougua.")
+STALE_CHI = declare("bahu.play.stale_chi", "s000.p046 s001.p061",
+                    "{card}先前没吃，是迷张（霉张），不能再吃。",
+                    "{card} was not taken by chi before: it is a stale card (meizhang) and may not be taken now.")
+STALE_PENG = declare("bahu.play.stale_peng", "s001.p063",
+                     "{card}第一次出现时没碰，是霉张，不能再碰。",
+                     "{card} was not punged when it first appeared: a stale card may not be punged.")
+WHY_NOT_YUAN = Text("手牌不圆", "the hand is not yuan")
+WHY_SHORT = Text("不满八胡", "fewer than 8 hutou")
+HOW_CHI = Text("吃", "chi")
+HOW_PENG = Text("碰", "peng")
+ZHAHU = declare("bahu.play.zhahu", "s000.p079 s001.p111",
+                "诈胡：{why}。", "False win (zhahu): {why}.")
+CHUKOU = declare("bahu.play.chukou", "s000.p083 s001.p071",
+                 "触口（戳口）必须胡：差{card}一张就圆且满八胡，{card}来了没胡。",
+                 "Chukou must win: the hand lacked only {card} to be yuan with 8 hutou, and did not win on it.")
+RAW_JIANG = declare("bahu.play.raw_jiang", "s000.p083",
+                    "生将必胡：牌已圆满八胡，{card}是圆牌后才翻出的将，没胡。",
+                    "A raw jiang must be won on: the hand was yuan with 8 hutou and {card} is a jiang first seen "
+                    "after that, but it was not won on.")
+RAW_JIANG_BAO = declare("bahu.play.raw_jiang_bao", "s001.p114",
+                        "熬将：生将{card}不成，玩家 {other} 碰了，所碰庄头由熬将者包庄。",
+                        "Holding out (aojiang): the raw jiang {card} was not won on and player {other} punged "
+                        "it; the one holding out covers (bao) those zhuang.")
+JIANGUN = declare("bahu.play.jiangun", "s000.p084 s001.p110",
+                  "见滚不打：{how}{card}再发一张就圆且满八胡，没{how}。",
+                  "Jian gun bu da: taking {card} by {how} and discarding would make the hand yuan with 8 hutou, "
+                  "and it was not taken.")
+KAIZHAO = declare("bahu.play.kaizhao", "s001.p063 s001.p112",
+                  "不开招：手上有{card}招儿，{card}出现了没杠。",
+                  "No kaizhao: a zhao'r of {card} was held and {card} appeared, but it was not ganged.")
+PENG_JIANG = declare("bahu.play.peng_jiang", "s001.p063 s001.p113",
+                     "不碰将：有{card}将对而没碰（一筒除外）。",
+                     "A jiang pair must peng: a pair of {card} was held and it was not punged (1p excepted).")
+DEAL_SIZE = declare("bahu.play.deal_size", "s000.p023 s001.p052 s001.p108",
+                    "抓多抓少：庄家应抓 26 张、其余 25 张，玩家 {player} 有 {n} 张。",
+                    "Wrong deal: the dealer takes 26 and the others 25, but player {player} holds {n}.")
+BOMB_KEPT = declare("bahu.play.bomb_kept", "s000.p029 s001.p041",
+                    "爆炸（摊庄）{card}要摊在桌上，不能放手里。",
+                    "The bomb (four dealt) of {card} must be laid out on the table, not kept in hand.")
+ZHANG_MISSING = declare("bahu.play.zhang_missing", "s000.p034 s001.p056",
+                        "翻出的将{card}没人碰，要涨在自己台面上，不得给下家。",
+                        "The jiang {card} turned up and nobody punged it: the flipper must stand it on his table.")
+
+# The penalty and the paragraphs each rule rests on under each rule set (its own text first).
+RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
+    "bahu.play.discard_jiang": {"haimen": ("none", "s000.p011 s000.p082"), "tongdong": ("none", "s001.p065")},
+    "bahu.play.discard_zhao": {"haimen": ("none", "s001.p065"), "tongdong": ("none", "s001.p065")},
+    "bahu.play.qiongchi": {"haimen": ("zhezhuang", "s000.p081"), "tongdong": ("bao", "s001.p058 s001.p115")},
+    "bahu.play.stale_chi": {"haimen": ("zhezhuang", "s000.p046 s000.p080"), "tongdong": ("zhezhuang", "s001.p061 s001.p109")},
+    "bahu.play.stale_peng": {"haimen": ("none", "s001.p063"), "tongdong": ("none", "s001.p063")},
+    "bahu.play.zhahu": {"haimen": ("zuolao", "s000.p079"), "tongdong": ("zuolao", "s001.p069 s001.p111")},
+    "bahu.play.chukou": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s001.p071")},
+    "bahu.play.raw_jiang": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s000.p083")},
+    "bahu.play.raw_jiang_bao": {"haimen": ("bao", "s001.p114"), "tongdong": ("bao", "s001.p114")},
+    "bahu.play.jiangun": {"haimen": ("zhezhuang", "s000.p084"), "tongdong": ("forfeit", "s001.p110")},
+    "bahu.play.kaizhao": {"haimen": ("forfeit", "s001.p063 s001.p112"), "tongdong": ("forfeit", "s001.p063 s001.p112")},
+    "bahu.play.peng_jiang": {"haimen": ("forfeit", "s001.p063 s001.p113"), "tongdong": ("forfeit", "s001.p063 s001.p113")},
+    "bahu.play.deal_size": {"haimen": ("none", "s000.p023"), "tongdong": ("zuolao", "s001.p052 s001.p108")},
+    "bahu.play.bomb_kept": {"haimen": ("none", "s000.p029"), "tongdong": ("none", "s001.p041")},
+    "bahu.play.zhang_missing": {"haimen": ("none", "s000.p034"), "tongdong": ("none", "s001.p056")},
+}
+
+
+def penalty_for(rule_id: str, play: PlayRules) -> tuple[str, str]:
+    """(penalty, source paragraphs) of a rule under the play rules; the options override the presets."""
+    table = RULE_AT[rule_id]
+    penalty, source = table.get(play.name.split("+")[0], table["haimen"])
+    if rule_id == "bahu.play.qiongchi":
+        penalty = play.qiongchi_penalty
+    elif rule_id == "bahu.play.jiangun":
+        penalty = play.jiangun_penalty
+    elif rule_id == "bahu.play.deal_size":
+        penalty = "zuolao" if play.deal_size_jails_dealer else "none"
+    return penalty, source

@@ -1,0 +1,344 @@
+"""Applying one event to the 八胡 table: checks, the passes it implies, violations, then the move.
+
+A mixin of :class:`engine.bahu.state.BahuState`. Every handler checks first and changes the table
+after, so an event that is an :class:`InputError` leaves the state as it was. An event may skip
+claims other seats could have made (passes are implied by the next event, as in a written record):
+those seats declined, and declining a compulsory claim is that seat's violation at this event.
+"""
+
+from __future__ import annotations
+
+from engine.bahu import penalties as P
+from engine.bahu.duties import discard_rule
+from engine.bahu.groups import JIANG
+from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.seat import SEATS, xiajia
+from engine.cards import ALL_CARDS
+from engine.core.errors import InputError
+from engine.core.game import Event, Violation
+
+
+class Referee:
+    # --- the entry point ------------------------------------------------------------------------
+
+    def push(self, event: Event) -> list[Violation]:
+        i = len(self.events)  # type: ignore[attr-defined]
+        self._decision = None
+        self._new_violations: list[Violation] = []
+        e = event.plain()
+        if self.phase == "over":  # type: ignore[attr-defined]  (a dead wall shows in the event itself)
+            raise InputError(f"events[{i}]: the hand is already over", f"events[{i}]")
+        handler = _HANDLERS.get(e.type)
+        if handler is None:
+            raise InputError(f"events[{i}].type: {e.type!r} is not an event of 八胡", f"events[{i}].type")
+        if e.card is not None and e.card.index >= len(ALL_CARDS):
+            raise InputError(f"events[{i}].card: not a 长牌 card", f"events[{i}].card")
+        getattr(self, handler)(i, e)
+        self.events.append(event)  # type: ignore[attr-defined]
+        self._decision = None
+        return list(self._new_violations)
+
+    def _bad(self, i: int, field: str, message: str) -> InputError:
+        return InputError(f"events[{i}]: {message}", f"events[{i}].{field}" if field else f"events[{i}]")
+
+    # --- the deal ---------------------------------------------------------------------------------
+
+    def _on_buy(self, i: int, e: Event) -> None:
+        if self.phase != "deal":  # type: ignore[attr-defined]
+            raise self._bad(i, "type", "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
+        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        if seat.bought:
+            raise self._bad(i, "seat", f"player {e.seat} has already bought")
+        seat.bought = True
+        self.buy_decided.add(e.seat)  # type: ignore[attr-defined]
+
+    def _on_bomb(self, i: int, e: Event) -> None:
+        if self.phase != "deal":  # type: ignore[attr-defined]
+            raise self._bad(i, "type", "a bomb (爆炸) is laid out in the deal")
+        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        k = e.card.index
+        if seat.hand[k] != 4:
+            raise self._bad(i, "card", f"player {e.seat} does not hold four {e.card.code}")
+        self._lay_bomb(e.seat, k)
+
+    def _lay_bomb(self, s: int, k: int) -> None:
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        seat.hand[k] -= 4
+        seat.melds.append(table_meld("bomb", (ALL_CARDS[k],) * 4))
+        seat.changed()
+        if not seat.bombs_face_down and k in JIANG:
+            self.seen_jiang.add(k)  # type: ignore[attr-defined]
+
+    def _end_deal(self, i: int) -> None:
+        """The first play ends the deal: a four still in hand is laid out (with the violation), and every
+        seat but the dealer (who has a card to discard) now has its resting position."""
+        for s in range(SEATS):
+            seat = self.seats[s]  # type: ignore[attr-defined]
+            for k, n in enumerate(seat.hand):
+                if n == 4:
+                    self._violate(i, s, P.BOMB_KEPT, card=ALL_CARDS[k])  # type: ignore[attr-defined]
+                    self._lay_bomb(s, k)
+        self.buy_decided = set(range(SEATS))
+        self.phase = "discard"
+        self.turn = self.dealer  # type: ignore[attr-defined]
+        for s in range(SEATS):
+            if s != self.dealer:  # type: ignore[attr-defined]
+                self._rest(s)
+
+    def _rest(self, s: int) -> None:
+        """The seat's position is settled (after its discard): note when its hand became 圆 (熟将, s000.p083)."""
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        if self.ev.is_yuan(*seat.position()):  # type: ignore[attr-defined]
+            if seat.ripe is None:
+                seat.ripe = frozenset(self.seen_jiang)  # type: ignore[attr-defined]
+        else:
+            seat.ripe = None
+
+    # --- passes ------------------------------------------------------------------------------------
+
+    def _on_pass(self, i: int, e: Event) -> None:
+        if self.phase == "deal":  # type: ignore[attr-defined]
+            self.buy_decided.add(e.seat)  # type: ignore[attr-defined]
+            return
+        if self.phase != "window":  # type: ignore[attr-defined]
+            raise self._bad(i, "seat", f"player {e.seat} has nothing to pass on now")
+        mine = [j for j in range(self.ptr, len(self.positions)) if self.positions[j][1] == e.seat]  # type: ignore[attr-defined]
+        if not mine:
+            raise self._bad(i, "seat", f"player {e.seat} has no claim left on {ALL_CARDS[self.card].code}")  # type: ignore[attr-defined,index]
+        real = [j for j in mine if self._options(*self.positions[j])]  # type: ignore[attr-defined]
+        self._skip_to((real or mine)[0] + 1, i)
+
+    def _find(self, i: int, e: Event, stages: tuple[str, ...], what: str) -> int:
+        """The claim position of e.seat at one of ``stages`` still open for the card up."""
+        if self.phase != "window":  # type: ignore[attr-defined]
+            raise self._bad(i, "type", f"no card is up to {what} (player {self.to_move()} is to "  # type: ignore[attr-defined]
+                                       f"{'discard' if self.phase == 'discard' else 'act'})")  # type: ignore[attr-defined]
+        if e.card is None or e.card.index != self.card:  # type: ignore[attr-defined]
+            raise self._bad(i, "card", f"the card up is {ALL_CARDS[self.card].code}, not "  # type: ignore[attr-defined,index]
+                                       f"{e.card.code if e.card else 'none'}")
+        if not self.seats[e.seat].active:  # type: ignore[attr-defined]
+            raise self._bad(i, "seat", f"player {e.seat} sits out ({self.seats[e.seat].out})")  # type: ignore[attr-defined]
+        for j in range(self.ptr, len(self.positions)):  # type: ignore[attr-defined]
+            stage, s = self.positions[j]  # type: ignore[attr-defined]
+            if s == e.seat and stage in stages:
+                return j
+        raise self._bad(i, "seat", f"player {e.seat} cannot {what} {ALL_CARDS[self.card].code} now")  # type: ignore[attr-defined,index]
+
+    def _skip_to(self, j: int, i: int) -> None:
+        """Positions before j declined the card: staleness, and violations for compulsory claims."""
+        while self.ptr < j:  # type: ignore[attr-defined]
+            stage, s = self.positions[self.ptr]  # type: ignore[attr-defined]
+            self.ptr += 1  # type: ignore[attr-defined]
+            self._decline(stage, s, i)
+        self._decision = None
+
+    def _decline(self, stage: str, s: int, i: int) -> None:
+        seat, k = self.seats[s], self.card  # type: ignore[attr-defined]
+        card = ALL_CARDS[k]  # type: ignore[index]
+        if not seat.active:
+            return
+        flagged = self.flagged  # type: ignore[attr-defined]
+        if stage == "hu":
+            if self.ev.wins_on(*seat.position(), k) is not None:  # type: ignore[attr-defined]
+                rule = self._hu_duty(s)  # type: ignore[attr-defined]
+                if rule is not None and s not in flagged:
+                    flagged.add(s)
+                    self._violate(i, s, rule, card=card)  # type: ignore[attr-defined]
+                elif self._hu_bao_risk(s):  # type: ignore[attr-defined]
+                    self.pending_bao.append(s)  # type: ignore[attr-defined]
+        elif stage == "peng":
+            stale = self.play.stale_peng and k in seat.stale_peng  # type: ignore[attr-defined]
+            if self.play.stale_peng:  # type: ignore[attr-defined]
+                seat.stale_peng.add(k)
+            if not stale and s not in flagged:
+                rule = self._peng_duty(s)  # type: ignore[attr-defined]
+                if rule is not None:
+                    flagged.add(s)
+                    self._violate(i, s, rule, card=card, how=P.HOW_PENG)  # type: ignore[attr-defined]
+        elif stage in ("chi", "chi2"):
+            stale = k in seat.stale_chi
+            seat.stale_chi.add(k)
+            if not stale and s not in flagged and self._jiangun(s, "chi"):  # type: ignore[attr-defined]
+                flagged.add(s)
+                self._violate(i, s, P.JIANGUN, card=card, how=P.HOW_CHI)  # type: ignore[attr-defined]
+        elif stage == "zhang":
+            self._violate(i, s, P.ZHANG_MISSING, card=card)  # type: ignore[attr-defined]
+
+    # --- discards and flips ------------------------------------------------------------------------
+
+    def _on_discard(self, i: int, e: Event) -> None:
+        if self.phase == "deal" and e.seat == self.dealer:  # type: ignore[attr-defined]
+            if not self.seats[e.seat].active:  # type: ignore[attr-defined]
+                raise self._bad(i, "seat", f"the dealer sits out ({self.seats[e.seat].out}); player "  # type: ignore[attr-defined]
+                                           f"{xiajia(e.seat)} flips first")
+            self._check_discard(i, e)
+            if self.seats[e.seat].hand[e.card.index] == 4:  # type: ignore[attr-defined]
+                raise self._bad(i, "card", f"player {e.seat} holds four {e.card.code}: a bomb is laid out, "
+                                           "not discarded (s000.p029)")
+            self._end_deal(i)
+        elif self.phase != "discard" or e.seat != self.turn:  # type: ignore[attr-defined]
+            raise self._bad(i, "seat", f"player {e.seat} is not the one to discard now"
+                                       + (f" (player {self.turn} is)" if self.phase == "discard" else ""))  # type: ignore[attr-defined]
+        self._check_discard(i, e)
+        s, k = e.seat, e.card.index
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        rule = discard_rule(seat, seat.hand, k, self.play)  # type: ignore[attr-defined]
+        if rule is not None:
+            self._violate(i, s, rule, card=e.card)  # type: ignore[attr-defined]
+        if seat.hand[k]:
+            seat.hand[k] -= 1
+        else:
+            seat.standing[k] -= 1
+        seat.changed()
+        self._rest(s)
+        self._open(k, s, "discard")
+
+    def _check_discard(self, i: int, e: Event) -> None:
+        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        if e.card is None or not (seat.hand[e.card.index] or seat.standing[e.card.index]):
+            raise self._bad(i, "card", f"player {e.seat} does not hold {e.card.code if e.card else 'a card'}")
+
+    def _on_draw(self, i: int, e: Event) -> None:
+        phase = self.phase  # type: ignore[attr-defined]
+        zhangbao = None
+        if phase == "window":
+            flipper = xiajia(self.source)  # type: ignore[attr-defined]
+        elif phase == "flip":
+            flipper = self.turn  # type: ignore[attr-defined]
+        elif phase == "discard" or phase == "deal":
+            turn = self.dealer if phase == "deal" else self.turn  # type: ignore[attr-defined]
+            if self.seats[turn].active and self._discards(turn):  # type: ignore[attr-defined]
+                raise self._bad(i, "seat", f"player {turn} must discard before the next card is flipped")
+            flipper = xiajia(turn)
+            if self.seats[turn].active:  # type: ignore[attr-defined]
+                zhangbao = turn  # 涨爆: a card to discard and none that may be (s000.p082)
+        else:
+            raise self._bad(i, "type", "no card can be flipped now")
+        if e.seat != flipper:
+            raise self._bad(i, "seat", f"player {flipper} flips the next card, not player {e.seat}")
+        if self.wall_left <= 0:  # type: ignore[attr-defined]
+            raise self._bad(i, "type", "the wall is empty")
+        nxt = self._next_wall_card()  # type: ignore[attr-defined]
+        if nxt is not None and e.card is not nxt:
+            raise self._bad(i, "card", f"the next wall card is {nxt.code}, not {e.card.code}")
+        if nxt is None and not self.unseen[e.card.index]:  # type: ignore[attr-defined]
+            raise self._bad(i, "card", f"no {e.card.code} is left in the wall")
+        if phase == "deal":
+            self._end_deal(i)
+        if phase == "window":
+            self._skip_to(len(self.positions), i)  # type: ignore[attr-defined]
+            self.seats[self.source].discards.append(self.card)  # type: ignore[attr-defined]
+        if zhangbao is not None:
+            self.seats[zhangbao].out = "zhangbao"  # type: ignore[attr-defined]
+        self.drawn += 1  # type: ignore[attr-defined]
+        if self.unseen is not None:  # type: ignore[attr-defined]
+            self.unseen[e.card.index] -= 1  # type: ignore[attr-defined]
+        if e.card.index in JIANG:
+            self.seen_jiang.add(e.card.index)  # type: ignore[attr-defined]
+        self._open(e.card.index, e.seat, "draw")
+
+    def _open(self, k: int, s: int, how: str) -> None:
+        """A card comes up for claims: who may claim it, in order (s000.p085 s001.p056)."""
+        self.phase, self.card, self.source, self.how = "window", k, s, how  # type: ignore[attr-defined]
+        play, seats = self.play, self.seats  # type: ignore[attr-defined]
+        if how == "discard":
+            order = [(s + d) % SEATS for d in (1, 2, 3)] + ([s] if play.hu_on_own_discard else [])
+            peng_order = [(s + d) % SEATS for d in (1, 2, 3)]
+        else:
+            order = [(s + d) % SEATS for d in range(SEATS)]
+            peng_order = order if play.flipper_may_peng else order[1:]
+        positions = [("hu", o) for o in order]
+        positions += [("peng", o) for o in peng_order if seats[o].usable(k) >= 2]
+        if k not in JIANG:
+            positions.append(("chi", xiajia(s) if how == "discard" else s))
+        if how == "draw":
+            if k in JIANG:
+                positions.append(("zhang", s))
+            elif play.pushed_card_chi:
+                positions.append(("chi2", xiajia(s)))
+        self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
+        self.flagged, self.pending_bao = set(), []  # type: ignore[attr-defined]
+        self.jiangun_memo = {}  # type: ignore[attr-defined]
+
+    # --- claims ------------------------------------------------------------------------------------
+
+    def _on_hu(self, i: int, e: Event) -> None:
+        j = self._find(i, e, ("hu",), "win on")
+        self._skip_to(j, i)
+        s, k = e.seat, self.card  # type: ignore[attr-defined]
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        win = self.ev.wins_on(*seat.position(), k)  # type: ignore[attr-defined,arg-type]
+        if win is not None:
+            self.phase, self.end = "over", "hu"  # type: ignore[attr-defined]
+            self.winner = (s, win.hutou, win.way)  # type: ignore[attr-defined]
+            return
+        hutou = self.ev.hutou(*seat.position(), k)  # type: ignore[attr-defined]
+        self._violate(i, s, P.ZHAHU, why=P.WHY_NOT_YUAN if hutou is None else P.WHY_SHORT)  # type: ignore[attr-defined]
+        seat.out = "zuolao"  # a false win shows the hand: the player is out of this hand
+        self._skip_to(j + 1, i)
+
+    def _on_peng(self, i: int, e: Event) -> None:
+        need = 3 if e.type == "gang" else 2
+        j = self._find(i, e, ("peng",), e.type)
+        s, k = e.seat, self.card  # type: ignore[attr-defined]
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        if seat.usable(k) < need:
+            raise self._bad(i, "card", f"player {s} holds {seat.usable(k)} {ALL_CARDS[k].code}, "  # type: ignore[index]
+                                       f"a {e.type} needs {need}")
+        self._skip_to(j, i)
+        card = ALL_CARDS[k]  # type: ignore[index]
+        if self.play.stale_peng and k in seat.stale_peng:  # type: ignore[attr-defined]
+            self._violate(i, s, P.STALE_PENG, card=card)  # type: ignore[attr-defined]
+        elif e.type == "peng" and self.play.must_kaizhao and seat.hand[k] >= 3:  # type: ignore[attr-defined]
+            self.flagged.add(s)  # type: ignore[attr-defined]
+            self._violate(i, s, P.KAIZHAO, card=card)  # type: ignore[attr-defined]
+        for other in self.pending_bao:  # type: ignore[attr-defined]
+            if other != s:
+                self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s)  # type: ignore[attr-defined]
+        seat.take([k] * need)  # type: ignore[list-item]
+        seat.melds.append(table_meld(e.type, (card,) * (need + 1)))
+        self._taken(s)
+
+    def _on_chi(self, i: int, e: Event) -> None:
+        j = self._find(i, e, ("chi", "chi2"), "chi")
+        s, k = e.seat, self.card  # type: ignore[attr-defined]
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        used = sorted(c.index for c in e.with_)
+        usable = seat.usable_counts()
+        for u in set(used):
+            if used.count(u) > usable[u]:
+                raise self._bad(i, "with", f"player {s} does not hold {ALL_CARDS[u].code} to chi with")
+        option = next((o for o in chi_options(usable, seat.melds, k) if list(o[0]) == used), None)  # type: ignore[arg-type]
+        if option is None:
+            cards = " ".join(c.code for c in e.with_) or "nothing"
+            raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "  # type: ignore[index]
+                                       "(a run, a baozi, a combination or wenqian, or a table group it extends)")
+        self._skip_to(j, i)
+        if k in seat.stale_chi:
+            self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
+        _, new, old = option
+        seat.take(used)
+        seat.melds = regroup(seat.melds, old, new)
+        seat.chi_taken.add(k)  # type: ignore[arg-type]
+        self._taken(s)
+
+    def _on_zhang(self, i: int, e: Event) -> None:
+        if self.phase == "window" and self.how != "draw":  # type: ignore[attr-defined]
+            raise self._bad(i, "type", "only a flipped 将 is stood (涨将), never a discard")
+        j = self._find(i, e, ("zhang",), "stand")
+        self._skip_to(j, i)
+        s, k = e.seat, self.card  # type: ignore[attr-defined]
+        self.seats[s].standing[k] += 1  # type: ignore[attr-defined,index]
+        self.seats[s].changed()  # type: ignore[attr-defined]
+        self._taken(s)
+
+    def _taken(self, s: int) -> None:
+        """After 碰, 杠, 吃 or 涨将 the taker discards one (s000.p034 跟碰，吃一样)."""
+        self.seats[s].changed()  # type: ignore[attr-defined]
+        self.phase, self.turn, self.card = "discard", s, None  # type: ignore[attr-defined]
+
+
+_HANDLERS: dict[str, str] = {"buy": "_on_buy", "bomb": "_on_bomb", "pass": "_on_pass", "discard": "_on_discard",
+                             "draw": "_on_draw", "hu": "_on_hu", "peng": "_on_peng", "gang": "_on_peng",
+                             "chi": "_on_chi", "zhang": "_on_zhang"}
+

@@ -1,0 +1,215 @@
+"""The 八胡 question types lessons ask besides the puzzle ones: ``pick``, ``group``, ``arrange``,
+``chengpai``, ``claim``, ``zhuang`` and ``net``. Each returns every correct answer.
+
+Positions (dicts):
+
+* ``pick``: ``hand`` and ``pick`` — what to pick: ``jiang``, ``su``, ``rank:7``, ``suit:s`` or
+  ``keep`` (the cards that may not be discarded under the rule set; ``taken`` lists the cards taken by
+  吃 earlier). One answer: the cards, copies counted.
+* ``group``: ``hand``; every set of its cards that is one group on its own.
+* ``arrange``: ``hand`` (no table melds, no four alike); every valid arrangement (groups of codes).
+* ``chengpai``: ``hand``, ``melds``; the 成牌 kind: ``dagun``, ``chuokou``, ``dunkou`` or ``none``.
+* ``claim``: ``card``, ``how`` (``flip`` or ``discard``), ``from`` (the seat), ``hands`` (four),
+  optional ``tables`` (four lists of melds) and ``stale`` (seats that let the card pass before); the
+  seat with the first right to the card, or ``"none"``.
+* ``zhuang``: a settlement round (``players``, ``winner``, as ``bahu settle`` reads it) and ``seat``;
+  that player's 庄. ``net``: the round; each player's net gain (four numbers).
+
+>>> answers("bahu", "haimen", "pick", {"hand": "1m 2m 9s 9m", "pick": "jiang"})
+[['1m', '9s']]
+>>> answers("bahu", "haimen", "group", {"hand": "2s 2m 8p 5m"})
+[['2m', '2s', '8p']]
+>>> answers("bahu", "tongdong", "claim", {"card": "5m", "how": "flip", "from": 1,
+...          "hands": ["5m5m", "4m6m", "", ""]})
+[0]
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.errors import InputError
+from engine.exercises.answers import NoPuzzle, answerer, answers  # noqa: F401 - answers for the doctest
+
+PICKS = ("jiang", "su", "keep", "rank:N", "suit:m|s|p")
+
+
+def _text(position: dict[str, Any], key: str, default: str | None = None) -> str:
+    value = position.get(key, default)
+    if not isinstance(value, str):
+        raise InputError(f"position.{key} must be a string", f"position.{key}")
+    return value
+
+
+def _rules(rules: str):
+    from engine.bahu.rules import RuleSet
+
+    return RuleSet.named(rules)
+
+
+def check_cards(cards, rules: str) -> None:
+    """At most four of a kind; no 喜 unless the rule set plays with it (s000.p005, s001.p023)."""
+    from engine.bahu.groups import X_INDEX
+    from engine.cards import CardError, counts_of
+
+    counts_of(cards)
+    rs = _rules(rules)
+    if not rs.xi_in_play and any(c.index == X_INDEX for c in cards):
+        raise CardError(f"X (喜) is not in play under {rs.name} (120 cards)", "X")
+
+
+def hand_cards(rules: str, position: dict[str, Any], *, no_fours: bool = False):
+    """The hand's cards, checked against the rule set's deck (喜) and four copies per kind."""
+    from engine.cards import counts_of, parse_cards
+
+    cards = parse_cards(_text(position, "hand"))
+    check_cards(cards, rules)
+    if no_fours and 4 in counts_of(cards):
+        raise InputError("four alike are laid out as a bomb: leave them out of this question", "position.hand")
+    return cards
+
+
+def pick_matches(pick: str, card) -> bool:
+    """Whether ``card`` is one to pick under the ``pick`` criterion (see :data:`PICKS`)."""
+    from engine.bahu.groups import JIANG
+
+    if pick == "jiang":
+        return card.index in JIANG
+    if pick == "su":
+        return card.index not in JIANG
+    if pick.startswith("rank:") and pick[5:].isdigit():
+        return card.rank == int(pick[5:])
+    if pick.startswith("suit:") and pick[5:] in ("m", "s", "p"):
+        return card.suit == pick[5:]
+    raise InputError(f"position.pick must be one of {', '.join(PICKS)}, not {pick!r}", "position.pick")
+
+
+def kept(rules: str, cards, taken=()) -> list:
+    """Cards that may not be discarded: 将 (s000.p011), four alike (laid out as a bomb, s000.p029), a
+    kind taken by 吃 (s000.p081 s001.p065 吃过的牌不能发; ``taken``) and, where a dealt triplet may not
+    be split, the triplet (s001.p065 招儿不能发)."""
+    from engine.bahu.groups import JIANG
+    from engine.cards import counts_of
+
+    counts = counts_of(cards)
+    split_ok = _rules(rules).zhao_may_split
+    took = {c.index for c in taken}
+    return [c for c in cards if c.index in JIANG or c.index in took or counts[c.index] == 4
+            or (not split_ok and counts[c.index] == 3)]
+
+
+def taken_cards(position: dict[str, Any]) -> list:
+    """``taken``: the cards the player took by 吃 earlier (their kinds may not be discarded)."""
+    from engine.cards import parse_cards
+
+    taken = position.get("taken", [])
+    if not isinstance(taken, list) or not all(isinstance(t, str) for t in taken):
+        raise InputError("position.taken must be a list of cards taken by chi", "position.taken")
+    return parse_cards(" ".join(taken))
+
+
+@answerer("bahu", "pick")
+def bahu_pick(rules: str, position: dict[str, Any]) -> list[Any]:
+    cards = hand_cards(rules, position)
+    pick = _text(position, "pick")
+    if pick == "keep":
+        chosen = kept(rules, cards, taken_cards(position))
+    else:
+        chosen = [c for c in cards if pick_matches(pick, c)]
+    return [sorted(c.code for c in chosen)]
+
+
+@answerer("bahu", "group")
+def bahu_group(rules: str, position: dict[str, Any]) -> list[Any]:
+    from engine.bahu.arrange import sub_groups
+
+    groups = sub_groups(hand_cards(rules, position, no_fours=True), rules)
+    if not groups:
+        raise NoPuzzle("no set of these cards is a group")
+    return [sorted(c.code for c in g) for g in groups]
+
+
+def canonical_arrangement(groups: Any) -> list[list[str]]:
+    """Groups as sorted code lists, in a fixed order (the order the user made them never matters)."""
+    if not isinstance(groups, (list, tuple)) or not all(isinstance(g, (list, tuple)) for g in groups):
+        raise InputError("an arrangement is a list of groups, each a list of card codes", "answer")
+    return sorted(sorted(str(c) for c in g) for g in groups)
+
+
+@answerer("bahu", "arrange")
+def bahu_arrange(rules: str, position: dict[str, Any]) -> list[Any]:
+    from engine.bahu.arrange import TooMany, arrangements
+
+    if position.get("melds"):
+        raise InputError("arrange takes a hand without table melds", "position.melds")
+    try:
+        found = arrangements(hand_cards(rules, position, no_fours=True), rules)
+    except TooMany as e:
+        raise NoPuzzle(str(e)) from None
+    if not found:
+        raise NoPuzzle("the hand is not yuan: no arrangement")
+    return [canonical_arrangement([[c.code for c in g] for g in a]) for a in found]
+
+
+@answerer("bahu", "chengpai")
+def bahu_chengpai(rules: str, position: dict[str, Any]) -> list[Any]:
+    from engine.exercises.answers import _analyze
+
+    return [_analyze(rules, position, hints=False).chengpai or "none"]
+
+
+def claim_of(rules: str, position: dict[str, Any]):
+    """The :class:`~engine.bahu.first_claim.Claim` for a claim position."""
+    from engine.bahu.first_claim import first_claim
+    from engine.bahu.groups import Meld
+    from engine.cards import Card, parse_cards
+
+    hands_raw = position.get("hands")
+    if not isinstance(hands_raw, list) or len(hands_raw) != 4 or not all(isinstance(h, str) for h in hands_raw):
+        raise InputError("position.hands must be four strings of cards (one per seat)", "position.hands")
+    tables_raw = position.get("tables", [[], [], [], []])
+    if not isinstance(tables_raw, list) or len(tables_raw) != 4 or not all(isinstance(t, list) for t in tables_raw):
+        raise InputError("position.tables must be four lists of melds", "position.tables")
+    source = position.get("from")
+    if isinstance(source, bool) or not isinstance(source, int):
+        raise InputError("position.from must be the seat (0–3) that turned up or discarded the card", "position.from")
+    stale = position.get("stale", [])
+    if not isinstance(stale, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in stale):
+        raise InputError("position.stale must be a list of seats", "position.stale")
+    card = Card.parse(_text(position, "card"))
+    hands = [parse_cards(h) for h in hands_raw]
+    tables = [[Meld.parse(m) if isinstance(m, str) else _bad_meld() for m in t] for t in tables_raw]
+    rs = _rules(rules)
+    check_cards([card] + [c for h in hands for c in h] + [c for t in tables for m in t for c in m.cards], rules)
+    return first_claim(card, _text(position, "how"), source, hands, tables, stale, rs)
+
+
+def _bad_meld():
+    raise InputError("position.tables: each meld is a string like \"chi:345m\"", "position.tables")
+
+
+@answerer("bahu", "claim")
+def bahu_claim(rules: str, position: dict[str, Any]) -> list[Any]:
+    claim = claim_of(rules, position)
+    return [claim.seat if claim.seat is not None else "none"]
+
+
+def settlement_of(rules: str, position: dict[str, Any]):
+    """The :class:`~engine.bahu.settle.Settlement` of the round in ``position``."""
+    from engine.bahu.settle import Round, settle
+
+    data = {k: v for k, v in position.items() if k in ("players", "winner", "options")}
+    return settle(Round.from_json({"rules": rules, **data}))
+
+
+@answerer("bahu", "zhuang")
+def bahu_zhuang(rules: str, position: dict[str, Any]) -> list[Any]:
+    seat = position.get("seat")
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
+        raise InputError("position.seat must be the player (0–3) whose zhuang is asked", "position.seat")
+    return [settlement_of(rules, position).zhuang[seat]]
+
+
+@answerer("bahu", "net")
+def bahu_net(rules: str, position: dict[str, Any]) -> list[Any]:
+    return [list(settlement_of(rules, position).net)]

@@ -1,0 +1,80 @@
+"""Checking an answer, and the engine's reasons why it is right or wrong.
+
+:func:`check` compares a given answer with every correct one (:mod:`engine.exercises.answers`) and
+asks the type's explainer for the reasons: for a wrong answer, why (the card that has no group, the
+wait that was missed, the group a set of cards is not); for a right one, the short why. Each reason
+has ``rule``, ``source`` (paragraph IDs), ``zh`` and ``en``.
+
+>>> f = check("bahu", "haimen", "yuan", {"hand": "2s 2m 9m"}, True)
+>>> f.correct, f.reasons[0].rule
+(False, 'bahu.distance')
+>>> check("bahu", "haimen", "hutou", {"hand": "2s2m8p 3s3m7p"}, 2).correct
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.reason import declare
+from engine.exercises.answers import answers as engine_answers
+from engine.exercises.forms import canonical
+from engine.exercises.model import normal
+
+Explainer = Callable[[str, dict[str, Any], Any, Sequence[Any], bool], list[Any]]
+EXPLAINERS: dict[tuple[str, str], Explainer] = {}
+
+ALSO_WINS = declare("exercise.waits.missed", "s000.p048", "漏了：{cards}也能成。", "Left out, and winning too: {cards}.")
+NOT_WINS = declare("exercise.waits.extra", "s000.p048", "{cards}不能成。", "Not winning: {cards}.")
+
+
+@dataclass(frozen=True)
+class Feedback:
+    correct: bool
+    reasons: tuple[Any, ...]  # each with rule, source, zh, en
+    answers: tuple[Any, ...]  # every correct answer
+
+
+def explainer(game: str, kind: str) -> Callable[[Explainer], Explainer]:
+    """Register ``fn(rules, position, given, answers, correct) -> reasons`` for a (game, type)."""
+    def register(fn: Explainer) -> Explainer:
+        EXPLAINERS[(game, kind)] = fn
+        return fn
+    return register
+
+
+def is_correct(kind: str, given: Any, answers: Sequence[Any]) -> bool:
+    g = normal(canonical(kind, given))
+    return any(normal(a) == g for a in answers)
+
+
+def check(game: str, rules: str, kind: str, position: dict[str, Any], given: Any,
+          answers: Sequence[Any] | None = None) -> Feedback:
+    """Is ``given`` one of the correct answers, and why (or why not)."""
+    expected = list(answers) if answers is not None else engine_answers(game, rules, kind, position)
+    given = canonical(kind, given)
+    correct = is_correct(kind, given, expected)
+    fn = EXPLAINERS.get((game, kind)) or EXPLAINERS.get(("*", kind))
+    reasons = fn(rules, position, given, expected, correct) if fn else []
+    return Feedback(correct, tuple(reasons), tuple(expected))
+
+
+@explainer("*", "waits")
+def any_waits(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
+    """For games without their own: name the waits left out and the cards that do not win."""
+    if correct:
+        return []
+    want, got = set(answers[0]), set(given)
+    out = []
+    if want - got:
+        missed = sorted(want - got)
+        out.append(ALSO_WINS(cards=missed))
+    if got - want:
+        out.append(NOT_WINS(cards=sorted(got - want)))
+    return out
+
+
+import engine.exercises.bahu_feedback  # noqa: E402,F401 - registers the 八胡 explainers
+import engine.exercises.other_feedback  # noqa: E402,F401 - and the 笃子胡 and 歪胡子 ones

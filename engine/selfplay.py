@@ -1,0 +1,136 @@
+"""Self-play: bots play whole 八胡 hands and every hand is written as a record (the fuzz corpus).
+
+Hands are played in a row, as at a table: the dealer moves on one seat each hand and 大炮 and 坐牢
+carry over (engine/bahu/table_result.py ``next_hand``), so each record carries them in its tags.
+Every deal and every bot is seeded from ``seed`` (:mod:`engine.core.rng`): the same seed gives the
+same records on every machine. Passes are left out of the records (the next event implies them).
+
+>>> out = play_hands("haimen", games=2, seed=5, bots="random")
+>>> [r["rules"] for r, _ in out], all(o.end in ("hu", "exhausted") for _, o in out)
+(['haimen', 'haimen'], True)
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+from engine.bahu.rules import RuleSet
+from engine.bahu.state import BahuState
+from engine.bahu.table_record import deck_for, record_json
+from engine.bahu.table_result import next_hand, settlement
+from engine.bots import make_bot
+from engine.core.errors import InputError
+from engine.core.game import Outcome
+from engine.core.rng import deal
+
+
+def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy", dealer: int = 0,
+              cannon: tuple[int, ...] = (), jailed: tuple[int, ...] = (),
+              max_events: int = 2000, watch: Any = None) -> tuple[dict[str, Any], BahuState]:
+    """One hand from a seeded deal to its end; returns the record and the final state.
+    ``watch(state, event)`` is called after every event the record keeps."""
+    names = [bots] * 4 if isinstance(bots, str) else list(bots)
+    sizes = [26 if s == dealer else 25 for s in range(4)]
+    hands, wall = deal(deck_for(rules), sizes, seed=f"{seed}.deal")
+    state = BahuState(rules, hands, wall, dealer, cannon=cannon, jailed=jailed)
+    players = [make_bot(names[s], f"{seed}.bot{s}") for s in range(4)]
+    events = []
+    while not state.is_over():
+        options = state.legal_moves()
+        event = players[options[0].seat].choose(state, options)
+        broken = state.push(event)
+        if broken:  # a bot only ever picks a legal event: this is a bug in the state or the bot
+            raise AssertionError(f"hand {seed}: {event.code()} broke {[v.rule for v in broken]}")
+        if event.type != "pass":
+            events.append(event)
+            if watch is not None:
+                watch(state, event)
+        if len(state.events) > max_events:
+            raise AssertionError(f"hand {seed}: no end after {max_events} events")
+    tags = {"seed": str(seed), "bots": ",".join(names)}
+    if cannon:
+        tags["cannon"] = " ".join(map(str, cannon))  # record tags are text
+    if jailed:
+        tags["jailed"] = " ".join(map(str, jailed))
+    return record_json(rules, dealer, hands, wall, events, tags), state
+
+
+def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy", first: int | None = 0
+               ) -> list[tuple[dict[str, Any], Outcome]]:
+    """``games`` hands in a row (dealer rotating, 大炮/坐牢 carried over). ``first`` is the first
+    dealer; ``None`` chooses him as the table does, by a seeded 打庄 flip (engine/bahu/dealer.py)."""
+    rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
+    if first is None:
+        from engine.bahu.dealer import first_dealer
+        from engine.bahu.table_record import deck_for
+        from engine.core.rng import rng
+
+        flip = rng(f"{seed}.dazhuang")
+        first = first_dealer(flip.randrange(4), flip.choice(deck_for(rs)))
+    dealer, cannon, jailed = first, (), ()
+    out = []
+    for i in range(games):
+        record, state = play_hand(rs, f"{seed}.{i}", bots, dealer, tuple(cannon), tuple(jailed))
+        outcome = state.outcome()
+        assert outcome is not None
+        after = next_hand(state, settlement(state).zhuang)
+        dealer, cannon, jailed = after["dealer"], after["cannon"], after["jailed"]
+        out.append((record, outcome))
+    return out
+
+
+def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots: str = "greedy") -> dict[str, Any]:
+    """The CLI's ``selfplay``: write the records, return the summary line."""
+    if game not in ("bahu", "waihuzi", "duzihu"):
+        raise InputError(f"--game: unknown game {game!r} (bahu, duzihu, waihuzi)", "--game")
+    if games < 0:
+        raise InputError("--games: a count of hands (0 or more)", "--games")
+    folder = Path(out_dir) if out_dir else None
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise InputError(f"--out: cannot make {out_dir!r}: {e.strerror}", "--out") from None
+    if game != "bahu":
+        return _run_other(game, rules, games, seed, folder, bots)
+    start = time.perf_counter()
+    cpu = time.process_time()
+    hands = play_hands(rules, games, seed, bots, first=None)  # the first dealer by the 打庄 flip
+    summary = {"games": games, "hu": sum(o.end == "hu" for _, o in hands),
+               "exhausted": sum(o.end == "exhausted" for _, o in hands)}
+    summary["seconds"] = round(time.perf_counter() - start, 3)
+    summary["cpu_seconds"] = round(time.process_time() - cpu, 3)
+    if folder is not None:
+        for i, (record, _) in enumerate(hands):
+            path = folder / f"bahu-{rules}-{seed}-{i:04d}.json"
+            try:
+                path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+            except OSError as e:
+                raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
+    return summary
+
+
+def _run_other(game: str, rules: str, games: int, seed: int, folder: Path | None, bots: str) -> dict[str, Any]:
+    """笃子胡 and 歪胡子 self-play through each game's own table (same summary, same record files)."""
+    try:
+        module = __import__(f"engine.{game}.play_cli", fromlist=["selfplay"])
+    except ImportError:
+        raise InputError(f"--game: {game} table play is not available yet", "--game") from None
+    start = time.perf_counter()
+    cpu = time.process_time()
+    records = module.selfplay(game, rules, games, seed, bots) if game == "waihuzi" else \
+        module.selfplay(rules, games, seed, bots)
+    hu = sum(1 for r in records if r.events and r.events[-1].type == "hu")
+    summary = {"games": len(records), "hu": hu, "exhausted": len(records) - hu,
+               "seconds": round(time.perf_counter() - start, 3), "cpu_seconds": round(time.process_time() - cpu, 3)}
+    if folder is not None:
+        for i, record in enumerate(records):
+            path = folder / f"{game}-{rules}-{seed}-{i:04d}.json"
+            try:
+                path.write_text(record.dumps() + "\n", encoding="utf-8")
+            except OSError as e:
+                raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
+    return summary

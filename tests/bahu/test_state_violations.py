@@ -1,0 +1,180 @@
+"""One record per rule a player can break at the table: the referee flags it at the right event, for
+the right seat, with the sources' penalty, and plays on with the penalty applied.
+
+In these records the dealer (seat 0) and the seats a test is not about are dealt no pair of any 将
+(黄胡): they sit out (s000.p035), so seat 1 flips first and nobody else claims.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bahu.table_record import check
+from tests.sources import quote
+
+from .table_helpers import legal, make_record, rules_broken, state_of
+
+NEAR = "2s2m8p 3s3m7p 456m 789p QQQ HH 234s 567s 34p"  # not 圆: wins on 2p or 5p with 10 胡头
+ROLLING = "2s2m8p 3s3m7p 456m 789p QQQ HH 234s 567s 1m 1s"  # 圆 with 11 胡头 (打滚)
+ONE_CHI = "2s2m8p 3s3m7p 456m QQQ HH 234s 567s 78p 9m 1m 1s"  # 吃 6p or 9p, discard 9m: 圆, 10+ 胡头
+CHI_PAIR = "2s2m8p 3s3m7p 4m 6m 5m QQQ HH 234s 567s 789p 1s 1m"  # 4m6m take 5m; another 5m in hand
+
+
+def table(rules, hand, wall, events, others=None):
+    hands = [None, hand, None, None]
+    for seat, h in (others or {}).items():
+        hands[seat] = h
+    return make_record(rules, hands, wall, events=events)
+
+
+def test_discarding_a_jiang():
+    quote("s000.p011", "将牌是不能发的")
+    quote("s001.p065", "不能发的牌:将牌不能发")
+    rec = table("haimen", CHI_PAIR, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard Q"])
+    assert rules_broken(rec) == [(2, 1, "bahu.play.discard_jiang", "none")]
+    assert "1 discard Q" not in legal(state_of(rec, 2))
+
+
+@pytest.mark.parametrize("rules,penalty", [("haimen", "zhezhuang"), ("tongdong", "bao")])
+def test_qiongchi_discarding_a_card_taken_by_chi(rules, penalty):
+    quote("s000.p081", "但凡吃过的牌就不能再发了，如果不注意发了吃过的牌，那就成为穷吃狗阔，就得扣牌，碰到庄数作废")
+    quote("s001.p058", "手上有一张与要吃牌相同的，而你把它吃进组成顺子，而所吃进的牌是不能再发出去的")
+    quote("s001.p115", "“穷吃勾挂”“吊张留下”，被下家看出，则包下家所出其他两家的筹码")
+    rec = table(rules, CHI_PAIR, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 5m"])
+    assert rules_broken(rec) == [(2, 1, "bahu.play.qiongchi", penalty)]
+    seat = state_of(rec).seats[1]
+    if penalty == "zhezhuang":  # 扣牌: out of the hand, this hand's 庄 void
+        assert seat.out == "zhezhuang" and seat.forfeit
+    else:  # 包: pays what the 下家 pays the other two
+        assert seat.covers == {2} and seat.active
+
+
+def test_discarding_a_zhao_in_tongdong_only():
+    quote("s001.p065", "招儿不能发")
+    quote("s001.p039", "招儿不可拆开作顺子")
+    hand = "2s2m8p 3s3m7p 4m 6m 5m QQQ HH 234s 777s 789p 1s 1m"
+    events = ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 7s"]
+    assert rules_broken(table("tongdong", hand, "5m 9m", events)) == [(2, 1, "bahu.play.discard_zhao", "none")]
+    assert rules_broken(table("haimen", hand, "5m 9m", events)) == []
+
+
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_stale_card_chi(rules):
+    quote("s000.p046", "同一张牌，上家发给你吃，或者自家抓的牌没吃发给下家的，后面你就不可以再吃了")
+    quote("s000.p046", "吃了迷张的话，那这副牌接下来你就不用来了，像黄胡一样把牌扣了")
+    quote("s001.p061", "不可以吃霉张，即第一次出现这张牌时，没吃，到第二次（叫霉张）出现在你可吃位置时，不可以吃了")
+    quote("s001.p109", "则折庄——扣牌于台面，本局庄头不记")
+    # seat 1 flips 5m and lets it go; seat 0 flips the next 5m and it passes on to seat 1 (his 下家)
+    events = ["1 draw 5m", "2 draw 9p", "3 draw 9p", "0 draw 5m", "1 chi 5m 4m6m"]
+    rec = table(rules, "2s2m8p 3s3m7p 4m 6m QQQ HH 234s 567s 789p 9m 8m 1m", "5m 9p 9p 5m", events)
+    assert rules_broken(rec) == [(4, 1, "bahu.play.stale_chi", "zhezhuang")]
+    assert not any(e.startswith("1 chi") for e in legal(state_of(rec, 4)))
+    assert state_of(rec, 5).seats[1].out == "zhezhuang"
+
+
+def test_stale_card_peng_in_tongdong():
+    quote("s001.p063", "不可以碰霉张，只能碰第一次出现的牌，当第二次出现时，就不能碰了")
+    hand = "2s2m8p 3s3m7p 456m QQQ HH 234s 567s 99p 5p 8m 1m"
+    events = ["1 draw 9p", "2 draw 4p", "3 draw 4p", "0 draw 9p", "1 peng 9p"]
+    rec = table("tongdong", hand, "9p 4p 4p 9p", events)
+    assert rules_broken(rec) == [(4, 1, "bahu.play.stale_peng", "none")]
+    assert rules_broken(table("haimen", hand, "9p 4p 4p 9p", events)) == []
+
+
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_false_win_goes_to_jail(rules):
+    quote("s000.p079", "即诈胡，胡下来手牌不圆，或者未满足至少八胡的条件，即坐牢")
+    quote("s001.p111", "牌成出后，没八胡或者牌组合不圆，为珫胡，则罚－－坐牢")
+    rec = table(rules, NEAR, "9p 4p", ["1 draw 9p", "1 hu 9p", "2 draw 4p"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.zhahu", "zuolao")]
+    out = check(rec)
+    assert out["violations"][0]["en"] == "False win (zhahu): the hand is not yuan."
+    state = state_of(rec)
+    assert state.seats[1].jailed and state.seats[1].out == "zuolao" and not state.is_over()
+
+
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_chukou_must_win(rules):
+    quote("s000.p083", "如果你就少一张才达到圆牌的条件，二刚好那张牌是你要胡的，你就必须胡下来，俗称“触口”")
+    quote("s001.p071", "只有一组少一张，叫听张，当台上出现这张牌，叫戳口成。如不成，则要受罚")
+    rec = table(rules, NEAR, "5p 9m", ["1 draw 5p", "2 draw 9m"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.chukou", "zhezhuang")]
+    assert legal(state_of(rec, 1)) == ["1 hu 5p"]
+
+
+def test_raw_jiang_must_win_ripe_may_wait():
+    quote("s000.p083", "熟将可熬，生将必胡")
+    quote("s000.p083", "熟将就是圆牌前就摊在桌面上的将（任何人翻到），生将就是圆牌后，翻到的将（任何人翻到）")
+    # 圆 from the deal: every 将 turned up later is raw
+    rec = table("haimen", ROLLING, "B 9m", ["1 draw B", "1 zhang B", "1 discard 9p"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.raw_jiang", "zhezhuang")]
+    # not 圆 until 9m goes: the B stood before that is ripe, the second B may be waited on
+    hand = ROLLING.replace("1s", "9m")
+    events = ["1 draw B", "1 zhang B", "1 discard 9m", "2 draw B", "3 draw 6m"]
+    rec = table("haimen", hand, "B B 6m", events)
+    assert rules_broken(rec) == []
+    state = state_of(rec, 4)
+    assert state.seats[1].ripe == frozenset({27 + 2}) and "1 pass" in legal(state)
+
+
+def test_raw_jiang_in_tongdong_is_punished_only_when_someone_pengs_it():
+    quote("s001.p114", "生将不成，无人碰，则无法罚；有人碰，则所碰庄头由熬将者包庄")
+    other = "2m 3m 4m 5m 6m 7m 8m 9m 2s 3s 4s 5s 6s 7s 8s 2p 3p 4p 5p 6p 7p 8p BB 1m"
+    rec = table("tongdong", ROLLING, "9p B", ["1 draw 9p", "2 draw B", "2 peng B", "2 discard 9m"],
+                others={2: other})
+    assert rules_broken(rec) == [(2, 1, "bahu.play.raw_jiang_bao", "bao")]
+    assert legal(state_of(rec, 2))[0] == "1 hu B" and "1 pass" not in legal(state_of(rec, 2))
+    alone = table("tongdong", ROLLING, "9p B 9m", ["1 draw 9p", "2 draw B", "3 draw 9m"])
+    assert rules_broken(alone) == []  # 无人碰，则无法罚
+
+
+@pytest.mark.parametrize("rules,penalty", [("haimen", "zhezhuang"), ("tongdong", "forfeit")])
+def test_jian_gun_bu_da(rules, penalty):
+    quote("s000.p084", "离圆牌还差吃一张牌，发多余的牌，这时候上家发给你的牌，或者自己翻的牌能够吃完牌就圆的，而你选择没有吃")
+    quote("s001.p110", "吃或碰一张就打滚的，而没吃碰，则成牌后有别家发现，则不计庄数")
+    rec = table(rules, ONE_CHI, "6p 9m", ["1 draw 6p", "2 draw 9m"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.jiangun", penalty)]
+    assert "1 pass" not in legal(state_of(rec, 1))
+
+
+def test_kaizhao_and_peng_jiang_are_compulsory_in_tongdong():
+    quote("s001.p063", "招儿必须碰，叫开招，不碰叫失碰，要罚的。将牌也必须碰，失碰则罚")
+    quote("s001.p112", "有招儿在手，有机会碰开招，而没碰，则罚－－庄头不计")
+    quote("s001.p113", "有将对而没碰（一筒除外），则罚－－庄头不计")
+    zhao = "2s2m8p 3s3m7p 456m QQ HH 234s 777s 789p 1s 1m 9m"
+    rec = table("tongdong", zhao, "7s 9m", ["1 draw 7s", "2 draw 9m"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.kaizhao", "forfeit")]
+    assert legal(state_of(rec, 1)) == ["1 gang 7s"]
+    assert rules_broken(table("haimen", zhao, "7s 9m", ["1 draw 7s", "2 draw 9m"])) == []
+    rec = table("tongdong", zhao, "H", ["1 draw H", "1 zhang H", "1 discard 9p"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.peng_jiang", "forfeit")]
+    one_bing = "2s2m8p 3s3m7p 456m 1p1p HH 234s 777s 789p 1s 5m 9m"
+    rec = table("tongdong", one_bing, "1p", ["1 draw 1p", "1 zhang 1p", "1 discard 9p"])
+    assert rules_broken(rec) == []  # 一筒除外
+
+
+def test_wrong_deal_jails_the_dealer_in_tongdong():
+    quote("s001.p108", "抓牌不是26张，则罚庄家坐牢")
+    rec = make_record("tongdong", [None, None, None, None])
+    rec["hands"][0], rec["hands"][1] = rec["hands"][1], rec["hands"][0]  # the dealer holds 25
+    assert rules_broken(rec) == [(-1, 0, "bahu.play.deal_size", "zuolao")]
+    assert state_of(rec).seats[0].jailed
+    assert rules_broken(dict(rec, rules="haimen", wall=rec["wall"] + " X X X X")) == [
+        (-1, 0, "bahu.play.deal_size", "none")]
+
+
+def test_a_dealt_four_is_laid_out():
+    quote("s000.p029", "抓到爆炸要摊在桌上，不能放手里")
+    quote("s001.p041", "此组合不能抓在手上，必须摊于台面")
+    hand = ROLLING.replace("567s", "5555p")[:-3]
+    rec = table("haimen", hand, "9m", ["1 draw 9m"])
+    assert rules_broken(rec) == [(0, 1, "bahu.play.bomb_kept", "none")]
+    assert "bomb:5p" in state_of(rec).snapshot()["seats"][1]["melds"]
+    assert rules_broken(table("haimen", hand, "9m", ["1 bomb 5p", "1 draw 9m"])) == []
+
+
+def test_a_flipped_jiang_must_be_stood():
+    quote("s000.p034", "没人碰/杠，将牌得放在自己前面，不得给下家，俗称“涨将”")
+    rec = table("haimen", NEAR, "X 9m", ["1 draw X", "2 draw 9m"])
+    assert rules_broken(rec) == [(1, 1, "bahu.play.zhang_missing", "none")]
+    assert legal(state_of(rec, 1)) == ["1 zhang X"]

@@ -1,0 +1,102 @@
+"""The courses in content/lessons: they load without issues, every stated answer is the engine's, every
+exercise speaks both languages, every link resolves, and the 八胡 course is complete."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from archive_app.content import load_library
+from archive_app.content.lesson_answers import format_answer, parse_answer
+from archive_app.content.lessons import INLINE_CARDS, check_answers, load_lessons
+from archive_app.paths import CONTENT
+from engine.exercises.forms import form
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library(CONTENT)
+
+
+@pytest.fixture(scope="module")
+def lessons(library):
+    return library.lessons
+
+
+def test_lessons_load_without_issues(library):
+    assert [str(i) for i in library.issues if i.path.startswith("content/lessons")] == []
+
+
+def test_every_stated_answer_is_the_engines(lessons):
+    assert [str(i) for i in check_answers(lessons)] == []
+
+
+def test_the_bahu_course_has_its_stages_and_exercises(lessons):
+    stages = lessons.courses["bahu"]
+    assert len(stages) >= 12
+    assert all(3 <= len(s.exercises) <= 8 for s in stages), [(s.id, len(s.exercises)) for s in stages]
+    assert sum(len(s.exercises) for s in stages) >= 90
+    assert [s.order for s in stages] == sorted(s.order for s in stages)
+    kinds = {e.type for s in stages for e in s.exercises}
+    assert {"pick", "group", "yuan", "hutou", "waits", "discard", "arrange", "claim", "zhuang", "net", "can_hu",
+            "chengpai"} <= kinds
+    rules = {e.rules for s in stages for e in s.exercises}
+    assert rules == {"haimen", "tongdong"}  # both rule sets are taught
+
+
+def test_every_stage_and_exercise_speaks_both_languages(lessons):
+    for game, stages in lessons.courses.items():
+        for s in stages:
+            assert s.title and s.title_en and s.zh and s.en, s.id
+            assert "[[s0" in s.zh and "[[s0" in s.en, f"{s.id} cites no source paragraph"
+            assert "[[g:" in s.zh and "[[g:" in s.en, f"{s.id} links no glossary term"
+            for e in s.exercises:
+                assert e.prompt["zh"] and e.prompt["en"], e.id
+                assert set(e.why) in (set(), {"zh", "en"}), e.id
+                assert e.stated is not None, f"{e.id} states no answer"
+
+
+def test_inline_cards_and_answers_round_trip(lessons):
+    for _stage, e in lessons.exercises():
+        text = format_answer(e.game, e.type, list(e.stated))
+        assert sorted(map(repr, parse_answer(e.game, e.type, text))) == sorted(map(repr, e.stated)), e.id
+    assert form("arrange") == "groups"
+
+
+@pytest.fixture
+def copy(tmp_path):
+    dest = tmp_path / "content"
+    shutil.copytree(CONTENT, dest)
+    return dest
+
+
+def test_a_wrong_stated_answer_is_reported_with_file_and_line(copy):
+    path = copy / "lessons" / "bahu" / "03-runs.md"
+    text = path.read_text(encoding="utf-8").replace("answer: 2s3s4s\n", "answer: 1s2s3s\n", 1)
+    path.write_text(text, encoding="utf-8")
+    line = text.splitlines().index("answer: 1s2s3s") + 1
+    issues = [str(i) for i in check_answers(load_lessons(copy / "lessons"))]
+    assert issues == [f"content/lessons/bahu/03-runs.md:{line}: bahu-runs.e1: the file says answer: 123s, "
+                      "the engine says: answer: 234s"]
+
+
+def test_broken_exercises_are_reported_and_the_rest_loads(copy):
+    path = copy / "lessons" / "bahu" / "01-cards.md"
+    text = path.read_text(encoding="utf-8")
+    text = text.replace("type: pick\nhand: 7m", "type: sing\nhand: 7m", 1).replace("pick: suit:s", "colour: red", 1)
+    text += "\nSee [[s009.p001]] and {{7z}}.\n"
+    path.write_text(text, encoding="utf-8")
+    lib = load_library(copy)
+    issues = [str(i) for i in lib.issues]
+    assert any("01-cards.md" in i and "type 'sing' is not a bahu question type" in i for i in issues)
+    assert any("01-cards.md" in i and "unknown exercise field 'colour'" in i for i in issues)
+    assert any(i.endswith("unknown link target [[s009.p001]]") for i in issues)
+    assert any("inline cards" in i and "7z" in i for i in issues)
+    stage = lib.lessons.stage("bahu-cards")
+    assert stage is not None and len(stage.exercises) == 4  # the two broken ones are left out
+    assert len(lib.lessons.courses["bahu"]) >= 12
+
+
+def test_inline_card_syntax():
+    assert INLINE_CARDS.findall("a {{2s3s4s}} b {{Q}}") == ["2s3s4s", "Q"]

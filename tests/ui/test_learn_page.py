@@ -1,0 +1,247 @@
+"""The learn page: answering right and wrong (the engine's reason, with its source), stars, reset,
+resume in a new session, the keyboard, both languages; and glossary links in calculator verdicts."""
+
+from __future__ import annotations
+
+import pytest
+
+from archive_app.content import load_library
+from archive_app.paths import CONTENT
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.store import progress as P
+from archive_app.ui.context import AppContext
+from archive_app.ui.language import UiLanguage
+from archive_app.ui.pages.learn import LearnPage
+from archive_app.ui.widgets.answer_inputs import (CardsInput, ChoiceInput, GroupsInput, NumberInput, NumbersInput,
+                                                  YesNoInput)
+from engine.exercises.answers import answers
+
+from .widgets import shown
+
+Qt = QtCore.Qt
+
+
+@pytest.fixture(scope="module")
+def library():
+    return load_library(CONTENT)
+
+
+def make_page(qtbot, tmp_path, library, lang="en") -> LearnPage:
+    ctx = AppContext(tmp_path / "data")
+    ctx.settings.language = lang
+    ctx.library = library
+    page = shown(qtbot, LearnPage(ctx), (1100, 800))
+    page.ctx.library_ready.emit()
+    return page
+
+
+@pytest.fixture
+def page(qtbot, tmp_path, library) -> LearnPage:
+    return make_page(qtbot, tmp_path, library)
+
+
+def give(page: LearnPage, answer) -> None:
+    """Enter ``answer`` through the exercise's own input, as a learner would."""
+    inp = page.exercise.input
+    if isinstance(inp, CardsInput):
+        codes, picked = inp.cards.codes(), []
+        for code in ([answer] if isinstance(answer, str) else answer):
+            picked.append(next(i for i, c in enumerate(codes) if c == code and i not in picked))
+        inp.cards.set_selected(picked)
+    elif isinstance(inp, GroupsInput):
+        inp.reset()
+        codes = inp.cards.codes()
+        for group in answer:
+            picked = []
+            for code in group:
+                picked.append(next(i for i, c in enumerate(codes)
+                                   if c == code and i not in picked and i not in inp.cards._used))
+            inp.cards.set_selected(picked)
+            inp.make_group()
+    elif isinstance(inp, NumberInput):
+        inp.spin.setValue(answer)
+    elif isinstance(inp, NumbersInput):
+        for spin, value in zip(inp.spins, answer):
+            spin.setValue(value)
+    elif isinstance(inp, (YesNoInput, ChoiceInput)):
+        inp._value = answer
+    page.exercise.check()
+
+
+def right_answer(page: LearnPage):
+    ex = page.exercise.exercise
+    return answers(ex.game, ex.rules, ex.type, ex.position)[0]
+
+
+def finish_stage(page: LearnPage, mistakes_at=()) -> None:
+    for i in range(len(page.stage.exercises)):
+        if i in mistakes_at:
+            give(page, wrong_answer(page))
+            assert not page.exercise.solved
+            page.exercise.retry()
+        give(page, right_answer(page))
+        assert page.exercise.solved, page.exercise.exercise.id
+        page.next_exercise()
+
+
+def wrong_answer(page: LearnPage):
+    ex = page.exercise.exercise
+    if ex.type == "pick":
+        return []
+    right = right_answer(page)
+    return (not right) if isinstance(right, bool) else right + 1
+
+
+def test_opens_on_the_first_stage_of_the_bahu_course(page):
+    assert page.game() == "bahu"
+    assert page.stage.id == "bahu-cards" and page.index == 0
+    assert len(page.path.items()) == len(page.lessons.courses["bahu"]) >= 12
+    assert page.title.text() == "The cards and their number marks"
+    assert "number marks" in page.text.toPlainText() or "geometric" in page.text.toPlainText()
+    assert isinstance(page.exercise.input, CardsInput)
+
+
+def test_a_right_answer_says_why_and_moves_on(page):
+    give(page, ["7m", "7s", "7p"])
+    ex = page.exercise
+    assert ex.solved and ex.verdict.text() == "Right!"
+    assert ex.next_button.isVisible() and not ex.check_button.isVisible()
+    ex.next_requested.emit()
+    assert page.index == 1
+    assert P.progress(page.ctx.store, "bahu")["bahu-cards"].step == 1
+
+
+def test_a_wrong_answer_gives_the_engines_reason_with_its_source_and_a_retry(page):
+    page.open_stage("bahu-yuan")  # e1: 2s 2m 8p 3m 4m 5m 9m is not yuan
+    give(page, True)
+    ex = page.exercise
+    assert not ex.solved and ex.verdict.text() == "Not quite."
+    texts = ex.reasons_texts()
+    assert any("9m" in t and "Kong-Nine-Nine" in t and "Red Flower" in t for t in texts), texts
+    assert any(link.target == "s000.p017" for link in ex.reasons.links())  # 空九九's own paragraph
+    assert ex.retry_button.isVisible()
+    labels = ex.reasons.findChildren(QtWidgets.QLabel)
+    assert any('href="g:' in label.text() for label in labels)  # "yuan" links to the glossary
+    assert P.progress(page.ctx.store, "bahu")["bahu-yuan"].mistakes == 1
+    ex.retry()
+    assert not ex.feedback.isVisible()
+    give(page, False)
+    assert ex.solved
+
+
+def test_the_same_wrong_answer_twice_is_one_mistake(page):
+    page.open_stage("bahu-yuan")
+    give(page, True)
+    give(page, True)
+    assert P.progress(page.ctx.store, "bahu")["bahu-yuan"].mistakes == 1
+
+
+def test_stars_three_without_a_mistake_two_with_one(page):
+    page.open_stage("bahu-jiang")
+    finish_stage(page)
+    assert page.done.isVisible() and "3 of 3" in page.done_label.text()
+    assert {i.stage: i.stars for i in page.path.items()}["bahu-jiang"] == 3
+    page.open_stage("bahu-baozi")
+    finish_stage(page, mistakes_at=(2,))
+    assert "2 of 3" in page.done_label.text()
+    assert P.progress(page.ctx.store, "bahu")["bahu-baozi"].best_stars == 2
+    page.next_stage()
+    assert page.stage.id == "bahu-combinations"
+
+
+def test_every_exercise_of_the_course_can_be_answered_through_its_input(page):
+    for stage in page.lessons.courses["bahu"]:
+        page.open_stage(stage.id)
+        finish_stage(page)
+        assert page.done.isVisible(), stage.id
+    assert all(item.stars == 3 for item in page.path.items())
+
+
+def test_reset_forgets_one_stage(page):
+    page.open_stage("bahu-jiang")
+    finish_stage(page)
+    page.open_stage("bahu-runs")
+    give(page, ["2s", "3s", "4s"])
+    page.reset_stage()
+    saved = P.progress(page.ctx.store, "bahu")
+    assert "bahu-runs" not in saved or saved["bahu-runs"].step == 0
+    assert saved["bahu-jiang"].best_stars == 3
+    assert page.index == 0
+
+
+def test_resumes_where_the_learner_left_off(qtbot, tmp_path, library):
+    first = make_page(qtbot, tmp_path, library)
+    first.open_stage("bahu-runs")
+    give(first, ["2s", "3s", "4s"])
+    first.next_exercise()
+    give(first, ["6s", "7s", "8s"])
+    first.next_exercise()
+    first.ctx.store.close()
+    again = make_page(qtbot, tmp_path, library)  # a new session on the same data dir
+    assert again.stage.id == "bahu-runs" and again.index == 2
+    assert again.step_label.text().startswith("Exercise 3 of")
+    again.resume()
+    assert again.index == 2
+
+
+def test_keyboard_answers(qtbot, page):
+    page.open_stage("bahu-runs")
+    cards = page.exercise.input.cards  # e1: 1s 2s 3s 4s; the run is 2s 3s 4s
+    cards.setFocus()
+    qtbot.keyClick(cards, Qt.Key.Key_Right)
+    for _ in range(3):
+        qtbot.keyClick(cards, Qt.Key.Key_Space)
+        qtbot.keyClick(cards, Qt.Key.Key_Right)
+    assert cards.selected_codes() == ["2s", "3s", "4s"]
+    qtbot.keyClick(cards, Qt.Key.Key_Return)
+    assert page.exercise.solved
+    qtbot.keyClick(page.exercise.next_button, Qt.Key.Key_Return)
+    assert page.index == 1
+    page.index = 3  # e4: a yes/no question, answered with Y
+    page._show_exercise()
+    qtbot.keyClick(page.exercise.input.yes, Qt.Key.Key_Y)
+    assert page.exercise.solved
+    page.index = 6  # e7: arrange with G
+    page._show_exercise()
+    inp = page.exercise.input
+    inp.cards.set_selected([0, 1, 2, 3, 4, 5])
+    qtbot.keyClick(inp.cards, Qt.Key.Key_G)
+    assert inp.value() == [["2s", "3s", "4s", "5s", "6s", "7s"]]
+    qtbot.keyClick(inp.cards, Qt.Key.Key_U)
+    assert inp.value() == []
+
+
+def test_chinese_ui_and_content(qtbot, tmp_path, library):
+    app = QtWidgets.QApplication.instance()
+    language = UiLanguage(app)
+    try:
+        language.apply("zh", "hans")
+        zh = make_page(qtbot, tmp_path, library, "zh")
+        assert zh.title.text() == "牌和数字记号"
+        assert zh.exercise.check_button.text().startswith("检查")
+        assert "选出所有的七" in zh.exercise.prompt.text()
+        zh.ctx.settings.script = "hant"
+        zh.ctx.script_changed.emit("hant")
+        assert zh.title.text() == "牌和數字記號"
+        give(zh, [])
+        assert zh.exercise.verdict.text() == "不對。" or zh.exercise.verdict.text() == "不对。"
+    finally:
+        language.clear()
+
+
+def test_calculator_verdicts_link_glossary_terms(qtbot, tmp_path, library):
+    from archive_app.ui.pages.bahu import BahuPage
+
+    ctx = AppContext(tmp_path / "calc")
+    lab = shown(qtbot, BahuPage(ctx))
+    ctx.library = library
+    ctx.library_ready.emit()
+    lab.picker.set_text("2s2m8p 3s3m7p 456m 78p") if hasattr(lab.picker, "set_text") else lab.picker.notation.setText(
+        "2s2m8p 3s3m7p 456m 78p")
+    qtbot.wait(50)
+    labels = [label.text() for lines in lab._reason_lists for label in lines.findChildren(QtWidgets.QLabel)]
+    assert any('href="g:hutou"' in t for t in labels), labels[:5]
+    opened = []
+    ctx.open_target.connect(opened.append)
+    lab._reason_lists[0].link_activated.emit("g:hutou")
+    assert opened == ["g:hutou"]
