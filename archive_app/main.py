@@ -59,6 +59,7 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     from archive_app.ui.style import STYLE
     from archive_app.ui.window import MainWindow
 
+    previous = _quiet_offscreen(QtCore) if args.screenshot else None
     app = QtWidgets.QApplication.instance() or QtWidgets.QApplication(sys.argv[:1])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
@@ -85,6 +86,7 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
         finally:
             language.clear()  # the application may live on (tests render many pages in one process)
             window.deleteLater()
+            QtCore.qInstallMessageHandler(previous)
     window.restore()
     window.show_page(args.page or ctx.settings.last_page)
     # The content (from its cache) and a look at the database come once the window is on screen (the
@@ -98,12 +100,33 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     return app.exec()
 
 
+# What the offscreen platform says on every run and which means nothing for a screenshot.
+OFFSCREEN_NOISE = ("This plugin does not support propagateSizeHints()",)
+
+
+def _quiet_offscreen(QtCore):  # noqa: N803 - the module
+    """Drop the offscreen platform's noise; every other Qt message goes where it went. Returns the handler
+    it replaced (None: Qt's own), to put back."""
+    previous = None
+
+    def handler(mode, context, message: str) -> None:
+        if message in OFFSCREEN_NOISE:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = QtCore.qInstallMessageHandler(handler)
+    return previous
+
+
 def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int) -> int:
     from archive_app.qt import QtCore
 
     ctx.load_content_now()  # the store itself opens only if the page uses it
-    window.resize(width, height)
     window.show_page(page)
+    window.resize(width, height)
     window.show()
     window._painted = True  # offscreen grabs paint on their own: run the deferred work now, once
     window.first_painted.emit()
@@ -111,6 +134,11 @@ def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int
     for _ in range(5):
         app.processEvents()
         QtCore.QCoreApplication.sendPostedEvents()
+    if (window.width(), window.height()) != (width, height):  # Qt makes a window no smaller than it can be
+        print(f"archive-app: --size {width}x{height} is smaller than the window can be on page {page!r} "
+              f"({window.width()}x{window.height()})", file=sys.stderr)
+        window.close()
+        return 2
     path.parent.mkdir(parents=True, exist_ok=True)
     if not window.grab().save(str(path), "PNG"):
         print(f"archive-app: could not write {path}", file=sys.stderr)

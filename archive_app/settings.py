@@ -96,6 +96,11 @@ class Settings:
     waihuzi_strict = Setting("waihuzi/strict", False)
     puzzles_game = Setting("puzzles/game", "bahu", ("bahu", "duzihu", "waihuzi"))
     puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
+    # each calculator's inputs as the user left them (JSON of the page's state(): archive_app/ui/undo.py)
+    bahu_in_progress = Setting("bahu/in_progress", "")
+    settle_in_progress = Setting("settle/in_progress", "")
+    duzihu_in_progress = Setting("duzihu/in_progress", "")
+    waihuzi_in_progress = Setting("waihuzi/in_progress", "")
 
     def __init__(self, path: Path) -> None:
         try:

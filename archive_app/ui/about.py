@@ -1,6 +1,6 @@
 """The About dialog: version, where the user's data lives, the licences, and where the source texts come from.
 
-Opened from the window's top bar (About, F1). Built when opened, never at start-up.
+Opened from the window's top bar (About, Alt+A) and from the keyboard sheet (F1). Built when opened, never at start-up.
 """
 
 from __future__ import annotations

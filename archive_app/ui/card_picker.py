@@ -35,6 +35,19 @@ class CardGrid(DeckGrid):
 
     deck = LONG_CARDS
 
+    def row_captions(self) -> tuple[str, ...]:
+        return (self.tr("wan"), self.tr("tiao"), self.tr("bing"), self.tr("flower"))
+
+    def face_labels(self) -> dict[int, str]:
+        """The rank over each suited face (1–9, as the notation writes it); over 千字 红花 白花 喜 their first
+        character in Chinese, their code in English."""
+        labels = {card.index: card.code[0] for card in self.deck.cards if len(card.code) == 2}
+        zh = self.ctx is not None and self.ctx.lang == "zh"
+        for card in self.deck.cards:
+            if len(card.code) == 1:
+                labels[card.index] = self.ctx.zh(card.zh[0]) if zh else card.code
+        return labels
+
     def set_xi_visible(self, visible: bool) -> None:
         self.set_in_play(visible)
 

@@ -134,6 +134,15 @@ class DeckGrid(QtWidgets.QWidget):
         """Captions drawn left of the rows (none by default)."""
         return ()
 
+    def face_labels(self) -> dict[int, str]:
+        """A short index drawn over a face, readable at any size (a deck whose faces carry a readable
+        numeral needs none): kind index → text."""
+        return {}
+
+    def legend(self) -> str:
+        """The line under the faces that says what the numbers under them are."""
+        return self.tr("Under each face: copies left")
+
     # --- state ---
     def set_counts_left(self, left: Sequence[int]) -> None:
         self._left = [max(0, int(n)) for n in left]
@@ -196,8 +205,17 @@ class DeckGrid(QtWidgets.QWidget):
         fm = QtGui.QFontMetrics(self._small_font())
         return max(fm.horizontalAdvance(t) for t in captions) + 8
 
+    def _label_h(self) -> int:
+        return QtGui.QFontMetrics(self._small_font()).height() if self.face_labels() else 0
+
+    def _legend_h(self) -> int:
+        return QtGui.QFontMetrics(self._small_font()).height() + 4 if self.legend() else 0
+
     def _cell_size(self) -> QtCore.QSize:
-        return QtCore.QSize(self._card_w + self.GAP_X, self._card_h + self.COUNT_H + self.GAP_Y)
+        return QtCore.QSize(self._card_w + self.GAP_X, self._label_h() + self._card_h + self._count_h() + self.GAP_Y)
+
+    def _count_h(self) -> int:  # the copies-left line grows with the text size
+        return max(self.COUNT_H, QtGui.QFontMetrics(self._small_font()).height() + 2)
 
     def _row_of(self, index: int) -> tuple[int, ...]:
         return next(row for row in self.deck.rows if index in row)
@@ -213,7 +231,8 @@ class DeckGrid(QtWidgets.QWidget):
 
     def face_rect(self, index: int) -> QtCore.QRect:
         rect = self.cell_rect(index)
-        return QtCore.QRect(rect.x() + self.GAP_X // 2, rect.y() + self.GAP_Y // 2, self._card_w, self._card_h)
+        return QtCore.QRect(rect.x() + self.GAP_X // 2, rect.y() + self.GAP_Y // 2 + self._label_h(), self._card_w,
+                            self._card_h)
 
     def index_at(self, pos: QtCore.QPoint) -> int:
         for index in range(self.deck.size):
@@ -225,7 +244,7 @@ class DeckGrid(QtWidgets.QWidget):
         cell = self._cell_size()
         columns = max(len(row) for row in self.deck.rows)
         return QtCore.QSize(2 * self.MARGIN + self._caption_width() + columns * cell.width(),
-                            2 * self.MARGIN + len(self.deck.rows) * cell.height())
+                            2 * self.MARGIN + len(self.deck.rows) * cell.height() + self._legend_h())
 
     def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
         return self.sizeHint()
@@ -248,8 +267,17 @@ class DeckGrid(QtWidgets.QWidget):
             cell, width = self._cell_size(), self._caption_width()
             p.setPen(QtGui.QColor(COUNT_COLOUR))
             for r, name in enumerate(captions):
-                rect = QtCore.QRect(self.MARGIN, self.MARGIN + r * cell.height(), width - 6, self._card_h)
+                rect = QtCore.QRect(self.MARGIN, self.MARGIN + r * cell.height() + self._label_h(), width - 6,
+                                    self._card_h)
                 p.drawText(rect, QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter, name)
+        labels = self.face_labels()
+        legend = self.legend()
+        if legend:
+            p.setPen(QtGui.QColor(COUNT_COLOUR))
+            rect = QtCore.QRect(self.MARGIN, self.height() - self.MARGIN - self._legend_h() + 2,
+                                self.width() - 2 * self.MARGIN, self._legend_h() - 2)
+            text = p.fontMetrics().elidedText(legend, QtCore.Qt.TextElideMode.ElideRight, rect.width())
+            p.drawText(rect, QtCore.Qt.AlignmentFlag.AlignLeft | QtCore.Qt.AlignmentFlag.AlignVCenter, text)
         for index in range(self.deck.size):
             if not self.visible_index(index):
                 continue
@@ -260,10 +288,14 @@ class DeckGrid(QtWidgets.QWidget):
                 p.setBrush(QtGui.QColor("#eadcb8"))
                 p.drawRoundedRect(QtCore.QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4)
             face = self.face_rect(index)
+            if index in labels:  # the card's index, readable where the face's own is too small
+                p.setPen(QtGui.QColor(COUNT_COLOUR if left > 0 else SPENT_INK))
+                p.drawText(QtCore.QRect(rect.x(), face.top() - self._label_h(), rect.width(), self._label_h()),
+                           QtCore.Qt.AlignmentFlag.AlignCenter, labels[index])
             p.setOpacity(1.0 if left > 0 else 0.28)
             p.drawPixmap(face.topLeft(), card_pixmap(self.deck.face_key(self.deck.cards[index]), self._card_h, dpr))
             p.setOpacity(1.0)
-            count_rect = QtCore.QRect(rect.x(), face.bottom() + 1, rect.width(), self.COUNT_H)
+            count_rect = QtCore.QRect(rect.x(), face.bottom() + 1, rect.width(), self._count_h())
             p.setPen(QtGui.QColor(self._count_colour(index)))
             p.drawText(count_rect, QtCore.Qt.AlignmentFlag.AlignCenter, str(left))
             if index == self._current and self.hasFocus():

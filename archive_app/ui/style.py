@@ -12,7 +12,8 @@ QListWidget#nav::item { padding: 8px 10px; border-radius: 4px; color: #2b2b2b; }
 QListWidget#nav::item:selected { background: #8c2f23; color: #fff8ea; }
 QLabel#pageTitle { font-size: 20pt; color: #5a1f17; }
 QLabel#subtitle { color: #6b5c44; }
-QFrame#panel { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#panel, QFrame#door { background: #fffaf0; border: 1px solid #d8cbab; border-radius: 6px; }
+QFrame#door:hover { background: #fff3dc; border-color: #b9a67c; }
 QPushButton { padding: 5px 12px; }
 QPushButton#primary { background: #8c2f23; color: #fff8ea; border: none; border-radius: 4px; padding: 6px 14px; }
 QPushButton#primary:hover { background: #a33a2c; }

@@ -25,7 +25,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
-        self.nav.setFixedWidth(190)
+        self.nav.setMinimumWidth(150)  # 190 when there is room; narrower (long names wrap) in a narrow window
+        self.nav.setMaximumWidth(190)
+        self.nav.setWordWrap(True)
+        self.nav.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.nav.setSpacing(2)
         for _p in PAGES:  # row i is PAGES[i]
             self.nav.addItem(QtWidgets.QListWidgetItem())
@@ -34,7 +37,8 @@ class MainWindow(QtWidgets.QMainWindow):
         column = QtWidgets.QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self._build_top_bar())
+        self.top_bar = self._build_top_bar()
+        column.addWidget(self.top_bar)
         layout = QtWidgets.QHBoxLayout()
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
@@ -93,11 +97,21 @@ class MainWindow(QtWidgets.QMainWindow):
             QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
         self.about_button = QtWidgets.QToolButton()
         self.about_button.clicked.connect(self.show_about)
-        QtGui.QShortcut(QtGui.QKeySequence("F1"), self).activated.connect(self.show_about)
+        for key in ("F1", "?"):  # the keyboard sheet; About is its own button (Alt+A) and on the sheet
+            QtGui.QShortcut(QtGui.QKeySequence(key), self).activated.connect(self.show_shortcuts)
         for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger,
                   self.about_button):
             row.addWidget(w)
         return bar
+
+    def show_shortcuts(self) -> QtWidgets.QDialog:
+        """The keys of the window and of the page shown (archive_app/ui/shortcuts.py)."""
+        from archive_app.ui.shortcuts import ShortcutSheet
+
+        sheet = ShortcutSheet(self)
+        sheet.setAttribute(QtCore.Qt.WidgetAttribute.WA_DeleteOnClose)
+        sheet.open()
+        return sheet
 
     def show_about(self) -> QtWidgets.QDialog:
         """Version, where the user's data is, licences, the sources' provenance (archive_app/ui/about.py)."""
@@ -130,7 +144,7 @@ class MainWindow(QtWidgets.QMainWindow):
         scale = min(2.0, max(0.7, round(self.ctx.settings.text_scale + delta, 2)))
         self.ctx.settings.text_scale = scale
         self.ctx.text_scale_changed.emit(scale)
-        self.statusBar().showMessage(self.tr("Reading text size: %1%").replace("%1", str(round(scale * 100))), 3000)
+        self.statusBar().showMessage(self.tr("Text size: %1%").replace("%1", str(round(scale * 100))), 3000)
 
     # --- pages ---
     def show_page(self, key: str) -> Page:
@@ -199,12 +213,12 @@ class MainWindow(QtWidgets.QMainWindow):
             combo.blockSignals(blocked)
         self.setWindowTitle(self.tr("Long Cards Archive & Tutor"))
         self.title_label.setText("  " + self.tr("Long Cards Archive & Tutor") + "  ")
-        self.lang_label.setText(self.tr("&Language"))
-        self.script_label.setText("  " + self.tr("Chinese &script"))
-        self.smaller.setToolTip(self.tr("Smaller reading text (Ctrl+-)"))
-        self.larger.setToolTip(self.tr("Larger reading text (Ctrl++)"))
-        self.about_button.setText(self.tr("About"))
-        self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources (F1)"))
+        self.lang_label.setText(self.tr("La&nguage"))
+        self.script_label.setText("  " + self.tr("Chinese scr&ipt"))
+        self.smaller.setToolTip(self.tr("Smaller text (Ctrl+-)"))
+        self.larger.setToolTip(self.tr("Larger text (Ctrl++)"))
+        self.about_button.setText(self.tr("&About"))
+        self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources"))
         for i, p in enumerate(PAGES):
             item = self.nav.item(i)
             item.setText(p.translated_title())

@@ -4,27 +4,52 @@
 <context>
     <name>CalculatorPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="266"/>
-        <source>E&amp;xamples</source>
-        <translation>例子(&amp;X)</translation>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="254"/>
+        <source>Undo</source>
+        <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="267"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="254"/>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="255"/>
+        <source>Arrows, Enter</source>
+        <translation>方向键、回车</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="255"/>
+        <source>On the card faces: move, add the card</source>
+        <translation>在牌面上：移动、加入这张牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="256"/>
+        <source>Delete, right-click</source>
+        <translation>Delete、右键</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="256"/>
+        <source>On the card faces: take one copy back</source>
+        <translation>在牌面上：拿回一张</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="295"/>
+        <source>&amp;Examples</source>
+        <translation>例子(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="296"/>
         <source>C&amp;lear</source>
         <translation>清空(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="308"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="336"/>
         <source>&amp;Rule set:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="368"/>
-        <source>(the hand is empty)</source>
-        <translation>（手牌是空的）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="391"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="377"/>
         <source>Open %1 in the archive</source>
         <translation>在档案中打开 %1</translation>
     </message>
@@ -32,7 +57,7 @@
 <context>
     <name>ResultPanel</name>
     <message>
-        <location filename="../../archive_app/ui/pages/calculator.py" line="134"/>
+        <location filename="../../archive_app/ui/pages/calculator.py" line="126"/>
         <source>The notation above cannot be read yet: this is still the verdict of the last hand that could. It updates when the notation reads again.</source>
         <translation>上面的牌谱还读不出来：这里仍是上一手能读出的牌的判定，牌谱能读出时即更新。</translation>
     </message>

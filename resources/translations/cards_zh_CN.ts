@@ -4,94 +4,104 @@
 <context>
     <name>CardsPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="425"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="453"/>
         <source>Regional names</source>
         <translation>地方叫法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="426"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="454"/>
         <source>Role in each game</source>
         <translation>在各玩法中的角色</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="427"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="455"/>
         <source>Bahu combinations</source>
         <translation>八胡组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="428"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="456"/>
         <source>Groups</source>
         <translation>组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="429"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="457"/>
         <source>None: the star cards form no combination.</source>
         <translation>无：星牌不组成胡头。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="430"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="458"/>
         <source>The face</source>
         <translation>牌面</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="431"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="459"/>
         <source>Figure</source>
         <translation>人物</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="432"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="460"/>
         <source>Colour</source>
         <translation>颜色</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="433"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="461"/>
         <source>As the source describes it:</source>
         <translation>原文描述：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="434"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="462"/>
         <source>In the glossary</source>
         <translation>词汇表</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="435"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="463"/>
         <source>Number mark</source>
         <translation>点数图形</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="436"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="464"/>
         <source>Head</source>
         <translation>牌头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="553"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="580"/>
+        <source>Arrows, Home, End</source>
+        <translation>方向键、Home、End</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/cards.py" line="580"/>
+        <source>Move between the cards</source>
+        <translation>在牌之间移动</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/cards.py" line="584"/>
         <source>Card gallery</source>
         <translation>牌谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="555"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="586"/>
         <source>Every card of both decks with its names. Click a card or move with the arrow keys; the panel shows its regional names, its role in each game, its combinations, figure and number mark, with links to the sources.</source>
         <translation>两副牌的每一张及其名称。点击一张牌或用方向键移动；右侧显示它的地方叫法、在各玩法中的角色、所属组合、牌面人物和点数图形，并附原文出处链接。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="558"/>
-        <location filename="../../archive_app/ui/pages/cards.py" line="559"/>
-        <location filename="../../archive_app/ui/pages/cards.py" line="560"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="589"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="590"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="591"/>
         <source>Card size</source>
         <translation>牌的大小</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="561"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="592"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="562"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="593"/>
         <source>Long cards · 36 faces</source>
         <translation>长牌 · 36 种牌面</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/cards.py" line="563"/>
+        <location filename="../../archive_app/ui/pages/cards.py" line="594"/>
         <source>Waihuzi cards · 20 faces</source>
         <translation>歪胡子 · 20 种牌面</translation>
     </message>

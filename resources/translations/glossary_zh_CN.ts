@@ -54,42 +54,72 @@
         <translation>出处（%1）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="532"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="525"/>
+        <source>Down, Up</source>
+        <translation>↓、↑</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="525"/>
+        <source>Between the filter and the list</source>
+        <translation>在筛选框和列表之间移动</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="526"/>
+        <source>Enter</source>
+        <translation>回车</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="526"/>
+        <source>Open the term and go to its links</source>
+        <translation>打开词条并转到它的链接</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="527"/>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="527"/>
+        <source>Clear the filter</source>
+        <translation>清除筛选</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="537"/>
         <source>Glossary</source>
         <translation>词汇表</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="533"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="538"/>
         <source>Filter: 简体, 繁體, pinyin (tones optional) or English</source>
         <translation>筛选：简体、繁体、拼音（可不带声调）或英文</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="534"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="539"/>
         <source>Type to filter; Down moves into the list; Enter shows the first match.</source>
         <translation>输入即筛选；按↓进入列表；按回车显示第一个结果。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="535"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="540"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="536"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="541"/>
         <source>Game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="537"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="542"/>
         <source>Loading the glossary…</source>
         <translation>正在载入词汇表…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="538"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="543"/>
         <source>Terms</source>
         <translation>词条</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="544"/>
         <source>Filter terms</source>
         <translation>筛选词条</translation>
     </message>

@@ -73,254 +73,269 @@
 <context>
     <name>SettlePage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="255"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="256"/>
         <source>Bahu · Haimen</source>
         <translation>八胡·海门</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="255"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="256"/>
         <source>Bahu · Tongdong</source>
         <translation>八胡·通东</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="305"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="312"/>
+        <source>the round</source>
+        <translation>这一局</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/settle.py" line="312"/>
+        <source>the rule set</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/settle.py" line="313"/>
+        <source>the hand from the hand lab</source>
+        <translation>来自手牌实验室的手牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/settle.py" line="330"/>
         <source>Player %1 now wins with the hand from the hand lab.</source>
         <translation>玩家 %1 现以手牌实验室中的牌胡牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="348"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="374"/>
         <source>Player %1 is huanghu (no jiang pair) and cannot win: choose another winner or untick Huanghu.</source>
         <translation>玩家 %1 黄胡（没有将对），不能胡：请另选胡家，或取消“黄胡”。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="351"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="377"/>
         <source>More than four copies of %1 are on the table.</source>
         <translation>台面上的 %1 超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="352"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="378"/>
         <source>This round cannot be settled: %1</source>
         <translation>这一局无法结算：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="360"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="386"/>
         <source>%1 zhuang</source>
         <translation>%1 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="361"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="402"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="495"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="387"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="428"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="521"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="365"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="395"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="391"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="421"/>
         <source>bought</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="365"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="395"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="391"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="421"/>
         <source>cannon</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="366"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="396"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="392"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="422"/>
         <source>huanghu</source>
         <translation>黄胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="366"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="396"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="392"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="422"/>
         <source>jail</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="367"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="397"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="393"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="423"/>
         <source>forfeit</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="368"/>
-        <location filename="../../archive_app/ui/pages/settle.py" line="398"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="394"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="424"/>
         <source>covers %1</source>
         <translation>包 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="374"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="400"/>
         <source>%1
 dead round: only zhuang settle</source>
         <translation>%1
 臭掉：只算庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="376"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="402"/>
         <source>%1
 di %2 from each player</source>
         <translation>%1
 每家付底 %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="378"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="404"/>
         <source>zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="379"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="405"/>
         <source>Nobody pays anybody.</source>
         <translation>谁也不用付。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="407"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="433"/>
         <source>Zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="407"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="433"/>
         <source>to %1</source>
         <translation>给 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="408"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="434"/>
         <source>Net</source>
         <translation>净得</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="410"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="436"/>
         <source>Player %1 pays</source>
         <translation>玩家 %1 付</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="440"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="466"/>
         <source>was %1 under %2</source>
         <translation>%2下原为 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="452"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="478"/>
         <source>zhuang %1 → %2</source>
         <translation>庄 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="454"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="480"/>
         <source>net %1 → %2</source>
         <translation>净得 %1 → %2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="456"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="482"/>
         <source>player %1: %2</source>
         <translation>玩家 %1：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="470"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="496"/>
         <source>Switching from %1 changed: %2.</source>
         <translation>由%1换过来，变化：%2。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="474"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="500"/>
         <source>Switching from %1 changes nothing for this round.</source>
         <translation>由%1换过来，这一局结果不变。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="480"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="506"/>
         <source>Under %1: %2.</source>
         <translation>按%1：%2。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="483"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="509"/>
         <source>%1 gives the same result for this round.</source>
         <translation>按%1，这一局结果相同。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="489"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="515"/>
         <source>Bahu settlement</source>
         <translation>八胡结算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="489"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="515"/>
         <source>Empty every seat and set no winner</source>
         <translation>清空各家，并设为无人胡牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="490"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="516"/>
         <source>Haimen: a third jiang peng makes 10 zhuang; Tongdong: 9</source>
         <translation>海门：第三对将碰累计 10 庄；通东：9 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="491"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="517"/>
         <source>Winner and players</source>
         <translation>胡家与各家</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="492"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="518"/>
         <source>&amp;Winner:</source>
         <translation>胡家(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="493"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="519"/>
         <source>nobody (dead round)</source>
         <translation>无人胡（臭掉）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="496"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="522"/>
         <source>&amp;Hutou:</source>
         <translation>胡头(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="497"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="523"/>
         <source>8 to win; 11 and more are the top tier (s000.p068)</source>
         <translation>满 8 才能胡；11 及以上为最高一档（s000.p068）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="498"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="524"/>
         <source>piaohu</source>
         <translation>飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="499"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="525"/>
         <source>pinghu</source>
         <translation>平胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="500"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="526"/>
         <source>Pinghu: a triplet or bomb came with the deal; piaohu otherwise (heiba when it has no jiang peng)</source>
         <translation>平胡：起手有招儿或爆炸；否则为飘胡（没碰将则为黑八）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="502"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="528"/>
         <source>Who pays whom (after netting each pair)</source>
         <translation>谁付谁（每两家之间已轧差）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="503"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="529"/>
         <source>The arithmetic (each line links to its source)</source>
         <translation>算式（每条都链接到原文）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="511"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="537"/>
         <source>Worked example of the Haimen text: player 0 bought, wins piaohu with 9 hutou</source>
         <translation>《南通长牌八胡头》的算例：玩家 0 买庄，9 胡头飘胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="512"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="538"/>
         <source>Three jiang pengs: 10 zhuang in Haimen, 9 in Tongdong</source>
         <translation>三对将碰：海门 10 庄，通东 9 庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="513"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="539"/>
         <source>Dead round: nobody wins, zhuang still settle</source>
         <translation>臭掉：无人胡，庄照算</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="514"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="540"/>
         <source>Cannon against a buyer: ×8</source>
         <translation>大炮对买庄：8 倍</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/settle.py" line="515"/>
+        <location filename="../../archive_app/ui/pages/settle.py" line="541"/>
         <source>Heiba: piaohu without a jiang peng</source>
         <translation>黑八：飘胡没碰将</translation>
     </message>

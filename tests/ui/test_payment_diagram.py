@@ -17,7 +17,7 @@ EVERY_PAIR = {"rules": "haimen", "winner": None,
                           {"melds": ["peng:B"]}, {}]}
 
 
-@pytest.fixture(params=[(460, 340), (300, 300), (620, 420)])
+@pytest.fixture(params=[(460, 340), (300, 300), (260, 280), (620, 420)])
 def diagram(request, qtbot):
     widget = PaymentDiagram()
     qtbot.addWidget(widget)

@@ -316,6 +316,11 @@ class ArchivePage(Page):
         view.setMouseTracking(True)
         return view
 
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Alt+Left"), self.tr("Back to where you were before following a link")),
+                (self.tr("Down"), self.tr("From the search box to the results")),
+                (self.tr("Escape"), self.tr("Clear the search"))]
+
     # --- strings ---
     def retranslate(self) -> None:
         z = self.ctx.zh

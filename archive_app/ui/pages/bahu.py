@@ -11,19 +11,17 @@ import time
 from collections.abc import Sequence
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.card_picker import CardPicker, MeldEditor, card_label
+from archive_app.ui.card_picker import CardPicker, MeldEditor
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView, SourceLink
-from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
-                                             chain_tab_order, clear_layout, section)
-from engine.bahu import reasons
-from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis, analyze
+from archive_app.ui.hand_view import SourceLink
+from archive_app.ui.pages.bahu_result import ResultView
+from archive_app.ui.pages.bahu_saved import SavedHands, SavedHandsMenu
+from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order,
+                                             clear_layout, section)
+from engine.bahu.analysis import Analysis, analyze
 from engine.bahu.groups import MELD_KINDS
 from engine.bahu.rules import NO_CAP, Option, RuleSet
-from archive_app.store.db import StoreError
-from engine.cards import format_cards
 from engine.core.errors import InputError
-from engine.core.verdict import APPLIED, ERROR, REFUSED, Line
 
 RULES = ("haimen", "tongdong")
 
@@ -46,220 +44,7 @@ QLabel#ruleTitle { font-size: 13pt; font-weight: bold; color: #2f3b33; }
 QLabel#compareSummary { font-weight: bold; }
 QPushButton#primary:disabled { background: #cdbfa8; color: #f6f1e4; }
 """
-SHORT = "#9a6200"
-
-
-class ResultView(ResultPanel):
-    """One rule set's verdict on the hand: big verdict, arrangement, 胡头, 听张, 成牌, reasons."""
-
-    def __init__(self, page: BahuPage) -> None:
-        super().__init__(page)
-        self.rules = "haimen"
-        self.analysis: Analysis | None = None
-        self.error = ""
-        self.placeholder = False
-        self.compact = False
-
-        self.title = QtWidgets.QLabel()
-        self.title.setObjectName("ruleTitle")
-        self.title.setVisible(False)  # shown in compare mode
-        self.arrangement_heading = section()
-        self.hand_view = HandView(88)
-        self.hutou_heading = section()
-        self.hutou_label = QtWidgets.QLabel()
-        self.hutou_label.setWordWrap(True)
-        self.waits_heading = section()
-        self.waits_view = HandView(56)
-        self.reasons_heading = section()
-        self.reasons = self.reason_list()
-        self.lay_out((self.title, self.verdict, self.facts, 4, self.arrangement_heading, self.hand_view, self.legend, 4,
-                      self.hutou_heading, self.hutou_label, 4, self.waits_heading, self.waits_view, 4,
-                      self.reasons_heading, self.reasons))
-
-    # --- data ---
-    def show_result(self, rules: str, analysis: Analysis | None, error: str = "", placeholder: bool = False) -> None:
-        self.rules, self.analysis, self.error, self.placeholder = rules, analysis, error, placeholder
-        self.render()
-
-    def set_compact(self, compact: bool) -> None:
-        if compact == self.compact:
-            return
-        self.compact = compact
-        self.hand_view.set_card_height(64 if compact else 88)
-        self.waits_view.set_card_height(44 if compact else 56)
-        self.title.setVisible(compact)
-        self.render()
-
-    # --- text helpers ---
-    def _kind(self, kind: str) -> str:
-        return self.ctx.zh(NAMES_ZH.get(kind, kind)) if self._zh() else NAMES_EN.get(kind, kind)
-
-    def _way(self, way: str) -> str:
-        return {"join": self.tr("chi"), "peng": self.tr("peng"), "gang": self.tr("gang")}.get(way, way)
-
-    def _chengpai(self, key: str) -> str:
-        return {
-            "dagun": self.tr("rolling (da gun)"),
-            "chuokou": self.tr("chuokou (one card short of yuan)"),
-            "dunkou": self.tr("dunkou (yuan, short of 8 hutou)"),
-            "sihu_dunkou": self.tr("four-hu dunkou"),
-            "kaizhao": self.tr("kaizhao (waiting to gang)"),
-            "tianhu": self.tr("tianhu (waiting to add hutou)"),
-        }.get(key, key)
-
-    def verdict_text(self) -> str:
-        a = self.analysis
-        if a is None:
-            return ""
-        if not a.yuan:
-            if a.distance == 1:
-                return self.tr("Not yuan · 1 card from yuan")
-            return self.tr("Not yuan · %1 cards from yuan").replace("%1", str(a.distance))
-        hu = self.tr("can win") if a.can_hu else self.tr("cannot win")
-        if a.verdict().find(reasons.HUANGHU.id):
-            hu = self.tr("huanghu: cannot win")
-        return self.tr("Yuan · %1 hutou · %2").replace("%1", str(a.hutou)).replace("%2", hu)
-
-    # --- drawing ---
-    def render(self) -> None:
-        a = self.analysis
-        self.title.setText(self.page.rules_name(self.rules))
-        self.arrangement_heading.setText(self.tr("Arrangement"))
-        self.hutou_heading.setText(self.tr("Hutou"))
-        self.waits_heading.setText(self.tr("Waiting cards (tingzhang): how each is taken → hutou"))
-        self.reasons_heading.setText(self.tr("Why (each line links to its source paragraph)"))
-        self.legend.setText(self.tr("Shaded green: on the table. Framed red: a card with no group."))
-        details = (self.arrangement_heading, self.hand_view, self.legend, self.hutou_heading, self.hutou_label,
-                   self.waits_heading, self.waits_view, self.reasons_heading, self.reasons, self.facts)
-        if a is None:
-            for w in details:
-                if not w.isHidden():
-                    w.setVisible(False)
-            if self.error:
-                self.verdict.setText(self.error)
-                self.verdict.setStyleSheet(f"color: {BAD}; font-size: 12pt;")
-            else:
-                self.verdict.setText(self.tr("Pick cards from the faces or type a hand to see its verdict."))
-                self.verdict.setStyleSheet(f"color: {MUTED}; font-size: 12pt; font-weight: normal;")
-            self.hand_view.set_groups([])
-            self.waits_view.set_groups([])
-            self.reasons.set_lines([])
-            return
-        for w in details:
-            if w.isHidden():
-                w.setVisible(True)
-        colour = GOOD if a.can_hu else SHORT if a.yuan else BAD
-        self.verdict.setText(self.verdict_text())
-        self.verdict.setStyleSheet(f"color: {colour};" + (" font-size: 15pt;" if self.compact else ""))
-        self.facts.setText(self._facts(a))
-        self.hand_view.set_groups(self._groups(a))
-        self.hutou_label.setText(self._hutou(a))
-        waits = [CardGroup((w.card.code,), self._way(w.way), f"→ {w.hutou}", "good" if w.hutou >= 11 else "",
-                           tooltip=self.tr("%1: %2 → %3 hutou").replace("%1", card_label(w.card, self.ctx))
-                           .replace("%2", self._way(w.way)).replace("%3", str(w.hutou)))
-                 for w in a.waits]
-        self.waits_view.set_groups(waits)
-        self.waits_view.set_placeholder(self.tr("No card lets this hand win yet."))
-        self.reasons.set_lines([(self._text(line.reason.zh, line.reason.en), line.reason.source, self._tone(line))
-                                for line in a.verdict().lines])
-
-    @staticmethod
-    def _tone(line: Line) -> str:
-        """Why the hand cannot win in red, the win in green, what was tried and did not apply muted."""
-        if line.kind == ERROR:
-            return "bad"
-        if line.kind == APPLIED and line.rule == reasons.CAN_HU.id:
-            return "good"
-        return "muted" if line.kind == REFUSED else ""
-
-    def _facts(self, a: Analysis) -> str:
-        parts = []
-        if a.chengpai:
-            kind = self._chengpai(a.chengpai)
-            if a.chengpai_forms:
-                kind += " (" + ", ".join(self._chengpai(f) for f in a.chengpai_forms) + ")"
-            parts.append(self.tr("Kind of win (chengpai): %1").replace("%1", kind))
-        else:
-            parts.append(self.tr("Kind of win (chengpai): none yet"))
-        waits = len(a.waits)
-        parts.append(self.tr("1 waiting card") if waits == 1 else self.tr("%1 waiting cards").replace("%1", str(waits)))
-        return " · ".join(parts)
-
-    def _groups(self, a: Analysis) -> list[CardGroup]:
-        out: list[CardGroup] = []
-        hutou = self.tr("+%1 hutou")
-        jiang: list[str] = []
-        for g in a.groups:
-            if g.kind == "jiang":
-                jiang.extend(c.code for c in g.cards)
-                continue
-            out.append(CardGroup(tuple(c.code for c in g.cards), self._kind(g.kind),
-                                 hutou.replace("%1", str(g.hutou)) if g.hutou else "",
-                                 "table" if g.table else ("good" if g.hutou else "")))
-        if jiang:
-            out.append(CardGroup(tuple(jiang), self._kind("jiang"), "", "muted"))
-        if not a.yuan:  # the table groups are shown; the hand as it stands, strays framed
-            strays = [c.code for c in a.strays]
-            cards = [c.code for c in a.hand]
-            marked: set[int] = set()
-            for code in strays:
-                for i in range(len(cards) - 1, -1, -1):
-                    if cards[i] == code and i not in marked:
-                        marked.add(i)
-                        break
-            lost = (self.tr("1 card without a group") if len(strays) == 1
-                    else self.tr("%1 cards without a group").replace("%1", str(len(strays))))
-            out.append(CardGroup(tuple(cards), self.tr("hand"), lost, "bad", frozenset(marked)))
-        return out
-
-    def _hutou(self, a: Analysis) -> str:
-        if not a.yuan:
-            return self.tr("Hutou are counted only for a yuan hand.")
-        parts = []
-        for g in a.groups:
-            if g.hutou:
-                names = " ".join(card_label(c, self.ctx) for c in g.cards[:1]) if g.kind in (
-                    "peng", "gang", "bomb", "zhao") else ""
-                parts.append(f"{self._kind(g.kind)}{(' ' + names) if names else ''} {g.hutou}")
-        raw = sum(g.hutou for g in a.groups)
-        if not parts:
-            return self.tr("No hutou: 0.")
-        text = " + ".join(parts) + f" = {raw}"
-        if a.hutou is not None and raw != a.hutou:
-            text += " → " + self.tr("%1 (counted up to %2)").replace("%1", str(a.hutou)).replace(
-                "%2", str(RuleSet.named(self.rules).hutou_cap))
-        return text
-
-
-class SavedHandsMenu(QtWidgets.QMenu):
-    """The Saved hands menu: choosing an entry loads it; right-click (or the menu key) on an entry offers Load
-    and Delete, and the Delete key deletes the highlighted entry. Entries carry the saved hand's id as data."""
-
-    entry_menu_requested = QtCore.Signal(object, QtCore.QPoint)  # (the entry's action, global position)
-    delete_requested = QtCore.Signal(int)  # the saved hand's id
-
-    def contextMenuEvent(self, event: QtGui.QContextMenuEvent) -> None:  # noqa: N802 - Qt API
-        if event.reason() == QtGui.QContextMenuEvent.Reason.Mouse:
-            action, pos = self.actionAt(event.pos()), event.globalPos()
-        else:
-            action = self.activeAction()
-            pos = self.mapToGlobal(self.actionGeometry(action).center()) if action is not None else event.globalPos()
-        if action is not None and action.data() is not None:
-            self.entry_menu_requested.emit(action, pos)
-            event.accept()
-            return
-        super().contextMenuEvent(event)
-
-    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
-        action = self.activeAction()
-        if event.key() == QtCore.Qt.Key.Key_Delete and action is not None and action.data() is not None:
-            self.delete_requested.emit(int(action.data()))
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-
-class BahuPage(CalculatorPage):
+class BahuPage(CalculatorPage, SavedHands):
     key = "bahu"
     STYLE = PAGE_STYLE
 
@@ -337,6 +122,10 @@ class BahuPage(CalculatorPage):
         self._apply_rules_to_inputs()
         self.load(*EXAMPLES[DEFAULT_EXAMPLE])
         self.retranslate()
+        self.start_history("bahu_in_progress")  # the hand left here last time, and Ctrl+Z / Ctrl+Shift+Z
+
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [*super().page_shortcuts(), ("Ctrl+Enter", self.tr("Settle this hand"))]
 
     # --- rule sets ---
     def rules_name(self, name: str) -> str:
@@ -371,8 +160,27 @@ class BahuPage(CalculatorPage):
         self._analyze()
 
     def clear(self) -> None:
-        self.load("", ())
+        with self.one_edit("clear"):
+            self.load("", ())
         self.picker.grid.setFocus()
+
+    # --- undo and the hand in progress ---
+    def state(self) -> dict:
+        return {"hand": self.picker.text(), "melds": self.meld_editor.meld_texts(), "rules": self.rules(),
+                "compare": self.compare()}
+
+    def restore_state(self, state: dict) -> None:
+        melds = [m for m in state.get("melds", []) if isinstance(m, str)]
+        self._batch = True
+        try:
+            self.set_compare(bool(state.get("compare", self.compare())))
+        finally:
+            self._batch = False
+        self.load(str(state.get("hand", "")), melds, state.get("rules"))
+
+    def state_names(self) -> dict[str, str]:
+        return {**super().state_names(), "hand": self.tr("the hand"), "melds": self.tr("the table melds"),
+                "rules": self.tr("the rule set"), "compare": self.tr("Compare both"), "saved": self.tr("a saved hand")}
 
     def _hand_changed(self) -> None:
         self.meld_editor.set_used(self.picker.counts())
@@ -415,6 +223,7 @@ class BahuPage(CalculatorPage):
         self.diff_panel.setVisible(compare)
         self._update_compare_summary()
         self._update_actions()
+        self.record_edit()
 
     def _engine_error(self, e: InputError, rules: str) -> str:
         if e.token == "X":
@@ -497,82 +306,6 @@ class BahuPage(CalculatorPage):
     def on_library_ready(self) -> None:
         super().on_library_ready()  # the reasons' link tooltips
         self._fill_differences()
-
-    # --- saving ---
-    def save_hand(self) -> int | None:
-        if self.picker.error() or not (self.picker.cards() or self.meld_editor.melds()):
-            QtWidgets.QApplication.beep()
-            return None
-        view = next((v for v in self.results if v.rules == self.rules()), self.results[0])
-        note = view.verdict_text()
-        hand = format_cards(self.picker.cards())
-        melds = " ".join(self.meld_editor.meld_texts())
-        analysis = view.analysis
-        position = analysis.position.text() if analysis is not None and analysis.position is not None else ""
-        try:
-            hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note, position)
-        except StoreError as e:  # the database went away or is locked: say so, keep the hand on the page
-            self.ctx.status.emit(self.tr("Could not save the hand: %1").replace("%1", str(e)))
-            return None
-        self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
-        return hand_id
-
-    def _fill_saved_menu(self) -> None:
-        self.saved_menu.clear()
-        try:
-            rows = self.ctx.store.saved_hands("bahu")
-        except Exception as e:  # noqa: BLE001 - a broken store must not break the page
-            action = self.saved_menu.addAction(self.tr("Saved hands are unavailable: %1").replace("%1", str(e)))
-            action.setEnabled(False)
-            return
-        if not rows:
-            action = self.saved_menu.addAction(self.tr("No saved hands yet: use Save hand"))
-            action.setEnabled(False)
-            return
-        for row in rows[:40]:
-            melds = f" + {row.melds}" if row.melds else ""
-            when = row.created.strftime("%Y-%m-%d %H:%M") if row.created else ""
-            text = f"{row.hand}{melds}  ·  {self.rules_name(row.rules) if row.rules in RULES else row.rules}"
-            if row.note:
-                text += f"  —  {row.note}"
-            action = self.saved_menu.addAction(text.replace("&", "&&"))
-            action.setData(row.id)
-            action.setToolTip(when)
-            action.triggered.connect(lambda _c=False, r=row: self.load_saved(r))
-        separator = self.saved_menu.addSeparator()
-        separator.setEnabled(False)
-        hint = self.saved_menu.addAction(self.tr("Right-click a hand, or highlight it and press Delete, to delete it"))
-        hint.setEnabled(False)
-
-    def saved_entry_menu(self, action: QtGui.QAction) -> QtWidgets.QMenu:
-        """The small Load / Delete menu of one Saved hands entry."""
-        menu = QtWidgets.QMenu(self.saved_menu)
-        hand_id = int(action.data())
-        load = menu.addAction(self.tr("&Load"))
-        load.triggered.connect(lambda _c=False: (self.saved_menu.close(), action.trigger()))
-        delete = menu.addAction(self.tr("&Delete"))
-        delete.triggered.connect(lambda _c=False: self.delete_saved(hand_id))
-        return menu
-
-    def _show_saved_entry_menu(self, action: QtGui.QAction, pos: QtCore.QPoint) -> None:
-        menu = self.saved_entry_menu(action)
-        menu.exec(pos)
-        menu.deleteLater()
-
-    def delete_saved(self, hand_id: int) -> None:
-        """Delete a saved hand and refill the Saved hands menu (it stays open to delete more)."""
-        try:
-            self.ctx.store.delete_hand(int(hand_id))
-        except Exception as e:  # noqa: BLE001 - a broken store must not break the page
-            self.ctx.status.emit(self.tr("Could not delete the saved hand: %1").replace("%1", str(e)))
-            return
-        self.ctx.status.emit(self.tr("Deleted a saved hand."))
-        self._fill_saved_menu()
-
-    def load_saved(self, row) -> None:
-        melds = row.melds.split() if row.melds else []
-        self.load(row.hand, melds, row.rules if row.rules in RULES else None)
-        self.ctx.status.emit(self.tr("Loaded a saved hand."))
 
     # --- settle ---
     def settle_this_hand(self) -> None:

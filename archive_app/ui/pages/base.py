@@ -32,5 +32,9 @@ class Page(QtWidgets.QWidget):
     def on_shown(self) -> None:
         """The page became the current page."""
 
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        """(keys, what they do) of this page, for the keyboard sheet (its access keys are found on their own)."""
+        return []
+
     def after_first_paint(self) -> None:
         """The window has painted once: work that can wait for start-up goes here."""

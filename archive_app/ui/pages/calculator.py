@@ -10,14 +10,17 @@ legend and reason lists. What differs from game to game stays in the pages.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, Union
 
-from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
+from archive_app.ui.pages.win_row import WinCardRow, card_icon, compact_combo
+from archive_app.ui.undo import UndoablePage
+from archive_app.ui.widgets.flow_row import FlowRow, pair
+from archive_app.ui.widgets.text_scale import apply_text_scale, scaled_css
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"
 
@@ -44,17 +47,6 @@ def section(text: str = "") -> QtWidgets.QLabel:
     label.setObjectName("section")
     label.setWordWrap(True)
     return label
-
-
-def compact_combo(combo: QtWidgets.QComboBox, chars: int) -> None:
-    """Let a combo box shrink to about ``chars`` characters (its list still shows whole items)."""
-    combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(chars)
-
-
-def card_icon(code: str, dpr: float) -> QtGui.QIcon:
-    """A small face for a card list."""
-    return QtGui.QIcon(card_pixmap(code, 22, dpr))
 
 
 def chain_tab_order(widgets: Sequence[QtWidgets.QWidget]) -> None:
@@ -147,7 +139,7 @@ class ResultPanel(QtWidgets.QFrame):
 
 # --------------------------------------------------------------------------------------------- the page
 
-class CalculatorPage(Page):
+class CalculatorPage(Page, UndoablePage, WinCardRow):
     """A calculator page. Its ``__init__`` calls, in order, :meth:`build_header`, then (with the inputs and
     results made) :meth:`build_columns`; the rest is optional. ``STYLE`` is the page's style sheet;
     ``LEFT_CAP`` and ``LEFT_SHARE`` size the left column on first show (see :meth:`showEvent`)."""
@@ -159,9 +151,10 @@ class CalculatorPage(Page):
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.setObjectName("page")
-        self.setStyleSheet(self.STYLE)
         self._batch = False  # set while several inputs change at once: analyse once, at the end
         self._sized = False
+        self.apply_text_scale()  # the style sheet and font, at the text size chosen (A+ / A−)
+        ctx.text_scale_changed.connect(lambda _s: self.apply_text_scale())
         self._reason_lists: list[ReasonList] = []
         self._followed: list[tuple[QtWidgets.QWidget, str]] = []
         self.rule_names: tuple[str, ...] = ()
@@ -170,11 +163,11 @@ class CalculatorPage(Page):
         self.outer.setSpacing(6)
 
     # --- scaffolding ---
-    def build_header(self, *middle: QtWidgets.QWidget) -> QtWidgets.QHBoxLayout:
+    def build_header(self, *middle: QtWidgets.QWidget) -> FlowRow:
         """The header row: ``title``, ``examples_button`` (with ``examples_menu``), ``middle``, ``clear_button``
-        (which calls :meth:`clear`). Returns the row for the page to add what follows."""
-        top = QtWidgets.QHBoxLayout()
-        top.setSpacing(6)
+        (which calls :meth:`clear`). Returns the row for the page to add what follows; it wraps onto a second
+        line when the window is narrow."""
+        top = FlowRow(spacing=6)
         self.title = QtWidgets.QLabel()
         self.title.setObjectName("pageTitle")
         top.addWidget(self.title)
@@ -187,6 +180,7 @@ class CalculatorPage(Page):
             top.addWidget(b, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
         self.clear_button.clicked.connect(self.clear)
         self.outer.addLayout(top)
+        self.header_row = top
         return top
 
     def add_notation(self, picker: QtWidgets.QWidget) -> None:
@@ -238,13 +232,44 @@ class CalculatorPage(Page):
         super().showEvent(event)
         if not self._sized:  # first show, once polished: room for the left content and a scroll bar
             self._sized = True
-            scroll = self.left_scroll
-            need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
-            need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
-            scroll.setMinimumWidth(need)
-            total = sum(self.splitter.sizes())
+            self._fit_columns(share=True)
+
+    def _fit_columns(self, share: bool) -> None:
+        """The least widths of the columns for their content; with ``share``, the left column's first width."""
+        scroll = self.left_scroll
+        need = max(self.left_floor(), scroll.widget().minimumSizeHint().width())
+        need += scroll.verticalScrollBar().sizeHint().width() + 2 * scroll.frameWidth() + 2
+        scroll.setMinimumWidth(need)
+        if self.right_floor():  # the right column's own least width (a drawing that cannot shrink further)
+            right = self.right_scroll
+            right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 12)
+        total = sum(self.splitter.sizes())
+        if share:
             left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))
-            self.splitter.setSizes([left, max(1, total - left)])
+        else:
+            left = max(need, self.splitter.sizes()[0])
+        self.splitter.setSizes([left, max(1, total - left)])
+
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [("Ctrl+Z", self.tr("Undo")), ("Ctrl+Shift+Z  Ctrl+Y", self.tr("Redo")),
+                (self.tr("Arrows, Enter"), self.tr("On the card faces: move, add the card")),
+                (self.tr("Delete, right-click"), self.tr("On the card faces: take one copy back"))]
+
+    def apply_text_scale(self) -> None:
+        apply_text_scale(self, self.STYLE, self.ctx.settings.text_scale)
+        if self._sized:  # the left column's content grew or shrank with the text: fit it once laid out
+            QtCore.QTimer.singleShot(0, self._refit)
+
+    def _refit(self) -> None:
+        self._fit_columns(share=False)
+
+    def css(self, text: str) -> str:
+        """A style sheet a widget of the page sets itself, at the page's text size."""
+        return scaled_css(text, self.ctx.settings.text_scale)
+
+    def right_floor(self) -> int:
+        """The least width the right column's content needs (0: it wraps to any width)."""
+        return 0
 
     def left_floor(self) -> int:
         """The least width the left column's content needs: by default the card faces'."""
@@ -255,17 +280,22 @@ class CalculatorPage(Page):
         """Fill the Examples menu: an action for each (text, example), which calls ``load(example)``."""
         self.examples_menu.clear()
         for text, example in examples:
-            action = self.examples_menu.addAction(text)
-            action.triggered.connect(lambda _c=False, e=example: load(e))
+            action = self.examples_menu.addAction(text.replace("&", "&&"))
+            action.triggered.connect(lambda _c=False, e=example: self._load_example(load, e))
+
+    def _load_example(self, load: Callable[[Any], None], example: Any) -> None:
+        with self.one_edit("example"):
+            load(example)
 
     def clear(self) -> None:
         """Empty the inputs (the Clear button)."""
 
     def retranslate_header(self, title: str, clear_tip: str) -> None:
         self.title.setText(self.ctx.zh(title))
-        self.examples_button.setText(self.tr("E&xamples"))
+        self.examples_button.setText(self.tr("&Examples"))
         self.clear_button.setText(self.tr("C&lear"))
         self.clear_button.setToolTip(clear_tip)
+        self.update_undo_buttons()
 
     # --- rule sets ---
     def make_rule_choice(self, names: Sequence[str]) -> None:
@@ -277,15 +307,13 @@ class CalculatorPage(Page):
             self.rules_combo.addItem(name, name)
         self.rules_label.setBuddy(self.rules_combo)
 
-    def rule_row(self) -> QtWidgets.QHBoxLayout:
-        """``compare_box`` (show every rule set) after the rule-set list, in a row."""
+    def rule_row(self) -> FlowRow:
+        """``compare_box`` (show every rule set) after the rule-set list, in a row that wraps when narrow."""
         self.compare_box = QtWidgets.QCheckBox()
-        row = QtWidgets.QHBoxLayout()
-        row.setSpacing(6)
-        row.addWidget(self.rules_label)
-        row.addWidget(self.rules_combo)
+        row = FlowRow(spacing=6)
+        row.addWidget(pair(self.rules_label, self.rules_combo), 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         row.addSpacing(10)
-        row.addWidget(self.compare_box)
+        row.addWidget(self.compare_box, 0, QtCore.Qt.AlignmentFlag.AlignVCenter)
         row.addStretch(1)
         return row
 
@@ -335,48 +363,6 @@ class CalculatorPage(Page):
     def on_shown(self) -> None:
         for widget, setting in self._followed:
             self._restore(widget, setting)
-
-    # --- the winning card ---
-    def build_win_row(self) -> QtWidgets.QHBoxLayout:
-        """``win_heading``, and ``win_label`` with ``win_combo`` (filled by :meth:`fill_win_combo`) in a row."""
-        self.win_heading = section()
-        self.win_label = QtWidgets.QLabel()
-        self.win_combo = QtWidgets.QComboBox()
-        self.win_combo.setMaxVisibleItems(16)
-        compact_combo(self.win_combo, 8)
-        self.win_label.setBuddy(self.win_combo)
-        row = QtWidgets.QHBoxLayout()
-        row.setSpacing(6)
-        row.addWidget(self.win_label)
-        row.addWidget(self.win_combo, 1)
-        return row
-
-    def fill_win_combo(self, cards: Sequence[Any], by_code: Mapping[str, Any], label: Callable[[Any], str],
-                       enabled: bool = True) -> None:
-        """List each kind of card of ``cards`` once, in card order, keeping the choice (else the last card)."""
-        combo = self.win_combo
-        keep = combo.currentData()
-        codes = sorted({c.code for c in cards}, key=lambda k: by_code[k].index)
-        if keep not in codes:
-            keep = cards[-1].code if cards else None
-        dpr = self.devicePixelRatioF()
-        combo.blockSignals(True)
-        combo.clear()
-        for code in codes:
-            combo.addItem(card_icon(code, dpr), f"{label(by_code[code])} ({code})", code)
-        if not codes:
-            combo.addItem(self.tr("(the hand is empty)"), None)
-        combo.setEnabled(bool(codes) and enabled)
-        combo.setCurrentIndex(max(0, combo.findData(keep)) if codes else 0)
-        combo.blockSignals(False)
-
-    def win_code(self) -> str | None:
-        return self.win_combo.currentData()
-
-    def set_win(self, code: str) -> None:
-        index = self.win_combo.findData(code)
-        if index >= 0:
-            self.win_combo.setCurrentIndex(index)
 
     # --- reasons and their source links ---
     def reason_list(self) -> ReasonList:

@@ -59,6 +59,7 @@ class CardGrid(QtWidgets.QWidget):
         self._headers: list[tuple[QRect, str]] = []
         self._hover = ""
         self._laid_out_for = -1
+        self.compact = False  # tiles without the English name: a whole suit fits in one line
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMouseTracking(True)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Fixed)
@@ -80,19 +81,33 @@ class CardGrid(QtWidgets.QWidget):
         head.setBold(True)
         return zh, en, head
 
-    def tile_size(self) -> QtCore.QSize:
+    def tile_size(self, compact: bool = False) -> QtCore.QSize:
+        """A tile: the face and both names; ``compact``: the face and the Chinese name only, as narrow as they allow."""
         zh, en, _ = self._fonts()
         card_w = round(self.card_height * card_aspect())
+        zh_m = QtGui.QFontMetrics(zh)
+        if compact:
+            names = max((zh_m.horizontalAdvance(z) for z, _ in self.captions.values()),
+                        default=zh_m.horizontalAdvance("二万"))
+            return QtCore.QSize(max(card_w + 8, names + 6), self.card_height + 10 + zh_m.height() + 6)
         width = max(card_w + 12, 62)
-        text_h = QtGui.QFontMetrics(zh).height() + 2 * QtGui.QFontMetrics(en).height() + 6
+        text_h = zh_m.height() + 2 * QtGui.QFontMetrics(en).height() + 6
         return QtCore.QSize(width, self.card_height + 10 + text_h)
 
     def relayout(self, width: int | None = None) -> None:
         width = self.width() if width is None else width
-        tile = self.tile_size()
+        usable = width - 2 * self.MARGIN
+        longest = max(len(row) for s in self.sections for row in s.rows)
+
+        def fits(size: QtCore.QSize) -> bool:
+            return longest * (size.width() + self.GAP) - self.GAP <= usable
+
+        # A suit on one line reads as a suit: drop the English names (the panel and tooltip give them) before wrapping.
+        self.compact = not fits(self.tile_size()) and fits(self.tile_size(compact=True))
+        tile = self.tile_size(self.compact)
         self._tiles, self._headers = {}, []
         y = self.MARGIN
-        usable = max(tile.width(), width - 2 * self.MARGIN)
+        usable = max(tile.width(), usable)
         for section in self.sections:
             self._headers.append((QRect(self.MARGIN, y, usable, self.HEADER), section.title))
             y += self.HEADER + 4
@@ -139,7 +154,18 @@ class CardGrid(QtWidgets.QWidget):
 
     def set_captions(self, captions: dict[str, tuple[str, str]]) -> None:
         self.captions = captions
-        self.update()
+        self.relayout()  # compact tiles are as wide as the longest name
+
+    def event(self, event: QtCore.QEvent) -> bool:
+        if event.type() == QtCore.QEvent.Type.ToolTip:  # both names, whether or not the tile shows the English one
+            key = self.key_at(event.pos())
+            if key:
+                QtWidgets.QToolTip.showText(event.globalPos(), " · ".join(t for t in self.captions.get(key, ()) if t),
+                                            self)
+            else:
+                QtWidgets.QToolTip.hideText()
+            return True
+        return super().event(event)
 
     # --- selection ---
     def select(self, key: str) -> None:
@@ -255,6 +281,8 @@ class CardGrid(QtWidgets.QWidget):
             p.setPen(QtGui.QColor("#1c1a18"))
             p.drawText(QRect(rect.left() + 2, text_top, rect.width() - 4, zh_h),
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, zh)
+            if self.compact:
+                continue
             p.setFont(en_font)
             p.setPen(QtGui.QColor("#6b5c44"))
             p.drawText(QRect(rect.left() + 2, text_top + zh_h, rect.width() - 4, rect.bottom() - text_top - zh_h),
@@ -547,6 +575,9 @@ class CardsPage(Page):
 
     def on_shown(self) -> None:
         self.grid.setFocus()
+
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Arrows, Home, End"), self.tr("Move between the cards"))]
 
     def retranslate(self) -> None:
         z = zh_for(self.ctx)

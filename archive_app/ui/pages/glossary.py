@@ -521,6 +521,11 @@ class GlossaryPage(Page):
         return super().eventFilter(obj, event)
 
     # --- Page hooks ---
+    def page_shortcuts(self) -> list[tuple[str, str]]:
+        return [(self.tr("Down, Up"), self.tr("Between the filter and the list")),
+                (self.tr("Enter"), self.tr("Open the term and go to its links")),
+                (self.tr("Escape"), self.tr("Clear the filter"))]
+
     def on_library_ready(self) -> None:
         self._load_terms()
 

@@ -6,6 +6,7 @@ from archive_app.qt import QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages import PAGE_KEYS
 from archive_app.ui.pages.base import Page
+from archive_app.ui.widgets.door import DoorPanel
 
 SHOWCASE = ("Q", "H", "B", "X:福", "1p", "2s", "3m", "9p", "2x", "7d")
 
@@ -54,12 +55,12 @@ class HomePage(Page):
         for key in ("learn", "archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi"):
             if key not in PAGE_KEYS:
                 continue
-            panel = QtWidgets.QFrame()
-            panel.setObjectName("panel")
+            panel = DoorPanel()  # clickable anywhere, not only on its button
             box = QtWidgets.QVBoxLayout(panel)
             button = QtWidgets.QPushButton()
             button.setObjectName("primary")
             button.clicked.connect(lambda _c=False, k=key: self.window().show_page(k))
+            panel.activated.connect(button.click)
             text = QtWidgets.QLabel()
             text.setWordWrap(True)
             text.setObjectName("doorText")  # top-aligned by the style sheet
@@ -72,6 +73,8 @@ class HomePage(Page):
             n = len(self.doors)
             grid.addWidget(panel, n // 2, n % 2)
             self.doors.append((key, button, text))
+        grid.setColumnStretch(0, 1)  # two doors a row, of one width
+        grid.setColumnStretch(1, 1)
         outer.addLayout(grid)
         outer.addStretch(1)
         self.footer = QtWidgets.QLabel()
@@ -116,4 +119,5 @@ class HomePage(Page):
             button.setText(z(title))
             text.setText(z(body))
         self.footer.setText(z(self.tr(
-            "Keyboard: Ctrl+1…9 switch pages; Ctrl+F searches the archive; Ctrl+ + and Ctrl+ − change the reading text size.")))
+            "Keyboard: F1 or ? lists every key; Ctrl+1…9 switch pages; Ctrl+F searches the archive; Ctrl+ + and "
+            "Ctrl+ − change the text size.")))

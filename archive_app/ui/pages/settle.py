@@ -14,6 +14,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
+from archive_app.ui.widgets.flow_row import pair
 from archive_app.ui.widgets.hand_origin import Handover, HandOrigin
 from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 from engine.bahu import reasons
@@ -183,8 +184,7 @@ class SettlePage(CalculatorPage):
         top = self.build_header()
         top.addStretch(1)
         self.make_rule_choice(RULES)
-        top.addWidget(self.rules_label, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
-        top.addWidget(self.rules_combo, 0, QtCore.Qt.AlignmentFlag.AlignBottom)
+        top.addWidget(pair(self.rules_label, self.rules_combo), 0, QtCore.Qt.AlignmentFlag.AlignBottom)
 
         # --- left: the winner and the four seats ---
         self.winner_heading = section()
@@ -224,6 +224,7 @@ class SettlePage(CalculatorPage):
         self.table.setVerticalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setMinimumSectionSize(30)  # the whole table in a narrow window
         self.table.verticalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
         self.compare_note = QtWidgets.QLabel()
         self.compare_note.setWordWrap(True)
@@ -233,7 +234,7 @@ class SettlePage(CalculatorPage):
         self.origin = HandOrigin()
         self.build_columns([self.winner_heading, winner_row, self.origin, *self.seats],
                            [self.error_label, self.diagram, self.compare_note, self.table_heading, self.table,
-                            self.lines_heading, self.lines], right_spacing=6, left_width=340)
+                            self.lines_heading, self.lines], right_spacing=6, left_width=300)
 
         # --- signals ---
         self.remember(self.rules_combo, "bahu_rules", follow=True)
@@ -246,9 +247,13 @@ class SettlePage(CalculatorPage):
 
         self.load_round(EXAMPLES[0])
         self.retranslate()
+        self.start_history("settle_in_progress")  # the round left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
     def left_floor(self) -> int:
-        return 330  # room for the seats' status boxes on one line when it fits
+        return 300  # a seat's meld row on one line
+
+    def right_floor(self) -> int:
+        return self.diagram.minimumWidth()
 
     # --- the round ---
     def rules_name(self, name: str) -> str:
@@ -287,7 +292,29 @@ class SettlePage(CalculatorPage):
         self.recompute()
 
     def clear(self) -> None:
-        self.load_round({"players": [{}, {}, {}, {}], "winner": None})
+        with self.one_edit("clear"):
+            self.load_round({"players": [{}, {}, {}, {}], "winner": None})
+
+    # --- undo and the round in progress ---
+    def state(self) -> dict:
+        handover = self.origin.handover
+        return {"round": self.round_json(), "from_lab": None if handover is None else {
+            "seat": handover.seat, "hutou": handover.hutou, "ping": handover.ping, "melds": list(handover.melds),
+            "rules": handover.rules}}
+
+    def restore_state(self, state: dict) -> None:
+        data = state.get("round")
+        if isinstance(data, dict):
+            self.load_round(data)
+        lab = state.get("from_lab")
+        if isinstance(lab, dict):
+            self.origin.set_handover(Handover(int(lab["seat"]), int(lab["hutou"]), bool(lab["ping"]),
+                                              tuple(lab["melds"]), str(lab["rules"])))
+            self._show_origin()
+
+    def state_names(self) -> dict[str, str]:
+        return {**super().state_names(), "round": self.tr("the round"), "rules": self.tr("the rule set"),
+                "from_lab": self.tr("the hand from the hand lab")}
 
     def take_winner(self, hutou: int, ping: bool, melds: Sequence[str | Meld] = (), seat: int | None = None,
                     rules: str | None = None) -> None:
@@ -299,9 +326,11 @@ class SettlePage(CalculatorPage):
         players: list[dict[str, Any]] = [{} for _ in range(SEATS)]
         players[seat] = {"melds": [str(m) for m in melds]}
         rules = rules if rules in RULES else self.rules()
-        self.load_round({"rules": rules, "players": players, "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
-        self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
-        self._show_origin()
+        with self.one_edit("from_lab"):
+            self.load_round({"rules": rules, "players": players,
+                             "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
+            self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
+            self._show_origin()
         self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
 
     def _rules_changed(self, _index: int) -> None:
@@ -338,6 +367,7 @@ class SettlePage(CalculatorPage):
         except InputError as e:
             self.error = self._error_text(e)
         self._show()
+        self.record_edit()
 
     def _dealt_bomb(self, seat: int) -> bool:
         return any(text.startswith("bomb:") for text in self.seats[seat].melds.meld_texts())

@@ -95,7 +95,8 @@ class WaihuziResult(ResultPanel):
             lines.set_lines([])
         self.hand_view.set_groups([])
         self.verdict.setText(text)
-        self.verdict.setStyleSheet(f"color: {BAD if error else MUTED}; font-size: 12pt; font-weight: normal;")
+        self.verdict.setStyleSheet(self.page.css(f"color: {BAD if error else MUTED}; font-size: 12pt; "
+                                                 "font-weight: normal;"))
 
     def line(self, line: Line, tone: str = "") -> tuple[str, str, str]:
         """A verdict line in the reader's language, with its source paragraphs."""
@@ -274,6 +275,7 @@ class WaihuziPage(CalculatorPage):
         self.load(EXAMPLES[DEFAULT_EXAMPLE])
         self.remember(self.strict_box, "waihuzi_strict")  # remembered between runs
         self.retranslate()
+        self.start_history("waihuzi_in_progress")  # the hand left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
     # --- mode ---
     def mode(self) -> str:
@@ -367,6 +369,11 @@ class WaihuziPage(CalculatorPage):
         self._flags_changed()
 
     def clear(self) -> None:
+        with self.one_edit("clear"):
+            self._clear()
+        self.picker.edit.setFocus()
+
+    def _clear(self) -> None:
         self._batch = True
         try:
             self.picker.set_text("")
@@ -380,7 +387,37 @@ class WaihuziPage(CalculatorPage):
         self.meld_editor.set_used([0] * NUM_KINDS)
         self._fill_win_combo()
         self._flags_changed()
-        self.picker.edit.setFocus()
+
+    # --- undo and the hand in progress ---
+    FLAGS = ("revealed", "last_card", "baoting", "tianhu", "dihu")
+
+    def _flag_boxes(self) -> dict[str, QtWidgets.QCheckBox]:
+        return dict(zip(self.FLAGS, (self.revealed_box, self.last_card_box, self.baoting_box, self.tianhu_box,
+                                     self.dihu_box)))
+
+    def state(self) -> dict:
+        texts = {**self._texts, self.mode(): self.picker.text()}
+        return {"mode": self.mode(), "score": texts["score"], "deal": texts["deal"], "melds": self.meld_editor.meld_texts(),
+                "win": self.win_code(), "strict": self.strict_box.isChecked(),
+                **{name: box.isChecked() for name, box in self._flag_boxes().items()}}
+
+    def restore_state(self, state: dict) -> None:
+        flags = {name: bool(state.get(name, False)) for name in self.FLAGS}
+        win = state.get("win") if state.get("win") in BY_CODE else None
+        self.strict_box.setChecked(bool(state.get("strict", self.strict_box.isChecked())))
+        self.load(Example(str(state.get("score", "")), tuple(m for m in state.get("melds", []) if isinstance(m, str)),
+                          win, flags["last_card"], flags["baoting"], flags["tianhu"], flags["dihu"], "score",
+                          "other" if flags["revealed"] else "self"))
+        self._texts["deal"] = str(state.get("deal", ""))
+        if state.get("mode") == "deal":
+            self.set_mode("deal")
+
+    def state_names(self) -> dict[str, str]:
+        return {**super().state_names(), "mode": self.tr("the mode"), "score": self.tr("the hand"),
+                "deal": self.tr("the dealt hand"), "melds": self.tr("the table melds"),
+                "win": self.tr("the winning card"), "strict": self.tr("the card count check"),
+                "revealed": self.tr("revealed by another player"), "last_card": self.tr("the last card"),
+                "baoting": self.tr("baoting"), "tianhu": self.tr("tianhu"), "dihu": self.tr("dihu")}
 
     # --- analysis ---
     def options(self) -> RuleSet:
@@ -427,6 +464,7 @@ class WaihuziPage(CalculatorPage):
                 self.error = self._engine_error(e)
                 view.show_message(self.error, True)
         view.set_stale(stale and (self.result is not None or self.deal_result is not None))
+        self.record_edit()
         if stale:  # what is shown is not the hand typed
             self.result = self.deal_result = None
         self.last_ms = (time.perf_counter() - start) * 1000

@@ -1,7 +1,8 @@
 """Who pays whom, drawn: four seats around a square table, an arrow from each payer to each payee.
 
 Seat 0 sits at the bottom and play goes counter-clockwise (1 right, 2 top, 3 left). Opposite seats are
-joined straight across the table, neighbours by a curve round the corner between them. Each payer's
+joined straight across the table, neighbours by a bend round the corner between them (leaving and
+arriving square to the boxes' sides). Each payer's
 arrows have the payer's own colour, wider for larger amounts, and every arrow ends with its head
 outside the payee's box. An amount sits on its own arrow, moved along it until it is clear of the other
 arrows, the other amounts and the seats: where the two straight arrows cross, each amount is on its
@@ -45,7 +46,7 @@ class PaymentDiagram(QtWidgets.QWidget):
         self.tags: list[str] = [""] * SEATS
         self.centre = ""
         self.empty = ""
-        self.setMinimumSize(280, 280)
+        self.setMinimumSize(260, 280)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
 
     def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
@@ -70,8 +71,8 @@ class PaymentDiagram(QtWidgets.QWidget):
     def boxes(self) -> tuple[QtCore.QRectF, list[QtCore.QRectF]]:
         """The table and the four seats' boxes (narrower boxes when the widget is narrow)."""
         w, h = self.width(), self.height()
-        gap, least = 30.0, 60.0
-        bw = max(78.0, min(132.0, (w - least - 2 * gap - 8) / 2))
+        gap, least = 30.0, 50.0
+        bw = max(70.0, min(132.0, (w - least - 2 * gap - 8) / 2))
         bh = 76.0
         side = max(least, min(w - 2 * bw - 2 * gap - 8, h - 2 * bh - 2 * gap - 8))
         c = QtCore.QPointF(w / 2, h / 2)
@@ -101,19 +102,19 @@ class PaymentDiagram(QtWidgets.QWidget):
             path.moveTo(self._anchor(a, facing[i], shift))
             path.lineTo(self._anchor(b, facing[j], shift))
             return path
-        corner = {frozenset({0, 1}): table.bottomRight(), frozenset({1, 2}): table.topRight(),
-                  frozenset({2, 3}): table.topLeft(), frozenset({3, 0}): table.bottomLeft()}[frozenset({i, j})]
-
         def anchor(seat: int, other: int) -> QtCore.QPointF:  # the side of the box nearer the other seat
             box = boxes[seat]
             if SIDES[seat] in ("bottom", "top"):
                 return self._anchor(box, "right" if boxes[other].center().x() > box.center().x() else "left")
             return self._anchor(box, "bottom" if boxes[other].center().y() > box.center().y() else "top")
 
-        c = table.center()
-        control = QtCore.QPointF(corner.x() + (corner.x() - c.x()) * 0.4, corner.y() + (corner.y() - c.y()) * 0.4)
-        path.moveTo(anchor(i, j))
-        path.quadTo(control, anchor(j, i))
+        # neighbours: a bend round the corner between them, leaving and arriving square to the boxes' sides
+        # (seats 0 and 2 send from a left or right side, seats 1 and 3 from a top or bottom one)
+        start, end = anchor(i, j), anchor(j, i)
+        upright = start if i in (1, 3) else end
+        level = start if i in (0, 2) else end
+        path.moveTo(start)
+        path.quadTo(QtCore.QPointF(upright.x(), level.y()), end)
         return path
 
     def arrows(self) -> list[Arrow]:

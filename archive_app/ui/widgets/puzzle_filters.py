@@ -6,6 +6,7 @@ from __future__ import annotations
 from archive_app.puzzle_pool import GAMES, Filter, Pool
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, theme_name, type_name
+from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 
 class PuzzleFilters(QtWidgets.QWidget):
@@ -17,17 +18,14 @@ class PuzzleFilters(QtWidgets.QWidget):
         self.pool: Pool | None = None
         self.theme_required = False
         self.theme_counts: dict[str, int] = {}
-        row = QtWidgets.QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.setSpacing(6)
+        row = FlowRow(self, spacing=6)  # the filters wrap onto a second line in a narrow window
         self.game_combo, self.rules_combo = QtWidgets.QComboBox(), QtWidgets.QComboBox()
         self.type_combo, self.theme_combo = QtWidgets.QComboBox(), QtWidgets.QComboBox()
         self.labels = [QtWidgets.QLabel() for _ in range(4)]
         for label, combo in zip(self.labels, self.combos()):
             label.setBuddy(combo)
             combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
-            row.addWidget(label)
-            row.addWidget(combo)
+            row.addWidget(pair(label, combo))  # a label stays with its list
             row.addSpacing(6)
         row.addStretch(1)
         for game in GAMES:
@@ -75,8 +73,8 @@ class PuzzleFilters(QtWidgets.QWidget):
             self.fill_themes()
 
     def show_game_only(self, on: bool) -> None:
-        for w in self.labels[1:] + list(self.combos()[1:]):
-            w.setVisible(not on)
+        for combo in self.combos()[1:]:
+            combo.parentWidget().setVisible(not on)  # the list with its label
 
     # --- the lists ---
     def _game_changed(self, _index: int) -> None:
