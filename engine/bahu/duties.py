@@ -71,7 +71,7 @@ class Duties:
     def _peng_duty(self, s: int) -> Any:
         """The rule seat s breaks by not taking the card by 碰/杠 (it may), or None."""
         seat, k, play = self.seats[s], self.card, self.play  # type: ignore[attr-defined]
-        if play.must_kaizhao and seat.hand[k] >= 3:
+        if self.rules.kaizhao_compulsory and seat.hand[k] >= 3:  # type: ignore[attr-defined]
             return P.KAIZHAO
         if play.must_peng_jiang and k in JIANG and k != ONE_BING and seat.usable(k) >= 2:
             return P.PENG_JIANG

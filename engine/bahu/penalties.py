@@ -37,7 +37,6 @@ class PlayRules:
     name: str
     zhao_never_discarded: bool  # s001.p065 招儿不能发 (the Haimen text lets a triplet split, s000.p039)
     stale_peng: bool  # s001.p063 不可以碰霉张 (the Haimen text names 迷张 for 吃 only, s000.p046)
-    must_kaizhao: bool  # s001.p063 招儿必须碰，叫开招 ; s001.p112 不开招 … 庄头不计
     must_peng_jiang: bool  # s001.p063 将牌也必须碰 ; s001.p113 不碰将 (一筒除外)
     jiangun_by_peng: bool  # s001.p110 吃或碰一张就打滚的 (the Haimen text: 吃 only, s000.p084)
     qiongchi_penalty: str  # s000.p081 扣牌 ; s001.p115 包下家所出其他两家的筹码
@@ -79,13 +78,13 @@ class PlayRules:
 
 
 HAIMEN_PLAY = PlayRules(
-    name="haimen", zhao_never_discarded=False, stale_peng=False, must_kaizhao=False, must_peng_jiang=False,
+    name="haimen", zhao_never_discarded=False, stale_peng=False, must_peng_jiang=False,
     jiangun_by_peng=False, qiongchi_penalty="zhezhuang", jiangun_penalty="zhezhuang", raw_jiang_bao=False,
     own_pair_may_wait=False, deal_size_jails_dealer=False, jail_win_counts=True, pushed_card_chi=True,
     hu_on_own_discard=True, flipper_may_peng=True,
 )
 TONGDONG_PLAY = PlayRules(
-    name="tongdong", zhao_never_discarded=True, stale_peng=True, must_kaizhao=True, must_peng_jiang=True,
+    name="tongdong", zhao_never_discarded=True, stale_peng=True, must_peng_jiang=True,
     jiangun_by_peng=True, qiongchi_penalty="bao", jiangun_penalty="forfeit", raw_jiang_bao=True,
     own_pair_may_wait=True, deal_size_jails_dealer=True, jail_win_counts=False, pushed_card_chi=True,
     hu_on_own_discard=True, flipper_may_peng=True,

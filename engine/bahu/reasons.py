@@ -75,7 +75,7 @@ JIANG_NOT_IN_RUN = declare("bahu.jiang_not_in_run", "s000.p012 s001.p039", "{car
 
 _HUTOU_SOURCE: Final = {"wenqian": "s000.p019 s001.p033", "zhao": "s000.p028 s001.p067",
                         "bomb": "s000.p029 s001.p067", "peng": "s000.p025 s000.p026 s001.p067",
-                        "gang": "s000.p027 s001.p067", "chi": "s000.p047", "baozi": "s000.p042 s001.p037",
+                        "gang": "s000.p027 s001.p067", "chi": "s000.p047", "baozi": "s000.p042 s000.p028 s001.p037",
                         "run": "s000.p039 s001.p039", "ext": "s000.p039"}
 HUTOU: Final[dict[str, Rule]] = {
     kind: declare(f"bahu.hutou.{kind}", _HUTOU_SOURCE.get(kind) or next(c.source for c in COMBOS if c.key == kind),

@@ -289,7 +289,7 @@ class Referee:
         card = ALL_CARDS[k]  # type: ignore[index]
         if self.play.stale_peng and k in seat.stale_peng:  # type: ignore[attr-defined]
             self._violate(i, s, P.STALE_PENG, card=card)  # type: ignore[attr-defined]
-        elif e.type == "peng" and self.play.must_kaizhao and seat.hand[k] >= 3:  # type: ignore[attr-defined]
+        elif e.type == "peng" and self.rules.kaizhao_compulsory and seat.hand[k] >= 3:  # type: ignore[attr-defined]
             self.flagged.add(s)  # type: ignore[attr-defined]
             self._violate(i, s, P.KAIZHAO, card=card)  # type: ignore[attr-defined]
         for other in self.pending_bao:  # type: ignore[attr-defined]

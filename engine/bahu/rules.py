@@ -34,6 +34,8 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "deck_size": ("一副牌的张数", "cards in the deck", "s000.p023 s001.p021"),
     "xi_in_play": ("喜（宝宝/仙儿）作第八将", "Xi (baobao/xian'r) in play as the eighth jiang", "s000.p005 s001.p023"),
     "zhao_may_split": ("起手三张（招儿）可拆开做顺子", "a dealt triplet (zhao'r) may be split into runs", "s001.p039"),
+    "kaizhao_compulsory": ("招儿来了第四张必须开招（杠）", "a dealt triplet must be opened (gang) when its fourth card comes",
+                           "s001.p063 s001.p112"),
     "melds_join_groups": ("碰/杠/爆炸的牌可与手牌组成豹子和胡头", "peng/gang/bomb cards may join a baozi or hutou combination with hand cards", "s000.p042 s000.p047"),
     "hutou_cap": ("胡头最多算到（0：不封顶）", "hutou are counted up to (0: no cap)", "s001.p067 s000.p026"),
     "jiang_gang_hutou": ("将杠、将爆炸的胡头", "hutou of a jiang gang or jiang bomb", "s000.p027 s000.p029 s001.p067"),
@@ -57,6 +59,7 @@ class RuleSet(RuleSetBase):
     deck_size: int
     xi_in_play: bool
     zhao_may_split: bool
+    kaizhao_compulsory: bool
     melds_join_groups: bool
     hutou_cap: int
     jiang_gang_hutou: int
@@ -89,6 +92,7 @@ HAIMEN = RuleSet(
     deck_size=124,  # s000.p023 一副牌总共124张
     xi_in_play=True,  # s000.p005 玩八胡只需四张 … 俗称“宝宝”
     zhao_may_split=True,  # the Haimen text is silent; only s001.p039 forbids splitting (see docs/rules/bahu.md)
+    kaizhao_compulsory=False,  # the Haimen text has no such duty: the fourth card may join another group
     melds_join_groups=True,  # s000.p042 手上的，桌上的，碰的，杠的，都能组成豹子; p047 combos 和豹子一样
     hutou_cap=0,  # s000.p026 三碰十二胡头，依次叠加: no cap; 11+ is still the top tier of p068
     jiang_gang_hutou=11,
@@ -103,6 +107,7 @@ TONGDONG = RuleSet(
     deck_size=120,  # s001.p021 八胡牌120张
     xi_in_play=False,  # s001.p023 七将（现在把仙儿也算做将为八将，其原本为备用牌）: an option
     zhao_may_split=False,  # s001.p039 对子可以拆开分别做顺子，但招儿不可拆开作顺子
+    kaizhao_compulsory=True,  # s001.p063 招儿必须碰，叫开招，不碰叫失碰，要罚的
     melds_join_groups=False,  # s001.p084 only 站的将牌可以与手上牌作暗组合
     hutou_cap=11,  # s001.p067 胡头计算最多算到十一胡就有了
     jiang_gang_hutou=11,  # s001.p067 将摊庄为十一胡 … 将开招，十一胡以上

@@ -240,7 +240,7 @@ class BahuState(Duties, Referee):
             if self.play.stale_peng and k in seat.stale_peng:
                 return []
             out = []
-            if seat.usable(k) >= 2 and not (self.play.must_kaizhao and seat.hand[k] >= 3):
+            if seat.usable(k) >= 2 and not (self.rules.kaizhao_compulsory and seat.hand[k] >= 3):
                 out.append(Event(s, "peng", card))
             if seat.usable(k) >= 3:
                 out.append(Event(s, "gang", card))

@@ -38,9 +38,9 @@ class Wait:
 def kaizhao_compulsory(rs: RuleSet) -> bool:
     """Must a dealt triplet be opened (杠) when its fourth card comes? tongdong: 「招儿必须碰，叫开招，
     不碰叫失碰，要罚的」 (s001.p063, penalty s001.p112); the Haimen text has no such rule, so there the
-    card may also join another group while the 招儿 stays. Read with a default until the rule set
-    names the option (``kaizhao_compulsory``); the default follows ``zhao_may_split``."""
-    return getattr(rs, "kaizhao_compulsory", not rs.zhao_may_split)
+    card may also join another group while the 招儿 stays. The rule-set option ``kaizhao_compulsory``;
+    table play (:mod:`engine.bahu.duties`) referees the same option."""
+    return rs.kaizhao_compulsory
 
 
 def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=None) -> list[Wait]:

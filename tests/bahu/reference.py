@@ -173,8 +173,8 @@ def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos
 
 def kaizhao_compulsory(rules) -> bool:
     """Whether a dealt triplet must be opened (杠) when its fourth card comes (s001.p063 「招儿必须碰，
-    叫开招」, tongdong). Read with a default until the rule set names the option."""
-    return getattr(rules, "kaizhao_compulsory", not rules.zhao_may_split)
+    叫开招」, tongdong): the rule-set option of the same name."""
+    return rules.kaizhao_compulsory
 
 
 def reference_waits(hand_kinds: list[int], melds, rules) -> dict[int, int]:
