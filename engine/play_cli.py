@@ -76,6 +76,13 @@ def _table(game: str) -> tuple[Any, Any]:
             (lambda data, at: replay_record(Record.from_json(data), at)))
 
 
+def check_record(record: Any) -> dict[str, Any]:
+    """``record check`` of a :class:`engine.core.record.Record`, as its JSON answer."""
+    data = record.to_json()
+    check, _ = _table(data.get("game", "bahu"))
+    return check(data)
+
+
 def run_check(args: argparse.Namespace) -> int:
     data = _record(args.file)
     check, _ = _table(data.get("game", "bahu"))

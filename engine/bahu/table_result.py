@@ -79,6 +79,11 @@ def result(state: BahuState) -> dict[str, Any]:
                            "zhuang": list(s.zhuang), "net": list(s.net)}
     if winner:
         out["hutou"], out["way"] = winner[1], winner[2]
+        # 平胡 / 飘胡 / 黑八, as the settlement judged it
+        kinds = [line.reason.rule.rsplit(".", 1)[1] for line in s.lines if line.kind == "applied"
+                 and line.reason.rule in ("bahu.win.ping", "bahu.win.piao", "bahu.win.heiba")]
+        if kinds:
+            out["kind"] = kinds[0]
     out["di"] = s.di
     out["next"] = next_hand(state, s.zhuang)
     return out

@@ -1,0 +1,168 @@
+"""The annotated sample games in ``content/games/<game>/<rules>-<slug>.txt``: game records in the text
+form (docs/content-format.md) with a title and a one-line summary in both languages, and the rules the
+game shows being broken, if any.
+
+Header tags beyond the record's own: ``[Title "…"]`` ``[TitleEn "…"]`` ``[Summary "…"]``
+``[SummaryEn "…"]`` and ``[Violations "rule.id rule.id"]`` (absent or empty for a clean game: the
+referee must then find nothing). A broken file is reported as file:line and the rest still load.
+
+:func:`check_games` holds each game to what a replay teaches from: the referee finds exactly the
+violations the game names, each on a commented move; at least :data:`MIN_ANNOTATED` moves carry a
+comment, every comment in both languages; at least one variation; a link to a source paragraph
+and one to the glossary.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from archive_app.content.model import ContentIssue, Library
+
+LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
+TEXT_TAGS = ("Title", "TitleEn", "Summary", "SummaryEn")
+MIN_ANNOTATED = 12
+
+
+@dataclass(frozen=True)
+class SampleGame:
+    path: str  # relative to the content root's parent, for file:line messages
+    game: str
+    rules: str
+    title: dict[str, str]
+    summary: dict[str, str]
+    violations: tuple[str, ...]  # the rule IDs the game shows being broken, in order
+    record: Any = field(compare=False)  # engine.core.record.Record
+    text: str = field(compare=False, repr=False, default="")
+
+    @property
+    def slug(self) -> str:
+        return Path(self.path).stem
+
+
+def _rel(path: Path, root: Path) -> str:
+    return str(path.relative_to(root.parent.parent)) if root.parent.parent in path.parents else str(path)
+
+
+def load_games(root: Path, library: Library | None = None) -> tuple[list[SampleGame], list[ContentIssue]]:
+    """Every sample game under ``root`` (content/games); links are checked against ``library`` if given."""
+    from engine.core.errors import InputError
+    from engine.core.record import Record
+
+    games: list[SampleGame] = []
+    issues: list[ContentIssue] = []
+    for path in sorted(root.glob("*/*.txt")):
+        rel = _rel(path, root)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as e:
+            issues.append(ContentIssue(rel, 1, f"not UTF-8 text ({e.reason})"))
+            continue
+        try:
+            record = Record.from_text(text, rel)
+        except InputError as e:
+            issues.append(_issue_from_error(rel, str(e)))
+            continue
+        missing = [t for t in TEXT_TAGS if not str(record.tags.get(t, "")).strip()]
+        if missing:
+            issues.append(ContentIssue(rel, 1, f"missing tag [{missing[0]} \"…\"] (a sample game needs "
+                                               "Title, TitleEn, Summary and SummaryEn)"))
+            continue
+        if path.parent.name != record.game:
+            issues.append(ContentIssue(rel, 1, f"a {record.game} game belongs in content/games/{record.game}/"))
+            continue
+        if not path.stem.startswith(record.rules + "-"):
+            issues.append(ContentIssue(rel, 1, f"the file name starts with its rule set: {record.rules}-….txt"))
+            continue
+        if library is not None:
+            for m in LINK.finditer(text):
+                if not library.has_target(m.group(1).strip()):
+                    issues.append(ContentIssue(rel, text.count("\n", 0, m.start()) + 1,
+                                               f"unknown link target [[{m.group(1)}]]"))
+        t = record.tags
+        games.append(SampleGame(rel, record.game, record.rules, {"zh": t["Title"], "en": t["TitleEn"]},
+                                {"zh": t["Summary"], "en": t["SummaryEn"]},
+                                tuple(str(t.get("Violations", "")).split()), record, text))
+    return games, issues
+
+
+def _issue_from_error(rel: str, message: str) -> ContentIssue:
+    """An InputError from the text reader says ``file:line: what``; keep its line."""
+    m = re.match(re.escape(rel) + r":(\d+): (.*)", message, re.S)
+    return ContentIssue(rel, int(m.group(1)), m.group(2)) if m else ContentIssue(rel, 1, message)
+
+
+def referee(game: SampleGame) -> dict[str, Any]:
+    """``record check`` of the game: ``{"ok", "violations", "result", …}``."""
+    from engine.play_cli import check_record
+
+    return check_record(game.record)
+
+
+def annotated_events(game: SampleGame) -> list[tuple[int, Any]]:
+    """(index, event) of every main-line event that carries a comment."""
+    from engine.core.record import comment_of
+
+    return [(i, e) for i, e in enumerate(game.record.events) if comment_of(e) is not None]
+
+
+def check_games(games: list[SampleGame]) -> list[ContentIssue]:
+    """What each game must hold to teach from (see the module docstring); one issue per failure."""
+    from engine.core.record import comment_of, nags_of, variations_of
+
+    issues: list[ContentIssue] = []
+    for g in games:
+        def bad(message: str, line: int = 1) -> None:
+            issues.append(ContentIssue(g.path, line, message))
+
+        out = referee(g)
+        found = tuple(v["rule"] for v in out["violations"])
+        if found != g.violations:
+            bad(f"the referee finds {' '.join(found) or 'no broken rule'}; the game names "
+                f"{' '.join(g.violations) or 'none'} in [Violations]")
+        if out["result"]["end"] == "abandoned":
+            bad("the record stops before the hand ends")
+        if sum(out["result"]["net"]) != 0:
+            bad(f"the settlement does not sum to zero: {out['result']['net']}")
+        commented = dict(annotated_events(g))
+        for v in out["violations"]:
+            if 0 <= v["event"] < len(g.record.events) and v["event"] not in commented:
+                bad(f"event {v['event']} breaks {v['rule']} but has no comment saying so")
+        if len(commented) < MIN_ANNOTATED:
+            bad(f"{len(commented)} annotated moves; a sample game needs at least {MIN_ANNOTATED}")
+        for i, e in enumerate(g.record.events):
+            c = comment_of(e)
+            if c is not None and (not c.zh or not c.en):
+                bad(f"event {i} ({e.code()}): the comment needs both languages {{zh: … | en: …}}",
+                    _line_of_event(g, i))
+            for line in variations_of(e):
+                for ve in line:
+                    vc = comment_of(ve)
+                    if vc is not None and (not vc.zh or not vc.en):
+                        bad(f"a variation of event {i}: the comment needs both languages", _line_of_event(g, i))
+        if not any(variations_of(e) for e in g.record.events):
+            bad("no variation: show at least one move that could have been played instead")
+        if not any(nags_of(e) for e in g.record.events):
+            bad("no glyph ($n, !, ?) on any move")
+        links = [m.group(1).strip() for m in LINK.finditer(g.text)]
+        if not any(link.startswith("g:") for link in links):
+            bad("no glossary link [[g:…]]")
+        if not any(re.fullmatch(r"s\d{3}\.p\d{3}", link) for link in links):
+            bad("no source paragraph link [[s00n.p0nn]]")
+    return issues
+
+
+def _line_of_event(g: SampleGame, index: int) -> int:
+    """The line where main-line event ``index`` is written (its move text's k-th occurrence), else 1."""
+    events = g.record.events
+    code = events[index].code()
+    nth = sum(1 for e in events[:index] if e.code() == code)
+    seen = 0
+    for n, line in enumerate(g.text.splitlines(), 1):
+        if line.lstrip().startswith(code):
+            if seen == nth:
+                return n
+            seen += 1
+    return 1
