@@ -217,3 +217,35 @@ def all_violations(record: Record, deal: int = 0) -> dict[tuple[int, ...], list[
 
     walk((), [])
     return out
+
+
+def result_of(game: str, state: Any) -> dict[str, Any] | None:
+    """How the hand ended, once it is over: ``{"end", "winner", "net", "zhuang", "lines", "settlement"}``;
+    ``lines`` are ``(zh, en, source)`` (the settlement's arithmetic, the winner's score), ``settlement``
+    the 八胡 :class:`~engine.bahu.settle.Settlement` the settlement page draws (else None)."""
+    out = state.outcome() if state.is_over() else None
+    if out is None:
+        return None
+    lines: list[tuple[str, str, str]] = []
+    settlement = None
+    if game == "bahu":
+        from engine.bahu.table_result import settlement as bahu_settlement
+
+        settlement = bahu_settlement(state)
+        lines = [(ln.reason.zh, ln.reason.en, ln.reason.source) for ln in settlement.lines]
+    elif game == "duzihu":
+        s = state.settlement()
+        if s is not None:
+            if s.score is not None:
+                lines += [(zh, en, "") for zh, en in zip(s.score.explain_zh, s.score.explain)]
+            lines += [(r.zh, r.en, r.source) for r in s.counted]
+    else:
+        s = getattr(state, "settlement", None)
+        win = state.win
+        if win is not None and "score" in win:
+            score = win["score"]
+            lines += [(zh, en, "") for zh, en in zip(score.explain_zh, score.explain)]
+        if s is not None:
+            lines += [(r.zh, r.en, r.source) for r in s.lines]
+    return {"end": out.end, "winner": out.winner, "net": tuple(out.net), "zhuang": tuple(out.zhuang),
+            "lines": lines, "settlement": settlement}

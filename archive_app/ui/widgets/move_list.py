@@ -41,7 +41,7 @@ class MoveWords(QtCore.QObject):
     def seat(self, s: int) -> str:
         if s < len(self.names) and self.names[s]:
             return self.names[s]
-        return self.tr("Player %1").replace("%1", str(s + 1))
+        return self.tr("Player %1").replace("%1", str(s))
 
     def card(self, code: str) -> str:
         return card_names(code)[0] if self.lang == "zh" else code

@@ -101,7 +101,7 @@ class TableView(QtWidgets.QWidget):
         m = self._model
         if m is not None and s < len(m.names) and m.names[s]:
             return m.names[s]
-        return self.tr("Player %1").replace("%1", str(s + 1))
+        return self.tr("Player %1").replace("%1", str(s))
 
     def status_words(self, v: SeatView) -> list[str]:
         words = {"yuan": self.tr("yuan"), "huanghu": self.tr("huanghu, sits out"), "jailed": self.tr("in jail"),
