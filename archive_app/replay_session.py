@@ -17,7 +17,7 @@ referee would), :meth:`undo` takes the last one back, :meth:`set_comment` annota
 >>> first = s.legal()[0]; s.play(first); s.path, s.record.events[0].code()
 ((0,), '0 buy')
 >>> s.set_comment("zh", "买庄"); s.undo().code(), s.path, len(s.record.events)
-XX
+('0 buy', (), 0)
 """
 
 from __future__ import annotations
