@@ -249,3 +249,26 @@ def result_of(game: str, state: Any) -> dict[str, Any] | None:
             lines += [(r.zh, r.en, r.source) for r in s.lines]
     return {"end": out.end, "winner": out.winner, "net": tuple(out.net), "zhuang": tuple(out.zhuang),
             "lines": lines, "settlement": settlement}
+
+
+def dealt_record(game: str, rules: str, number: int, dealer: int = 0) -> Record:
+    """A shuffled deal (the same ``number`` deals the same cards) as a record with no events."""
+    if game == "bahu":
+        from engine.bahu.rules import RuleSet
+        from engine.bahu.table_record import deck_for
+        from engine.core.rng import deal
+
+        sizes = [26 if s == dealer else 25 for s in range(4)]
+        hands, wall = deal(deck_for(RuleSet.named(rules)), sizes, seed=number)
+        return blank_record(game, rules, hands, wall, dealer)
+    if game == "duzihu":
+        from engine.duzihu.rules import RuleSet as DuzihuRules
+        from engine.duzihu.state import DuzihuState
+
+        hands, turned, wall = DuzihuState.deal(DuzihuRules.named(rules), seed=number, dealer=dealer).initial
+        return blank_record(game, rules, hands, wall, dealer, turned)
+    from engine.waihuzi.rules import RuleSet as WaihuziRules
+    from engine.waihuzi.state import WaihuziState
+
+    st = WaihuziState.deal(number, WaihuziRules.named(rules), dealer)
+    return blank_record(game, rules, st.dealt, st.wall, dealer)

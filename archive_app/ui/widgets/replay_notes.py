@@ -44,7 +44,8 @@ class ReplayNotes(QtWidgets.QTextBrowser):
         lang, game = self.words.lang, self.words.game
         out = []
         if event is None:
-            out.append(f"<b>{html.escape(self.tr('The deal'))}</b>")
+            deal = self.tr("The deal")
+            out.append(f"<b>{html.escape(deal)}</b>")
             comment = deal_comment
         else:
             head = html.escape(self.words.event(event))
@@ -53,10 +54,11 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             comment = comment_of(event)
         if comment is not None and comment.text(lang):
             out.append("<p>" + inline_html(comment.text(lang), game, self.library, lang, self.conv) + "</p>")
+        label, penalty = self.tr("Rule broken:"), self.tr("penalty: %1")
         for v in broken:
-            out.append(f'<p style="color:{BAD}"><b>{html.escape(self.tr("Rule broken:"))}</b> '
+            out.append(f'<p style="color:{BAD}"><b>{html.escape(label)}</b> '
                        f"{html.escape(self.text_of(v.zh, v.en))} "
-                       f"({html.escape(self.tr('penalty: %1').replace('%1', self.penalty(v.penalty)))}) "
+                       f"({html.escape(penalty.replace('%1', self.penalty(v.penalty)))}) "
                        f"{source_links(v.source)}</p>")
         self._parts["move"] = "".join(out)
         self._parts["analysis"] = ""
@@ -68,7 +70,8 @@ class ReplayNotes(QtWidgets.QTextBrowser):
                 "": self.tr("none")}.get(key, key)
 
     def show_thinking(self) -> None:
-        self._parts["analysis"] = f'<p style="color:{MUTED}">{html.escape(self.tr("Analysing…"))}</p>'
+        text = self.tr("Analysing…")
+        self._parts["analysis"] = f'<p style="color:{MUTED}">{html.escape(text)}</p>'
         self._render()
 
     def show_analysis(self, a: dict[str, Any] | None) -> None:
@@ -113,8 +116,8 @@ class ReplayNotes(QtWidgets.QTextBrowser):
         else:
             head = self.tr("Nobody won: the wall ran out.")
         nets = ", ".join(f"{w.seat(s)} {n:+d}" for s, n in enumerate(result["net"]))
-        self._parts["result"] = (f"<p><b>{html.escape(head)}</b><br>{html.escape(self.tr('Net: %1').replace('%1', nets))}"
-                                 "</p>")
+        net = self.tr("Net: %1").replace("%1", nets)
+        self._parts["result"] = f"<p><b>{html.escape(head)}</b><br>{html.escape(net)}</p>"
         self._render()
 
     def _render(self) -> None:

@@ -124,20 +124,21 @@ class TableView(QtWidgets.QWidget):
         if m is None:
             return ""
         parts = []
+        out, cards, standing, discards = self.tr("sits out"), self.tr("cards"), self.tr("standing"), self.tr("discards")
         for v in m.seats:
             if not v.plays:
-                parts.append(f"{self.seat_name(v.seat)}: {self.tr('sits out')}")
+                parts.append(f"{self.seat_name(v.seat)}: {out}")
                 continue
             hidden = self._hidden(v.seat)
-            hand = f"{len(v.hand)} {self.tr('cards')}" if hidden else " ".join(v.hand) or "-"
+            hand = f"{len(v.hand)} {cards}" if hidden else " ".join(v.hand) or "-"
             melds = " ".join("".join(g.cards) for g in v.melds)
             bits = [f"{self.seat_name(v.seat)}: {hand}"]
             if melds:
                 bits.append(f"[{melds}]")
             if v.standing:
-                bits.append(f"{self.tr('standing')} {' '.join(v.standing)}")
+                bits.append(f"{standing} {' '.join(v.standing)}")
             if v.discards:
-                bits.append(f"{self.tr('discards')} {' '.join(v.discards)}")
+                bits.append(f"{discards} {' '.join(v.discards)}")
             parts.append(" ".join(bits))
         return "; ".join(parts) + "; " + self._info_text()
 
@@ -217,13 +218,19 @@ class TableView(QtWidgets.QWidget):
                 items.append(("meld", (QtCore.QRect(box_x - 3, rects[0].top() - 3 if rects else y, need,
                                                     h_big + 6), cards, rects, g is None)))
                 x += 8
-            y += row_h + 6
-            if v.discards:
-                x = x0
-                dw = card_w(small)
-                rects = place(len(v.discards), dw, small)
+            dw = card_w(small)
+            if v.discards and x + 16 + len(v.discards) * (dw + 1) <= x1:  # beside the melds, bottom-aligned
+                x += 16
+                rects = [QtCore.QRect(x + i * (dw + 1), y + row_h - small, dw, small) for i in range(len(v.discards))]
                 items.append(("discards", (v, rects)))
-                y += small + 4
+                y += row_h + 6
+            else:
+                y += row_h + 6
+                if v.discards:
+                    x = x0
+                    rects = place(len(v.discards), dw, small)
+                    items.append(("discards", (v, rects)))
+                    y += small + 4
             items.append(("band", (QtCore.QRect(self.PAD, top, width - 2 * self.PAD, y - top), v, False)))
             y += self.PAD
         return y, items
