@@ -6,42 +6,42 @@
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="29"/>
         <source>Sample games</source>
-        <translation type="unfinished"></translation>
+        <translation>示例对局</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="47"/>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开(&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="48"/>
         <source>Open a record file (text or JSON), or drop one on the page</source>
-        <translation type="unfinished"></translation>
+        <translation>打开棋谱文件（文本或 JSON），也可以把文件拖到本页</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="49"/>
         <source>Re&amp;cord a game…</source>
-        <translation type="unfinished"></translation>
+        <translation>记录对局(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
         <source>Bahu</source>
-        <translation type="unfinished"></translation>
+        <translation>八胡</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
         <source>Duzihu</source>
-        <translation type="unfinished"></translation>
+        <translation>笃子胡</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
         <source>Waihuzi</source>
-        <translation type="unfinished"></translation>
+        <translation>歪胡子</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/game_list.py" line="74"/>
         <source>Opened files</source>
-        <translation type="unfinished"></translation>
+        <translation>打开的文件</translation>
     </message>
 </context>
 </TS>

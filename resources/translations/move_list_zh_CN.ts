@@ -6,17 +6,17 @@
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="81"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>着法</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="94"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>发牌</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="119"/>
         <source>Breaks a rule</source>
-        <translation type="unfinished"></translation>
+        <translation>违反规则</translation>
     </message>
 </context>
 <context>
@@ -24,102 +24,102 @@
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="44"/>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 %1</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
         <source>discards</source>
-        <translation type="unfinished"></translation>
+        <translation>打</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
         <source>turns up</source>
-        <translation type="unfinished"></translation>
+        <translation>翻</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
         <source>draws</source>
-        <translation type="unfinished"></translation>
+        <translation>摸</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
         <source>peng</source>
-        <translation type="unfinished"></translation>
+        <translation>碰</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
         <source>gang</source>
-        <translation type="unfinished"></translation>
+        <translation>杠</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
         <source>chi</source>
-        <translation type="unfinished"></translation>
+        <translation>吃</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
         <source>stands</source>
-        <translation type="unfinished"></translation>
+        <translation>涨</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
         <source>hu</source>
-        <translation type="unfinished"></translation>
+        <translation>胡</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
         <source>buys the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>买庄</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
         <source>passes</source>
-        <translation type="unfinished"></translation>
+        <translation>过</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
         <source>lays out four</source>
-        <translation type="unfinished"></translation>
+        <translation>炸</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
         <source>wai</source>
-        <translation type="unfinished"></translation>
+        <translation>歪</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
         <source>liu</source>
-        <translation type="unfinished"></translation>
+        <translation>溜</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
         <source>adds to a peng</source>
-        <translation type="unfinished"></translation>
+        <translation>加杠</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
         <source>concealed gang</source>
-        <translation type="unfinished"></translation>
+        <translation>暗杠</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="56"/>
         <source>declares a long</source>
-        <translation type="unfinished"></translation>
+        <translation>亮龙</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="56"/>
         <source>lays out xi</source>
-        <translation type="unfinished"></translation>
+        <translation>亮喜</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="57"/>
         <source>gives up the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>折庄</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="64"/>
         <source>with</source>
-        <translation type="unfinished"></translation>
+        <translation>用</translation>
     </message>
 </context>
 </TS>

@@ -51,7 +51,7 @@
     <message>
         <location filename="../../archive_app/ui/pages/__init__.py" line="44"/>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>复盘</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/__init__.py" line="45"/>

@@ -233,3 +233,23 @@ def test_the_page_remembers_the_game_and_the_point(qtbot, tmp_path):
     page.go((7,))
     again = shown(qtbot, ReplayPage(page.ctx, games_root=GAMES))
     assert again.session.record.game == "waihuzi" and again.session.path == (7,)
+
+
+def test_a_rule_broken_is_marked_on_its_move_with_the_rule_in_words_and_its_source(qtbot, tmp_path):
+    from dataclasses import replace
+
+    from engine.core.game import Event
+
+    page = make_page(qtbot, tmp_path)
+    rec = Record.load(GAMES / "bahu" / "haimen-sample.txt")
+    one_m = next(c for c in rec.deck.cards if c.code == "1m")
+    broken = replace(rec, events=rec.events[:2] + (Event(0, "discard", one_m),))  # a 将 is never discarded
+    path = tmp_path / "broken-rule.txt"
+    path.write_text(broken.to_text(), encoding="utf-8")
+    assert page.open_path(path)
+    rows = page.moves.row_texts()
+    assert "Breaks a rule" in rows[3] and "Breaks a rule" not in rows[2]
+    page.go((2,))
+    text = page.notes.plain()
+    assert "Rule broken:" in text and "1m is a jiang: a jiang is never discarded." in text
+    assert 'href="go:s000.p011"' in page.notes.toHtml()

@@ -56,7 +56,7 @@ class MoveWords(QtCore.QObject):
                 "long": self.tr("declares a long"), "xi": self.tr("lays out xi"),
                 "zhizhuang": self.tr("gives up the deal")}.get(kind, kind)
 
-    def event(self, e: Any) -> str:
+    def move(self, e: Any) -> str:
         parts = [self.seat(e.seat), self.verb(e.type)]
         if e.card is not None:
             parts.append(self.card(e.card.code))
@@ -106,7 +106,7 @@ class MoveList(QtWidgets.QListWidget):
         depth = len(path) // 2
         number = path[-1] + numbers.get(path[:-2], 0) if depth else path[-1] + 1
         numbers[path] = number
-        text = f"{number}. {self.words.event(e)}"
+        text = f"{number}. {self.words.move(e)}"
         g = glyphs(nags_of(e))
         if g:
             text += f" {g}"

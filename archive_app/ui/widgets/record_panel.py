@@ -164,7 +164,7 @@ class RecordPanel(QtWidgets.QWidget):
             self.heading.setText(self.tr("Choose the next move (%1 to move):").replace(
                 "%1", self.words.seat(events[0].seat)))
         for e in events:
-            item = QtWidgets.QListWidgetItem(self.words.event(e))
+            item = QtWidgets.QListWidgetItem(self.words.move(e))
             item.setData(EVENT_ROLE, e)
             self.legal.addItem(item)
         if events:

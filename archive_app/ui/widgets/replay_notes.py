@@ -48,7 +48,7 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             out.append(f"<b>{html.escape(deal)}</b>")
             comment = deal_comment
         else:
-            head = html.escape(self.words.event(event))
+            head = html.escape(self.words.move(event))
             g = glyphs(nags_of(event))
             out.append(f"<b>{head}</b>" + (f" <b>{html.escape(g)}</b>" if g else ""))
             comment = comment_of(event)
@@ -100,7 +100,7 @@ class ReplayNotes(QtWidgets.QTextBrowser):
         if a.get("bot"):
             from engine.core.game import Event
             deck = _deck(a["game"])
-            lines.append(self.tr("the greedy bot would play: %1").replace("%1", w.event(Event.parse(a["bot"], deck))))
+            lines.append(self.tr("the greedy bot would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
         self._parts["analysis"] = ('<p style="color:#2f3b33; background:#eef3ec">'
                                    + "<br>".join(html.escape(x) for x in lines) + "</p>")
         self._render()

@@ -60,7 +60,7 @@ class TableView(QtWidgets.QWidget):
 
     card_clicked = QtCore.Signal(int, str)
 
-    MAX_CARD = 96
+    MAX_CARD = 120
     MIN_CARD = 30
     PAD = 6
 
@@ -272,7 +272,7 @@ class TableView(QtWidgets.QWidget):
         m = self._model
         if m is None:
             p.setPen(QtGui.QColor(MUTED))
-            p.drawText(self.rect(), QtCore.Qt.AlignmentFlag.AlignCenter, self.tr("No game open"))
+            p.drawText(self.rect(), QtCore.Qt.AlignmentFlag.AlignCenter, self.tr("No game open: choose one under Games, open a record file or drop one here."))
             p.end()
             return
         _, items = self._layout()
