@@ -11,7 +11,7 @@ Pure Python; the replay page runs it off the UI thread (it may take a moment on 
 >>> hands, wall = deal(deck_for(RuleSet.named("haimen")), [26, 25, 25, 25], seed=3)
 >>> a = analyse(blank_record("bahu", "haimen", hands, wall), 0, [])
 >>> a["seat"], a["bot"]
-(0, '0 buy')
+(0, '0 pass')
 """
 
 from __future__ import annotations
