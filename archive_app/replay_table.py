@@ -177,11 +177,7 @@ class HandTable:
 
 
 def snapshot(game: str, state: Any) -> dict[str, Any]:
-    """The game's snapshot with what :func:`from_snapshot` reads (笃子胡's own lacks ``legal``)."""
-    if game == "duzihu":
-        from engine.duzihu.table_view import snapshot as duzihu_snapshot
-
-        return duzihu_snapshot(state)
+    """The game's snapshot (what :func:`from_snapshot` reads)."""
     return state.snapshot()
 
 
