@@ -149,15 +149,15 @@
         <translation>翻将：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="275"/>
-        <source>No game open</source>
-        <translation>没有打开的对局</translation>
-    </message>
-    <message>
         <location filename="../../archive_app/ui/widgets/table_view.py" line="127"/>
         <location filename="../../archive_app/ui/widgets/table_view.py" line="297"/>
         <source>sits out</source>
         <translation>不参加</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="275"/>
+        <source>No game open: choose one under Games, open a record file or drop one here.</source>
+        <translation>没有打开的对局：在“对局”里选一局，打开棋谱文件，或者把文件拖到这里。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/table_view.py" line="299"/>

@@ -253,3 +253,22 @@ def test_a_rule_broken_is_marked_on_its_move_with_the_rule_in_words_and_its_sour
     text = page.notes.plain()
     assert "Rule broken:" in text and "1m is a jiang: a jiang is never discarded." in text
     assert 'href="go:s000.p011"' in page.notes.toHtml()
+
+
+def test_autoplay_steps_on_until_stopped(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path)
+    page.nav.speed.setCurrentIndex(0)  # the fastest
+    page.nav.autoplay.setChecked(True)
+    qtbot.waitUntil(lambda: len(page.session.path) and page.session.path[0] >= 2, timeout=5000)
+    page.nav.autoplay.setChecked(False)
+    stopped = page.session.path
+    qtbot.wait(700)
+    assert page.session.path == stopped
+
+
+def test_without_sample_games_the_page_says_what_to_do(qtbot, tmp_path):
+    ctx = AppContext(tmp_path / "data")
+    ctx.settings.language = "en"
+    page = shown(qtbot, ReplayPage(ctx, games_root=tmp_path / "none"))
+    assert page.session is None and not page.nav.isEnabled() and page.games.titles() == []
+    assert page.open_path(GAMES / "bahu" / "haimen-sample.txt") and page.nav.isEnabled()

@@ -104,6 +104,7 @@ class ReplayPage(Page):
             sc.activated.connect(slot)
         self.retranslate()
         self.load_samples()
+        self.nav.setEnabled(self.session is not None)
 
     # --- texts ---
     def lang(self) -> str:
@@ -190,6 +191,7 @@ class ReplayPage(Page):
         self.stop_recording(quiet=True)
         self.session = ReplaySession(record)
         self.source = source
+        self.nav.setEnabled(True)
         self.show_error("")
         if at:
             try:
