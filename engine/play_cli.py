@@ -101,7 +101,7 @@ def _check_text(out: dict[str, Any]) -> str:
         where = "the deal" if v["event"] < 0 else f"event {v['event']}"
         lines.append(f"  {where}, player {v['seat']}: {v['en']} [{v['rule']}, {v['source']}; penalty {v['penalty']}]")
     res = out["result"]
-    end = {"hu": f"player {res['winner']} won", "exhausted": "the wall ran out (臭掉)",
+    end = {"hu": f"player {res['winner']} won", "exhausted": "the wall ran out" + (" (臭掉)" if out["game"] == "bahu" else ""),
            "abandoned": "the record stops before the hand ends"}[res["end"]]
     lines.append(f"  {end}; zhuang {res['zhuang']}, net {res['net']}")
     return "\n".join(lines)

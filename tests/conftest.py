@@ -19,3 +19,29 @@ settings.register_profile("fast", max_examples=40, deadline=None,
 settings.register_profile("thorough", max_examples=1000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
+
+
+# Each test's own top-level widgets are closed and deleted when it ends. Without this they pile up
+# (thousands of widgets by the end of the UI tests) and every later style-sheet change or language
+# switch re-polishes them all: whole-window tests took 20-30 s to set up and tear down.
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def _delete_test_widgets():
+    if "PySide6" not in sys.modules:
+        yield
+        return
+    from archive_app.qt import QtCore, QtWidgets
+
+    app = QtWidgets.QApplication.instance()
+    before = {id(w) for w in app.topLevelWidgets()} if app else set()
+    yield
+    app = QtWidgets.QApplication.instance()
+    if app is None:
+        return
+    for w in app.topLevelWidgets():
+        if id(w) not in before:
+            w.close()
+            w.deleteLater()
+    QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)

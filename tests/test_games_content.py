@@ -105,8 +105,8 @@ def test_a_broken_game_file_is_reported_with_its_line_and_the_others_load(tmp_pa
     shutil.copytree(src, dest)
     first = sorted(dest.glob("*/*.txt"))[0]
     lines = first.read_text(encoding="utf-8").splitlines()
-    at = next(i for i, line in enumerate(lines) if line[:1].isdigit())
-    lines[at] = "0 discard 3z"
+    at = next(i for i, line in enumerate(lines) if line.startswith('[Hand1 "'))
+    lines[at] = lines[at].replace('[Hand1 "', '[Hand1 "3z ', 1)
     first.write_text("\n".join(lines) + "\n", encoding="utf-8")
     games, issues = load_games(dest)
     assert len(games) == len(list(src.glob("*/*.txt"))) - 1
