@@ -24,8 +24,8 @@ class GameList(QtWidgets.QWidget):
         box.setContentsMargins(0, 4, 0, 0)
         self.tree = QtWidgets.QTreeWidget()
         self.tree.setHeaderHidden(True)
-        self.tree.setWordWrap(True)
-        self.tree.setUniformRowHeights(False)
+        self.tree.setUniformRowHeights(False)  # a game is two lines, title and summary, each cut to the width
+        self.tree.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tree.setAccessibleName(self.tr("Sample games"))
         self.tree.itemActivated.connect(self._activated)
         self.tree.itemClicked.connect(self._activated)
@@ -67,7 +67,7 @@ class GameList(QtWidgets.QWidget):
                 self.tree.addTopLevelItem(head)
                 groups[key] = head
             item = QtWidgets.QTreeWidgetItem([f"{g.title[lang]}\n{g.summary[lang]}"])
-            item.setToolTip(0, g.summary[lang])
+            item.setToolTip(0, f"{g.title[lang]}\n{g.summary[lang]}")
             item.setData(0, GAME_ROLE, g)
             groups[key].addChild(item)
         if self.files:

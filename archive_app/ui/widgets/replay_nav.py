@@ -56,6 +56,9 @@ class ReplayNav(QtWidgets.QWidget):
         self.view = QtWidgets.QComboBox()
         self.view_label.setBuddy(self.view)
         self.view.currentIndexChanged.connect(lambda _i: self.view_changed.emit(self.view_seat()))
+        for combo in (self.speed, self.view):  # narrow windows: the combos give way first
+            combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(6)
         for w in (self.autoplay, self.speed_label, self.speed, self.view_label, self.view):
             row2.addWidget(w)
         row2.addStretch(1)

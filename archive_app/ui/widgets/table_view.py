@@ -73,7 +73,7 @@ class TableView(QtWidgets.QWidget):
         self._cards: list[_Card] = []
         self._hover: int | None = None
         self.setMouseTracking(True)
-        self.setMinimumSize(360, 260)
+        self.setMinimumSize(300, 240)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.tr("Card table"))
 
