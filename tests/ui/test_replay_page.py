@@ -272,3 +272,26 @@ def test_without_sample_games_the_page_says_what_to_do(qtbot, tmp_path):
     page = shown(qtbot, ReplayPage(ctx, games_root=tmp_path / "none"))
     assert page.session is None and not page.nav.isEnabled() and page.games.titles() == []
     assert page.open_path(GAMES / "bahu" / "haimen-sample.txt") and page.nav.isEnabled()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_the_sample_games_of_the_content_replay_and_show_their_broken_rules(qtbot, tmp_path, lang):
+    from archive_app.paths import CONTENT
+
+    ctx = AppContext(tmp_path / "data")
+    ctx.settings.language = lang
+    page = shown(qtbot, ReplayPage(ctx))
+    if not page.games.games:
+        pytest.skip("no sample games in content/games yet")
+    for game in page.games.games:
+        page.open_sample(game)
+        last = page.session.line_paths()[-1]
+        for point in ((), (last[0] // 2,), last):
+            page.go(point)
+            assert page.table.describe() and page.moves.current_path() == point
+        assert page.result_view.result is not None and sum(page.result_view.result["net"]) == 0
+        named = {v.rule for vs in page.session.broken.values() for v in vs}
+        assert named == set(game.violations), game.path
+        marked = [r for r in page.moves.row_texts() if "Breaks a rule" in r or "违反规则" in r]
+        assert bool(marked) == bool(game.violations)
+    assert str(CONTENT / "games") in str(page.games_root)
