@@ -122,7 +122,7 @@ class ReplayPage(Page):
         self.nav.retranslate()
         self.games.retranslate(self.lang())
         self.recorder.retranslate()
-        self.notes.conv = self.result_view.conv = self.conv
+        self.notes.conv = self.result_view.conv = self.moves.conv = self.words.conv = self.conv
         if self.session is not None:
             self._fill_moves()
             self.show_point()
@@ -134,8 +134,9 @@ class ReplayPage(Page):
                 ("Ctrl+S", self.tr("Save the record (recording)"))]
 
     def on_library_ready(self) -> None:
-        self.notes.library = self.ctx.library
+        self.notes.library = self.moves.library = self.ctx.library
         if self.session is not None:
+            self._fill_moves()
             self.show_point()
 
     # --- games ---

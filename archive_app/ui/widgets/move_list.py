@@ -24,9 +24,23 @@ def glyphs(nags: Sequence[int]) -> str:
     return " ".join(GLYPHS.get(n, f"${n}") for n in nags)
 
 
-def plain_comment(text: str) -> str:
-    """A comment for a one-line list: links shown by their target's words (the notes show them as links)."""
-    return LINK.sub(lambda m: m.group(1).split(":", 1)[-1] if m.group(1).startswith("g:") else "", text).strip()
+EMPTY_BRACKETS = re.compile(r"\s*[（(][\s、,，;；]*[）)]")
+
+
+def plain_comment(text: str, library: Any = None, lang: str = "en", conv: Any = None) -> str:
+    """A comment for the list: a glossary or article link as its words, a source reference left out
+    (the notes show both as links)."""
+    from archive_app.ui.reader import link_label
+
+    def words(m: re.Match) -> str:
+        target = m.group(1).strip()
+        if target.startswith(("g:", "a:")):
+            label, _ref = link_label(target, library, lang, conv or (lambda t: t))
+            return label if library is not None else target.split(":", 1)[1]
+        return ""
+
+    out = EMPTY_BRACKETS.sub("", LINK.sub(words, text)).strip()
+    return conv(out) if conv is not None and lang == "zh" else out
 
 
 class MoveWords(QtCore.QObject):
@@ -37,6 +51,7 @@ class MoveWords(QtCore.QObject):
         self.lang = "en"
         self.names: tuple[str, ...] = ()
         self.game = "bahu"
+        self.conv: Any = None  # 简体 → the user's script
 
     def seat(self, s: int) -> str:
         if s < len(self.names) and self.names[s]:
@@ -62,7 +77,8 @@ class MoveWords(QtCore.QObject):
             parts.append(self.card(e.card.code))
         if e.with_:
             parts.append(self.tr("with") + " " + "".join(self.card(c.code) for c in e.with_))
-        return " ".join(parts)
+        text = " ".join(parts)
+        return self.conv(text) if self.conv is not None and self.lang == "zh" else text
 
 
 class MoveList(QtWidgets.QListWidget):
@@ -77,6 +93,8 @@ class MoveList(QtWidgets.QListWidget):
         self.setVerticalScrollMode(QtWidgets.QAbstractItemView.ScrollMode.ScrollPerPixel)
         self._rows: dict[tuple[int, ...], int] = {}
         self._quiet = False
+        self.library: Any = None
+        self.conv: Any = None  # 简体 → the user's script
         self.currentItemChanged.connect(self._changed)
         self.setAccessibleName(self.tr("Moves"))
 
@@ -110,13 +128,13 @@ class MoveList(QtWidgets.QListWidget):
         g = glyphs(nags_of(e))
         if g:
             text += f" {g}"
-        c = comment_of(e)
-        if c is not None:
-            note = plain_comment(c.text(self.words.lang))
-            if note:
-                text += "\n" + note
         if broken:
             text += "\n" + self.tr("Breaks a rule")
+        c = comment_of(e)
+        if c is not None:
+            note = plain_comment(c.text(self.words.lang), self.library, self.words.lang, self.conv)
+            if note:
+                text += "\n" + note
         item = QtWidgets.QListWidgetItem(("    " * depth + ("( " if depth and path[-1] == 0 else "")) + text
                                          if depth else text)
         item.setData(PATH_ROLE, path)
