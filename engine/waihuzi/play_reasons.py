@@ -115,7 +115,7 @@ WIN_DISCARD = _rule("win_discard", "s004.p019 s004.p022", "打出的{card}不能
 DEAD_WIN = _rule("dead_win", "s004.p025", "{seat}家是死手，无资格胡牌", "seat {seat} has a dead hand (sishou) "
                  "and may not win")
 NOT_A_WIN = _rule("not_win", "s004.p019 s004.p041", "{seat}家胡{card}不成：{why}", "seat {seat}'s win on {card} "
-                  "is no win: {why}")
+                  "is no win. {why}")
 NOT_QISHOU = _rule("not_qishou", "s004.p053 s004.p055", "{seat}家起手不能胡：没有起手特殊牌型（庄家也不够天胡）",
                    "seat {seat} cannot win on the deal: no special dealt hand (nor, for the dealer, a tianhu)")
 PASSED = _rule("passed", "s004.p026", "{seat}家对这张牌已经过了", "seat {seat} has already passed on this card")

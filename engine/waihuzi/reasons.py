@@ -115,7 +115,7 @@ COUNT_UNCHECKED = _rule("process.count_unchecked", "s004.p021 s004.p025 s004.p02
 # ---------------------------------------------------------------- 豪 (s004.p031–p034)
 
 HAO_WAI = _rule("hao.wai", _src("hao.wai"), "外豪 {card}（四张，一张是别家的牌）：{xi}息",
-                "wai hao (outer) {card}: all four, one taken from another player: {xi} xi")
+                "outer hao (waihao) {card}: all four, one taken from another player: {xi} xi")
 HAO_ZIMO = _rule("hao.zimo", _src("hao.zimo"), "豪 {card}（四张，一张自己揭出）：{xi}息",
                  "hao {card}: all four, one self-drawn: {xi} xi")
 HAO_NEI = _rule("hao.nei", _src("hao.nei"), "内豪 {card}（四张都在手里，不见光）：{xi}息",
