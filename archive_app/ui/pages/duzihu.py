@@ -33,7 +33,7 @@ QPushButton#columnHead:checked { color: #8c2f23; text-decoration: none; }
 
 # --------------------------------------------------------------------------------------------- page
 
-class DuzihuPage(CalculatorPage, DuzihuKeeping):
+class DuzihuPage(DuzihuKeeping, CalculatorPage):
     key = "duzihu"
     STYLE = PAGE_STYLE
     SAVED_GAME = "duzihu"
