@@ -4,37 +4,42 @@
 <context>
     <name>DuzihuCompare</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="203"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="199"/>
+        <source>The notation above cannot be read yet: these are still the verdicts of the last hand that could.</source>
+        <translation>上面的牌谱还读不出来：这里仍是上一手能读出的牌的判定。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="214"/>
         <source>All three rule sets for this hand</source>
         <translation>三套规则下的这手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="211"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="222"/>
         <source>Show the details under %1</source>
         <translation>显示%1下的详情</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="215"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="226"/>
         <source>Jiang</source>
         <translation>将</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="215"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="226"/>
         <source>Verdict</source>
         <translation>判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="216"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="227"/>
         <source>Set values → dihu</source>
         <translation>组牌胡数 → 底胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="226"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="237"/>
         <source>Total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="235"/>
+        <location filename="../../archive_app/ui/widgets/duzihu_result.py" line="246"/>
         <source>Not a win</source>
         <translation>不成胡</translation>
     </message>

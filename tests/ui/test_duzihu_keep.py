@@ -124,13 +124,14 @@ def test_a_half_typed_hand_keeps_the_last_verdict_marked_stale(qtbot, page):
     assert view.stale_note.isVisible() and view.verdict.text() == verdict  # the last verdict, marked
     assert page.outcome is None and not page.save_button.isEnabled()  # nothing current to save
     page.set_compare(True)
-    assert page.compare_panel.property("stale") is True
+    assert page.compare_panel.property("stale") is True and page.compare_panel.stale_note.isVisible()
     qtbot.keyClicks(page.picker.edit, "z")
     qtbot.keyClick(page.picker.edit, Qt.Key.Key_Backspace)
     qtbot.keyClick(page.picker.edit, Qt.Key.Key_Backspace)
     qtbot.keyClick(page.picker.edit, Qt.Key.Key_Backspace)  # back to the hand as it was
     assert not page.picker.error() and not view.stale_note.isVisible()
     assert page.outcome.score.total == total and page.compare_panel.property("stale") is False
+    assert not page.compare_panel.stale_note.isVisible()
 
 
 def test_save_load_and_delete_a_saved_hand(qtbot, page, ctx):

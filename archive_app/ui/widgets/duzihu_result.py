@@ -179,15 +179,26 @@ class DuzihuCompare(QtWidgets.QFrame):
         self.page = page
         self.ctx = page.ctx
         self.setObjectName("resultPanel")
-        self.grid = QtWidgets.QGridLayout(self)
-        self.grid.setContentsMargins(12, 10, 12, 10)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(12, 10, 12, 10)
+        box.setSpacing(6)
+        self.stale_note = QtWidgets.QLabel()  # over the table while the notation cannot be read
+        self.stale_note.setObjectName("staleNote")
+        self.stale_note.setWordWrap(True)
+        self.stale_note.hide()
+        box.addWidget(self.stale_note)
+        self.grid = QtWidgets.QGridLayout()
+        box.addLayout(self.grid)
         self.grid.setHorizontalSpacing(14)
         self.grid.setVerticalSpacing(3)
         self.heads: list[QtWidgets.QPushButton] = []
         self.cells: dict[tuple[str, str], str] = {}
 
     def set_stale(self, stale: bool) -> None:
-        """Drawn like the verdict under it while that is the last readable hand's (see ResultPanel.set_stale)."""
+        """Say that the table is the last readable hand's, as the verdict under it does (ResultPanel.set_stale)."""
+        self.stale_note.setText(self.tr("The notation above cannot be read yet: these are still the verdicts of "
+                                        "the last hand that could."))
+        self.stale_note.setVisible(stale)
         self.setProperty("stale", stale)
         self.style().unpolish(self)
         self.style().polish(self)
