@@ -4,453 +4,304 @@
 <context>
     <name>WaihuziPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="439"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="328"/>
         <source>Type or pick a dealt hand: 19 cards, or the dealer&apos;s 20.</source>
         <translation>输入或点选起手牌：19 张，庄家 20 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="445"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="334"/>
         <source>A dealt hand has 19 cards, the dealer&apos;s 20; this one has %1.</source>
         <translation>起手牌是 19 张，庄家 20 张；这手有 %1 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="449"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="338"/>
         <source>Pick the hand (the drawn winning card among it), the melds and the winning card to see its xi.</source>
         <translation>选好手牌（含摸到的胡牌）、亮牌和胡的那张牌，就能看到息数。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="479"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="371"/>
         <source>The hand is empty: the concealed cards hold at least the winning card.</source>
         <translation>手牌是空的：手里至少有胡的那张牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="481"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="373"/>
         <source>“%1”: more than four copies, counting the hand and the melds.</source>
         <translation>“%1”：连同手牌和亮牌超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="482"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="374"/>
         <source>Cannot score this hand (“%1”): %2</source>
         <translation>这手牌无法计息（“%1”）：%2</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="486"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="378"/>
         <source>Waihuzi calculator</source>
         <translation>歪胡子算息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="488"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="380"/>
         <source>Load a worked example</source>
         <translation>载入一个算好的例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="487"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="379"/>
         <source>Empty the hand (and, when scoring, the melds and flags)</source>
         <translation>清空手牌（算胡时连亮牌和选项一起清空）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="489"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="382"/>
         <source>Score a win</source>
         <translation>算胡牌的息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="490"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="383"/>
         <source>Check a deal (起手)</source>
         <translation>看起手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="491"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="384"/>
         <source>Xi of a finished hand: groups, hao and special hands</source>
         <translation>胡牌的息：牌型、豪和特殊牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="492"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="385"/>
         <source>Specials of a dealt hand of 19 cards (the dealer&apos;s 20)</source>
         <translation>起手 19 张（庄家 20 张）的特殊牌型</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="493"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="386"/>
         <source>Mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="498"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="391"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="500"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="393"/>
         <source>&amp;Winning card:</source>
         <translation>胡的牌(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="325"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="186"/>
         <source>Not with tianhu (天胡): that win is on the deal itself</source>
         <translation>不能与天胡同选：天胡是起手即胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="330"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="191"/>
         <source>Not with dihu (地胡): the first card drawn is not the last</source>
         <translation>不能与地胡同选：第一张摸牌不是最后一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="332"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="193"/>
         <source>Not with hailao (海捞): the last card drawn is not the first</source>
         <translation>不能与海捞同选：最后一张摸牌不是第一张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="333"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="194"/>
         <source>No card is drawn in a tianhu (天胡)</source>
         <translation>天胡没有摸牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="334"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="195"/>
         <source>The card revealed from the stock that completed the hand</source>
         <translation>从牌堆揭出、凑成胡牌的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="336"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="197"/>
         <source>Another player revealed (揭) the winning card from the stock</source>
         <translation>胡的那张牌是别家从牌堆揭出的</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="415"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="276"/>
         <source>the mode</source>
         <translation>模式</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="415"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="276"/>
         <source>the hand</source>
         <translation>手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="416"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="277"/>
         <source>the dealt hand</source>
         <translation>起手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="416"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="277"/>
         <source>the table melds</source>
         <translation>亮牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="417"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="278"/>
         <source>the winning card</source>
         <translation>胡的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="417"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="278"/>
         <source>the card count check</source>
         <translation>查牌数</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="418"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="279"/>
         <source>revealed by another player</source>
         <translation>别家揭出</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="418"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="279"/>
         <source>the last card</source>
         <translation>海捞</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="419"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="280"/>
         <source>baoting</source>
         <translation>报听</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="419"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="280"/>
         <source>tianhu</source>
         <translation>天胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="419"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="280"/>
         <source>dihu</source>
         <translation>地胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="474"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="281"/>
+        <source>a saved hand</source>
+        <translation>载入已存手牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="359"/>
+        <source>Only a hand to score can be saved; a dealt hand is not kept</source>
+        <translation>只能保存算胡的手牌，起手牌不保存</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="361"/>
+        <source>Nothing to save: the hand is empty or has an error</source>
+        <translation>没有可保存的：手牌为空或有错误</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="366"/>
         <source>%1 cards in the hand and melds: a winning hand holds at most %2.</source>
         <translation>手牌和亮牌共 %1 张：胡牌时最多 %2 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="477"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="369"/>
         <source>Choose the winning card: a win is on a card revealed from the stock.</source>
         <translation>请选胡的那张牌：胡的是从牌堆揭出的牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="497"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="390"/>
         <source>Cards: red %1, the rest black</source>
         <translation>牌面：%1为红色，其余为黑色</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="499"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="392"/>
         <source>The win (on a card revealed from the stock, never a discard)</source>
         <translation>胡牌（胡揭出的底牌，不能胡打出的牌）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="501"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="394"/>
         <source>Revealed by another player (别家揭出)</source>
         <translation>胡的牌是别家揭出的</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="502"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="395"/>
         <source>On the last card of the stock (海捞)</source>
         <translation>摸最后一张牌胡（海捞）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="503"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="396"/>
         <source>Ready from the deal, no card changed (报听)</source>
         <translation>起手听牌，不变字胡牌（报听）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="504"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="397"/>
         <source>Dealer wins on the 20 dealt cards (天胡)</source>
         <translation>庄家揭完 20 张即胡（天胡）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="505"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="398"/>
         <source>No card is drawn: the winning card is not asked for</source>
         <translation>没有摸牌：不用选胡的那张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="506"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="399"/>
         <source>Won on the first card drawn (地胡)</source>
         <translation>第一张摸牌就胡（地胡）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="507"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="400"/>
         <source>Check the card count (多牌少牌为死手)</source>
         <translation>核对张数（多牌少牌为死手）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="508"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="401"/>
         <source>A hand with too many or too few cards is dead and cannot win (s004.p025)</source>
         <translation>多牌或少牌为死手，不能胡牌（s004.p025）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="509"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="402"/>
         <source>A dealt hand: 19 cards, the dealer&apos;s 20. Dui are kinds held twice or more; a kan or a nei hao counts as one.</source>
         <translation>起手牌：19 张，庄家 20 张。两张以上的同牌为一对；坎或内豪也算一对。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="518"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="411"/>
         <source>the reference example: 9 xi</source>
         <translation>参考例子：9 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="519"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="412"/>
         <source>one kan and one wai: the smallest win, 8 xi</source>
         <translation>一坎一歪：最小的胡牌，8 息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="520"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="413"/>
         <source>4 xi: not enough to win</source>
         <translation>4 息：不够息，不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="521"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="414"/>
         <source>thirteen red, with 17 red cards</source>
         <translation>十三红，共 17 张红字</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="522"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="415"/>
         <source>all alike, all black, on the last card</source>
         <translation>全是同牌、全黑、摸最后一张胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="523"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="416"/>
         <source>another player&apos;s card: peng, not wai; hailao</source>
         <translation>别家揭出的牌：成碰不成歪；海捞</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="524"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="417"/>
         <source>deal: the text&apos;s own dead hand</source>
         <translation>起手：原文自己的死手牌例子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="525"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="418"/>
         <source>deal: not one dui</source>
         <translation>起手：无对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="419"/>
         <source>deal: nine dui</source>
         <translation>起手：九对</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="427"/>
         <source>%1 on the table</source>
         <translation>亮牌 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="540"/>
+        <location filename="../../archive_app/ui/pages/waihuzi.py" line="428"/>
         <source>win on %1</source>
         <translation>胡 %1</translation>
-    </message>
-</context>
-<context>
-    <name>WaihuziResult</name>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
-        <source>kan</source>
-        <translation>坎</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
-        <source>wai</source>
-        <translation>歪</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
-        <source>peng</source>
-        <translation>碰</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="107"/>
-        <source>liu</source>
-        <translation>溜</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
-        <source>run</source>
-        <translation>顺子</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
-        <source>2-7-10</source>
-        <translation>二七十</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="108"/>
-        <source>diaozi pair</source>
-        <translation>吊字对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="114"/>
-        <source>The grouping with the most xi</source>
-        <translation>息最多的分组</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="115"/>
-        <source>Shaded green: melds on the table. Gold: groups that score xi. Framed red: the drawn winning card (or cards with no group).</source>
-        <translation>绿底：台面上的亮牌。金底：算息的牌型。红框：摸到的胡牌（或不成牌型的牌）。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="117"/>
-        <source>Xi, line by line (each links to its source)</source>
-        <translation>息数逐条（每条都链接到原文）</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="118"/>
-        <source>Special hands: which apply and why</source>
-        <translation>特殊牌型：哪些算、为什么</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="119"/>
-        <source>Notes</source>
-        <translation>说明</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="122"/>
-        <source>Win · %1 xi</source>
-        <translation>胡牌 · %1 息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="125"/>
-        <source>Not a win: 1 card in no group</source>
-        <translation>不能胡：1 张牌不成牌型</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="126"/>
-        <source>Not a win: %1 cards in no group</source>
-        <translation>不能胡：%1 张牌不成牌型</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="129"/>
-        <source>Not a win: %1 xi, %2 needed</source>
-        <translation>不能胡：%1 息，最低要 %2 息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="132"/>
-        <source>the only way to group these cards</source>
-        <translation>只有这一种分法</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="133"/>
-        <source>the best of %1 ways to group these cards</source>
-        <translation>%1 种分法中最好的一种</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="134"/>
-        <source>Base %1 xi (groups and the win), %2 needed · %3 cards · %4</source>
-        <translation>底息 %1（牌型加胡牌的 1 息），最低要 %2 · 共 %3 张 · %4</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="143"/>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="197"/>
-        <source>Total: %1 xi</source>
-        <translation>合计：%1 息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="144"/>
-        <source>Its groups count %1 xi; hao and special hands count only for a win.</source>
-        <translation>牌型共 %1 息；豪和特殊牌型只在胡牌时才算。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="156"/>
-        <source>+%1 xi</source>
-        <translation>+%1 息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="166"/>
-        <source>no group</source>
-        <translation>不成牌型</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="177"/>
-        <source>The dealt hand: dui (kinds held twice or more) and singles</source>
-        <translation>起手牌：对子（两张以上的同牌）和单张</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="178"/>
-        <source>Specials on the deal (起手): which apply and why</source>
-        <translation>起手特殊牌型：哪些算、为什么</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="180"/>
-        <source>Wins on the deal · %1 xi</source>
-        <translation>起手即胜 · %1 息</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="183"/>
-        <source>No special hand on the deal</source>
-        <translation>起手没有特殊牌型</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="185"/>
-        <source>the dealer</source>
-        <translation>庄家</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="185"/>
-        <source>a player</source>
-        <translation>闲家</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="186"/>
-        <source>%1 cards (%2) · %3 dui · at most %4 menzi reachable, %5 needed</source>
-        <translation>%1 张（%2）· %3 对 · 最多能成 %4 个门子，胡牌要 %5 个</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="192"/>
-        <source>dui</source>
-        <translation>对</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/waihuzi.py" line="195"/>
-        <source>singles</source>
-        <translation>单张</translation>
     </message>
 </context>
 </TS>

@@ -135,11 +135,13 @@ def test_duzihu_compare_shows_all_three_side_by_side(qtbot, duzihu):
 def test_duzihu_bad_notation_names_the_token(qtbot, duzihu):
     retype(qtbot, duzihu.picker.edit, "999m 234m 3z 55p")
     assert "3z" in duzihu.picker.error() and duzihu.picker.error_label.isVisible()
-    assert duzihu.outcome.score is None and "3z" in duzihu.results[0].verdict.text()
+    # the verdict shown is the last readable hand's, marked so; nothing current to save
+    assert duzihu.outcome is None and "3z" not in duzihu.results[0].verdict.text()
+    assert duzihu.results[0].stale_note.isVisible() and not duzihu.save_button.isEnabled()
     retype(qtbot, duzihu.picker.edit, "999m 234m 678s 123p 456p 58p")
     s = duzihu.outcome.score
     assert s is not None and not s.valid
-    assert duzihu.results[0].verdict.text() == "Not a win"
+    assert duzihu.results[0].verdict.text() == "Not a win" and not duzihu.results[0].stale_note.isVisible()
     assert duzihu.results[0].hand_view.groups()[-1].tone == "bad"
 
 

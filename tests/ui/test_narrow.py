@@ -14,7 +14,7 @@ from archive_app.qt import QtCore
 from archive_app.ui.pages import PAGE_KEYS
 from .windows import close_window, make_window, settle_events
 
-CALCULATORS = ("bahu", "settle", "waihuzi")
+CALCULATORS = ("bahu", "settle", "duzihu", "waihuzi")
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -11,7 +11,7 @@ from archive_app.qt import QtGui, QtWidgets
 from archive_app.ui.pages.archive import LINES
 from .windows import close_window, make_window, settle_events
 
-PAGES = ("bahu", "settle", "waihuzi", "archive", "glossary", "cards", "home")  # duzihu: its own helper's
+PAGES = ("bahu", "settle", "duzihu", "waihuzi", "archive", "glossary", "cards", "home")
 HIDDEN = re.compile(r"\(s\)|seed \d|issue|\d ms\b|毫秒|文献 \d|</?span|\b(peng|gang|bomb|zhang|wai|liu|chi):\S")
 
 
@@ -57,6 +57,9 @@ def test_examples_name_the_melds_in_words(window):
     calc = window.show_page("waihuzi")
     first = calc.examples_menu.actions()[0].text()
     assert ("亮牌 歪 玖" in first and "胡 八" in first) if window.ctx.lang == "zh" else "wai big nine" in first
+    calc = window.show_page("duzihu")
+    first = calc.examples_menu.actions()[0].text()
+    assert "peng:" not in first and (("碰 六万" in first) if window.ctx.lang == "zh" else "peng six wan" in first)
 
 
 def test_plurals_say_one_card(window):

@@ -15,7 +15,7 @@ from archive_app.ui.card_picker import CardPicker, MeldEditor
 from archive_app.ui.context import AppContext
 from archive_app.ui.hand_view import SourceLink
 from archive_app.ui.pages.bahu_result import ResultView
-from archive_app.ui.pages.bahu_saved import SavedHands, SavedHandsMenu
+from archive_app.ui.pages.saved_hands import SavedHands
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order,
                                              clear_layout, section)
 from engine.bahu.analysis import Analysis, analyze
@@ -55,15 +55,7 @@ class BahuPage(CalculatorPage, SavedHands):
         self.last_ms = 0.0
 
         # --- header: title and actions ---
-        self.saved_button = QtWidgets.QPushButton()
-        self.saved_menu = SavedHandsMenu(self.saved_button)
-        self.saved_menu.setToolTipsVisible(True)
-        self.saved_menu.aboutToShow.connect(self._fill_saved_menu)
-        self.saved_menu.entry_menu_requested.connect(self._show_saved_entry_menu)
-        self.saved_menu.delete_requested.connect(self.delete_saved)
-        self.saved_button.setMenu(self.saved_menu)
-        self.save_button = QtWidgets.QPushButton()
-        top = self.build_header(self.saved_button, self.save_button)
+        top = self.build_header(*self.build_saved_buttons())
         self.settle_button = QtWidgets.QPushButton()
         self.settle_button.setObjectName("primary")
         top.addStretch(1)
@@ -110,7 +102,6 @@ class BahuPage(CalculatorPage, SavedHands):
         self.compare_box.toggled.connect(lambda _on: self._analyze())
         self.picker.changed.connect(self._hand_changed)
         self.meld_editor.changed.connect(self._melds_changed)
-        self.save_button.clicked.connect(self.save_hand)
         self.settle_button.clicked.connect(self.settle_this_hand)
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+Return"), self, activated=self.settle_this_hand)
 
@@ -255,9 +246,7 @@ class BahuPage(CalculatorPage, SavedHands):
             self.tr("Open the settlement with this hand as the winner's (Ctrl+Enter)") if can_settle
             else self.tr("Only a winning hand (yuan with 8 hutou or more) can be settled"))
         has_hand = bool(self.picker.cards() or self.meld_editor.melds()) and not self.picker.error()
-        self.save_button.setEnabled(has_hand)
-        self.save_button.setToolTip(self.tr("Keep this hand to come back to it from Saved hands") if has_hand
-                                    else self.tr("Nothing to save: the hand is empty or has an error"))
+        self.update_save_button("" if has_hand else self.tr("Nothing to save: the hand is empty or has an error"))
         self.clear_button.setEnabled(bool(self.picker.text() or self.meld_editor.melds()))
 
     # --- the differences between the rule sets ---
@@ -335,8 +324,7 @@ class BahuPage(CalculatorPage, SavedHands):
                                        "(120 cards)"))
         self.compare_box.setText(self.tr("&Compare both"))
         self.compare_box.setToolTip(self.tr("Show the verdicts of both rule sets side by side"))
-        self.saved_button.setText(self.tr("Sa&ved hands"))
-        self.save_button.setText(self.tr("&Save hand"))
+        self.retranslate_saved()
         self.settle_button.setText(self.tr("Se&ttle this hand…"))
         self.melds_heading.setText(self.tr("Table &melds: kind and card, then Add"))
         self.picker.retranslate()

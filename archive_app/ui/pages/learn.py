@@ -310,7 +310,7 @@ class LearnPage(Page):
         self._show_text()
 
     def retranslate(self) -> None:
-        self.course_label.setText(self.tr("&Course:"))
+        self.course_label.setText(self.tr("Co&urse:"))
         self.text_toggle.setText(self.tr("E&xplanation"))
         self.text_toggle.setToolTip(self.tr("Show or hide the stage's explanation"))
         for i in range(self.course_combo.count()):

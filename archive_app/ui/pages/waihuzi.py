@@ -10,25 +10,21 @@ runs on every change.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView
-from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, MUTED, RESULT_STYLE, CalculatorPage, ResultPanel,
-                                             chain_tab_order, fill_box, section)
+from archive_app.ui.pages.calculator import LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order, fill_box, section
+from archive_app.ui.pages.saved_hands import HandToSave, SavedHands
 from archive_app.ui.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
+from archive_app.ui.widgets.waihuzi_result import WaihuziResult
 from engine.core.errors import InputError
-from engine.core.verdict import Line
-from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS
-from engine.waihuzi.deal import UNITS_TO_WIN, Deal, DealSizeError, deal
-from engine.waihuzi.groups import Group, Kind, parse_meld
+from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS, format_cards
+from engine.waihuzi.deal import Deal, DealSizeError, deal
+from engine.waihuzi.groups import Kind, parse_meld
+from engine.waihuzi.position import Position
 from engine.waihuzi.rules import RuleSet
 from engine.waihuzi.score import Hand, HandTooBig, Score, score
-
-# Verdict notes shown elsewhere on the page (the drawing, the facts line, the total), not in the notes list.
-SHOWN_ELSEWHERE = ("waihuzi.grouping.", "waihuzi.base", "waihuzi.total", "waihuzi.not_win", "waihuzi.special.")
 
 MODES = ("score", "deal")
 
@@ -65,157 +61,21 @@ DEFAULT_EXAMPLE = 0
 DEFAULT_DEAL = 6
 
 
-class WaihuziResult(ResultPanel):
-    """The verdict: 息 total, the grouping drawn, the breakdown, the special hands and notes."""
 
-    def __init__(self, page: WaihuziPage) -> None:
-        super().__init__(page)
-        self.groups_heading = section()
-        self.hand_view = HandView(84)
-        self.xi_heading = section()
-        self.xi_lines = self.reason_list()
-        self.total = QtWidgets.QLabel()
-        self.total.setObjectName("total")
-        self.specials_heading = section()
-        self.specials = self.reason_list()
-        self.notes_heading = section()
-        self.notes = self.reason_list()
-        self.lay_out((self.verdict, self.facts, 4, self.groups_heading, self.hand_view, self.legend, 4, self.xi_heading,
-                      self.xi_lines, self.total, 4, self.specials_heading, self.specials, 4, self.notes_heading,
-                      self.notes))
-
-    def _details(self) -> tuple[QtWidgets.QWidget, ...]:
-        return (self.facts, self.groups_heading, self.hand_view, self.legend, self.xi_heading, self.xi_lines, self.total,
-                self.specials_heading, self.specials, self.notes_heading, self.notes)
-
-    def show_message(self, text: str, error: bool) -> None:
-        for w in self._details():
-            w.setVisible(False)
-        for lines in self.reason_lists:
-            lines.set_lines([])
-        self.hand_view.set_groups([])
-        self.verdict.setText(text)
-        self.verdict.setStyleSheet(self.page.css(f"color: {BAD if error else MUTED}; font-size: 12pt; "
-                                                 "font-weight: normal;"))
-
-    def line(self, line: Line, tone: str = "") -> tuple[str, str, str]:
-        """A verdict line in the reader's language, with its source paragraphs."""
-        return (self._text(line.text("zh"), line.text("en")), line.reason.source, tone)
-
-    def kind_name(self, g: Group) -> str:
-        if self._zh():
-            return self.ctx.zh(g.zh)
-        return {Kind.KAN: self.tr("kan"), Kind.WAI: self.tr("wai"), Kind.PENG: self.tr("peng"), Kind.LIU: self.tr("liu"),
-                Kind.SHUN: self.tr("run"), Kind.ERQISHI: self.tr("2-7-10"), Kind.PAIR: self.tr("diaozi pair")}[g.kind]
-
-    # --- a win ---
-    def show_score(self, s: Score) -> None:
-        for w in self._details():
-            w.setVisible(True)
-        self.groups_heading.setText(self.tr("The grouping with the most xi"))
-        self.legend.setText(self.tr("Shaded green: melds on the table. Gold: groups that score xi. "
-                                    "Framed red: the drawn winning card (or cards with no group)."))
-        self.xi_heading.setText(self.tr("Xi, line by line (each links to its source)"))
-        self.specials_heading.setText(self.tr("Special hands: which apply and why"))
-        self.notes_heading.setText(self.tr("Notes"))
-        opts = s.options
-        if s.valid:
-            self.verdict.setText(self.tr("Win · %1 xi").replace("%1", str(s.xi)))
-            self.verdict.setStyleSheet(f"color: {GOOD};")
-        elif s.leftover:
-            self.verdict.setText(self.tr("Not a win: 1 card in no group") if len(s.leftover) == 1 else
-                                 self.tr("Not a win: %1 cards in no group").replace("%1", str(len(s.leftover))))
-            self.verdict.setStyleSheet(f"color: {BAD};")
-        else:
-            self.verdict.setText(self.tr("Not a win: %1 xi, %2 needed").replace("%1", str(s.base_xi))
-                                 .replace("%2", str(opts.min_xi)))
-            self.verdict.setStyleSheet(f"color: {BAD};")
-        ways = (self.tr("the only way to group these cards") if s.groupings == 1 else
-                self.tr("the best of %1 ways to group these cards").replace("%1", str(s.groupings)))
-        self.facts.setText(self.tr("Base %1 xi (groups and the win), %2 needed · %3 cards · %4")
-                           .replace("%1", str(s.base_xi)).replace("%2", str(opts.min_xi))
-                           .replace("%3", str(len(s.hand.all_cards))).replace("%4", ways))
-        self.hand_view.set_groups(self._groups(s))
-        v = s.verdict()
-        lines = [self.line(x, "good" if x.rule.startswith("waihuzi.special.") else "")
-                 for x in v.of_kind("applied") if x.value]
-        lines += [self.line(x, "bad") for x in v.of_kind("error")]
-        self.xi_lines.set_lines(lines)
-        self.total.setText(self.tr("Total: %1 xi").replace("%1", str(s.xi)) if s.valid else
-                           self.tr("Its groups count %1 xi; hao and special hands count only for a win.")
-                           .replace("%1", str(s.xi)))
-        specials = [self.line(x, {"applied": "good", "refused": "muted"}.get(x.kind, "muted"))
-                    for x in v.find("waihuzi.special.")]
-        self.specials.set_lines(specials)
-        notes = [self.line(x, "muted") for x in v.of_kind("note") if not x.rule.startswith(SHOWN_ELSEWHERE)]
-        self.notes.set_lines(notes)
-        self.notes_heading.setVisible(bool(notes))
-        self.notes.setVisible(bool(notes))
-
-    def _groups(self, s: Score) -> list[CardGroup]:
-        out = []
-        xi = self.tr("+%1 xi")
-        win = s.hand.win.code if s.hand.win else None
-        for g in s.groups:
-            codes = tuple(c.code for c in g.cards)
-            marked = frozenset({codes.index(win)}) if g.win and win in codes else frozenset()
-            tone = "table" if not g.concealed else "good" if g.xi else "muted" if g.kind is Kind.PAIR else ""
-            out.append(CardGroup(codes, self.kind_name(g), xi.replace("%1", str(g.xi)) if g.xi else "", tone, marked,
-                                 tooltip=self._text(g.reason.zh, g.reason.en)))
-        if s.leftover:
-            codes = tuple(c.code for c in s.leftover)
-            out.append(CardGroup(codes, self.tr("no group"), "", "bad", frozenset(range(len(codes)))))
-        return out
-
-    # --- a deal ---
-    def show_deal(self, d: Deal) -> None:
-        for w in self._details():
-            w.setVisible(True)
-        for w in (self.legend, self.xi_heading, self.xi_lines, self.notes_heading, self.notes):
-            w.setVisible(False)
-        self.xi_lines.set_lines([])
-        self.notes.set_lines([])
-        self.groups_heading.setText(self.tr("The dealt hand: dui (kinds held twice or more) and singles"))
-        self.specials_heading.setText(self.tr("Specials on the deal (起手): which apply and why"))
-        if d.wins:
-            self.verdict.setText(self.tr("Wins on the deal · %1 xi").replace("%1", str(d.xi)))
-            self.verdict.setStyleSheet(f"color: {GOOD};")
-        else:
-            self.verdict.setText(self.tr("No special hand on the deal"))
-            self.verdict.setStyleSheet(f"color: {MUTED};")
-        who = self.tr("the dealer") if len(d.cards) == 20 else self.tr("a player")
-        self.facts.setText(self.tr("%1 cards (%2) · %3 dui · at most %4 menzi reachable, %5 needed")
-                           .replace("%1", str(len(d.cards))).replace("%2", who).replace("%3", str(d.pairs))
-                           .replace("%4", f"{d.units:g}").replace("%5", f"{UNITS_TO_WIN:g}"))
-        counts = [0] * NUM_KINDS
-        for c in d.cards:
-            counts[c.index] += 1
-        groups = [CardGroup((ALL_CARDS[k].code,) * n, self.tr("dui"), "", "good") for k, n in enumerate(counts) if n >= 2]
-        singles = tuple(ALL_CARDS[k].code for k, n in enumerate(counts) if n == 1)
-        if singles:
-            groups.append(CardGroup(singles, self.tr("singles"), "", "muted"))
-        self.hand_view.set_groups(groups)
-        self.total.setText(self.tr("Total: %1 xi").replace("%1", str(d.xi)) if d.wins else "")
-        self.total.setVisible(d.wins)
-        v = d.verdict()
-        self.specials.set_lines([self.line(x, "good" if x.kind == "applied" else "muted")
-                                 for x in v.lines if x.kind in ("applied", "refused")])
-
-
-class WaihuziPage(CalculatorPage):
+class WaihuziPage(CalculatorPage, SavedHands):
     key = "waihuzi"
     STYLE = PAGE_STYLE
+    SAVED_GAME = "waihuzi"
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
         self.result: Score | None = None
         self.deal_result: Deal | None = None
         self.error = ""
-        self.last_ms = 0.0
         self._texts = {"score": "", "deal": EXAMPLES[DEFAULT_DEAL].hand}
         self._last_cards: dict[str, list] = {mode: [] for mode in MODES}  # the last hand each mode could read
 
-        top = self.build_header()
+        top = self.build_header(*self.build_saved_buttons())
         top.addSpacing(12)
         self.mode_tabs = QtWidgets.QTabBar()
         self.mode_tabs.setDrawBase(False)
@@ -267,7 +127,7 @@ class WaihuziPage(CalculatorPage):
                     self.strict_box):
             box.toggled.connect(lambda _on: self._flags_changed())
 
-        chain_tab_order([self.examples_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
+        chain_tab_order([self.examples_button, self.saved_button, self.save_button, self.clear_button, self.mode_tabs, self.picker.edit, self.picker.grid,
                          self.meld_editor.kind_combo, self.meld_editor.card_combo, self.meld_editor.add_button,
                          self.win_combo, self.revealed_box, self.last_card_box, self.baoting_box, self.tianhu_box, self.dihu_box,
                          self.strict_box])
@@ -417,7 +277,36 @@ class WaihuziPage(CalculatorPage):
                 "deal": self.tr("the dealt hand"), "melds": self.tr("the table melds"),
                 "win": self.tr("the winning card"), "strict": self.tr("the card count check"),
                 "revealed": self.tr("revealed by another player"), "last_card": self.tr("the last card"),
-                "baoting": self.tr("baoting"), "tianhu": self.tr("tianhu"), "dihu": self.tr("dihu")}
+                "baoting": self.tr("baoting"), "tianhu": self.tr("tianhu"), "dihu": self.tr("dihu"),
+                "saved": self.tr("a saved hand")}
+
+    # --- saved hands: a hand to score, as the engine's position text ---
+    def hand_to_save(self) -> HandToSave | None:
+        if self.mode() != "score" or self.result is None:
+            return None
+        note = self.results[0].verdict.text()
+        return HandToSave("waihuzi-strict" if self.strict_box.isChecked() else "waihuzi", format_cards(self.result.hand.concealed),
+                          " ".join(self.meld_editor.meld_texts()), note, Position.from_hand(self.result.hand).text())
+
+    def show_saved(self, row) -> None:
+        if row.rules in ("waihuzi", "waihuzi-strict"):
+            self.strict_box.setChecked(row.rules == "waihuzi-strict")
+        try:
+            p = Position.parse(row.position)
+        except InputError:  # kept by another version: the hand and melds as written
+            self.load(Example(row.hand, tuple(row.melds.split())))
+            return
+        self.load(Example(format_cards(p.concealed), tuple(m.notation for m in p.melds), p.win.code if p.win else None,
+                          p.last_card, p.baoting, p.tianhu, p.dihu, "score", "self" if p.by == "self" else "other"))
+
+    def saved_meld_words(self, melds: str) -> str:
+        return self.list_words([self.meld_words(parse_meld(m)) for m in melds.split()])
+
+    def meld_words(self, group) -> str:
+        """A meld in words: 歪 玖, not wai:9d."""
+        cards = group.cards[:1] if group.kind in (Kind.PENG, Kind.WAI, Kind.LIU) else group.cards
+        names = ("" if self.ctx.lang == "zh" else " ").join(waihuzi_label(c, self.ctx) for c in cards)
+        return f"{self.results[0].kind_name(group)} {names}"
 
     # --- analysis ---
     def options(self) -> RuleSet:
@@ -428,7 +317,6 @@ class WaihuziPage(CalculatorPage):
             return
         view = self.results[0]
         self.result, self.deal_result, self.error = None, None, ""
-        start = time.perf_counter()
         # While the notation cannot be read (a card half typed), the verdict stays that of the last hand that
         # could be, marked as such; the notation line shows what is wrong.
         stale = bool(self.picker.error())
@@ -467,7 +355,10 @@ class WaihuziPage(CalculatorPage):
         self.record_edit()
         if stale:  # what is shown is not the hand typed
             self.result = self.deal_result = None
-        self.last_ms = (time.perf_counter() - start) * 1000
+        self.update_save_button("" if self.hand_to_save() is not None else
+                                self.tr("Only a hand to score can be saved; a dealt hand is not kept")
+                                if self.mode() == "deal" else
+                                self.tr("Nothing to save: the hand is empty or has an error"))
         self.clear_button.setEnabled(bool(self.picker.text() or (self.mode() == "score" and self.meld_editor.melds())))
 
     def _engine_error(self, e: InputError) -> str:
@@ -487,6 +378,7 @@ class WaihuziPage(CalculatorPage):
         self.retranslate_header(self.tr("Waihuzi calculator"),
                                 self.tr("Empty the hand (and, when scoring, the melds and flags)"))
         self.examples_button.setToolTip(self.tr("Load a worked example"))
+        self.retranslate_saved()
         self.mode_tabs.setTabText(0, self.tr("Score a win"))
         self.mode_tabs.setTabText(1, self.tr("Check a deal (起手)"))
         self.mode_tabs.setTabToolTip(0, self.tr("Xi of a finished hand: groups, hao and special hands"))
@@ -531,12 +423,7 @@ class WaihuziPage(CalculatorPage):
 
     def example_text(self, example: Example, note: str) -> str:
         """An Examples entry: the hand as typed, its melds and winning card in words (歪 玖, not wai:9d), the note."""
-        words = []
-        for text in example.melds:
-            group = parse_meld(text)
-            cards = group.cards[:1] if group.kind in (Kind.PENG, Kind.WAI, Kind.LIU) else group.cards
-            names = ("" if self.ctx.lang == "zh" else " ").join(waihuzi_label(c, self.ctx) for c in cards)
-            words.append(f"{self.results[0].kind_name(group)} {names}")
+        words = [self.meld_words(parse_meld(text)) for text in example.melds]
         table = (" + " + self.tr("%1 on the table").replace("%1", self.list_words(words))) if words else ""
         win = (" · " + self.tr("win on %1").replace("%1", waihuzi_label(BY_CODE[example.win], self.ctx))
                if example.win else "")

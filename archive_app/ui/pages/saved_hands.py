@@ -1,6 +1,10 @@
-"""Saved hands of the 八胡 hand lab: Save hand, the Saved hands menu (load, delete), deleting undone with Ctrl+Z."""
+"""Saved hands of the calculators (八胡 hand lab, 笃子胡, 歪胡子): Save hand, the Saved hands menu (load,
+delete), deleting undone with Ctrl+Z. A saved hand keeps its game, rule set, the hand and melds as typed (for
+the menu) and the engine's position text (everything else the page needs to show it again)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.store.db import StoreError
@@ -19,6 +23,17 @@ def _save_again(store, row) -> int:
         session.add(again)
         session.flush()
         return again.id
+
+
+@dataclass(frozen=True)
+class HandToSave:
+    """What a page keeps of the hand it shows (see :meth:`SavedHands.hand_to_save`)."""
+
+    rules: str
+    hand: str
+    melds: str = ""
+    note: str = ""
+    position: str = ""
 
 
 class SavedHandsMenu(QtWidgets.QMenu):
@@ -50,31 +65,68 @@ class SavedHandsMenu(QtWidgets.QMenu):
 
 
 class SavedHands:
-    """The hand lab's saving, mixed into ``BahuPage`` (its ``picker``, ``meld_editor``, ``results``, ``saved_menu``,
-    ``rules()``, ``rules_name()``, ``load()`` and ``history``)."""
+    """Saving hands, mixed into a calculator page (its ``picker``, ``meld_editor``, ``rules()``, ``rules_name()``,
+    ``rule_names``, ``load()``, ``one_edit()`` and ``history``). ``SAVED_GAME`` is the store's game; a page other
+    than the hand lab says what it keeps (:meth:`hand_to_save`) and how to show it again (:meth:`show_saved`)."""
 
-    def save_hand(self) -> int | None:
+    SAVED_GAME = "bahu"
+
+    def build_saved_buttons(self) -> tuple[QtWidgets.QPushButton, QtWidgets.QPushButton]:
+        """``saved_button`` (with ``saved_menu``) and ``save_button``, for the header row."""
+        self.saved_button = QtWidgets.QPushButton()
+        self.saved_menu = SavedHandsMenu(self.saved_button)
+        self.saved_menu.setToolTipsVisible(True)
+        self.saved_menu.aboutToShow.connect(self._fill_saved_menu)
+        self.saved_menu.entry_menu_requested.connect(self._show_saved_entry_menu)
+        self.saved_menu.delete_requested.connect(self.delete_saved)
+        self.saved_button.setMenu(self.saved_menu)
+        self.save_button = QtWidgets.QPushButton()
+        self.save_button.clicked.connect(self.save_hand)
+        return self.saved_button, self.save_button
+
+    def retranslate_saved(self) -> None:
+        self.saved_button.setText(self.tr("Sa&ved hands"))
+        self.saved_button.setToolTip(self.tr("Hands you saved: choose one to show it again"))
+        self.save_button.setText(self.tr("&Save hand"))
+
+    def update_save_button(self, why_not: str = "") -> None:
+        """Save hand is on unless ``why_not`` says why there is nothing to save."""
+        self.save_button.setEnabled(not why_not)
+        self.save_button.setToolTip(why_not or self.tr("Keep this hand to come back to it from Saved hands"))
+
+    def hand_to_save(self) -> HandToSave | None:
+        """The hand shown, as it is kept (None: nothing to save). The hand lab's by default."""
         if self.picker.error() or not (self.picker.cards() or self.meld_editor.melds()):
-            QtWidgets.QApplication.beep()
             return None
         view = next((v for v in self.results if v.rules == self.rules()), self.results[0])
-        note = view.verdict_text()
-        hand = format_cards(self.picker.cards())
-        melds = " ".join(self.meld_editor.meld_texts())
         analysis = view.analysis
         position = analysis.position.text() if analysis is not None and analysis.position is not None else ""
+        return HandToSave(self.rules(), format_cards(self.picker.cards()), " ".join(self.meld_editor.meld_texts()),
+                          view.verdict_text(), position)
+
+    def show_saved(self, row) -> None:
+        """Show a saved hand on the page (inside one undo step). The hand lab's by default."""
+        melds = row.melds.split() if row.melds else []
+        self.load(row.hand, melds, row.rules if row.rules in self.rule_names else None)
+
+    def save_hand(self) -> int | None:
+        entry = self.hand_to_save()
+        if entry is None:
+            QtWidgets.QApplication.beep()
+            return None
         try:
-            hand_id = self.ctx.store.save_hand("bahu", self.rules(), hand, melds, note, position)
+            hand_id = self.ctx.store.save_hand(self.SAVED_GAME, entry.rules, entry.hand, entry.melds, entry.note,
+                                               entry.position)
         except StoreError as e:  # the database went away or is locked: say so, keep the hand on the page
             self.ctx.status.emit(self.tr("Could not save the hand: %1").replace("%1", str(e)))
             return None
-        self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{hand} {melds}".strip()))
+        self.ctx.status.emit(self.tr("Saved: %1").replace("%1", f"{entry.hand} {entry.melds}".strip()))
         return hand_id
 
     def _fill_saved_menu(self) -> None:
         self.saved_menu.clear()
         try:
-            rows = self.ctx.store.saved_hands("bahu")
+            rows = self.ctx.store.saved_hands(self.SAVED_GAME)
         except Exception as e:  # noqa: BLE001 - a broken store must not break the page
             action = self.saved_menu.addAction(self.tr("Saved hands are unavailable: %1").replace("%1", str(e)))
             action.setEnabled(False)
@@ -100,9 +152,13 @@ class SavedHands:
 
     def _meld_words(self, melds: str) -> str:
         try:
-            return self.list_words([self.meld_editor.meld_words(m) for m in melds.split()])
-        except InputError:  # saved by another version: as it was written
+            return self.saved_meld_words(melds)
+        except (InputError, ValueError, KeyError):  # saved by another version: as it was written
             return melds
+
+    def saved_meld_words(self, melds: str) -> str:
+        """Saved melds (as written, space-separated) in words for the Saved hands menu."""
+        return self.list_words([self.meld_editor.meld_words(m) for m in melds.split()])
 
     def saved_entry_menu(self, action: QtGui.QAction) -> QtWidgets.QMenu:
         """The small Load / Delete menu of one Saved hands entry."""
@@ -123,7 +179,7 @@ class SavedHands:
         """Delete a saved hand and refill the Saved hands menu (it stays open to delete more). Ctrl+Z brings it
         back (an undo step on the page, with the hand's first saving time: its place in the list)."""
         try:
-            row = next((r for r in self.ctx.store.saved_hands("bahu") if r.id == int(hand_id)), None)
+            row = next((r for r in self.ctx.store.saved_hands(self.SAVED_GAME) if r.id == int(hand_id)), None)
             if row is None:
                 return
             self.ctx.store.delete_hand(row.id)
@@ -158,10 +214,9 @@ class SavedHands:
         self._fill_saved_menu()
 
     def load_saved(self, row) -> None:
-        melds = row.melds.split() if row.melds else []
         with self.one_edit("saved"):
-            self.load(row.hand, melds, row.rules if row.rules in self.rule_names else None)
+            self.show_saved(row)
         self.ctx.status.emit(self.tr("Loaded a saved hand."))
 
 
-__all__ = ["SavedHands", "SavedHandsMenu"]
+__all__ = ["HandToSave", "SavedHands", "SavedHandsMenu"]
