@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # seconds a move
 
@@ -25,7 +26,7 @@ class ReplayNav(QtWidgets.QWidget):
         rows = QtWidgets.QVBoxLayout(self)
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(2)
-        row, row2 = QtWidgets.QHBoxLayout(), QtWidgets.QHBoxLayout()
+        row, row2 = QtWidgets.QHBoxLayout(), FlowRow()  # the second row wraps in a narrow window
         rows.addLayout(row)
         rows.addLayout(row2)
         for key, pix in (("home", icon.SP_MediaSkipBackward), ("back", icon.SP_MediaSeekBackward),
@@ -59,8 +60,9 @@ class ReplayNav(QtWidgets.QWidget):
         for combo in (self.speed, self.view):  # narrow windows: the combos give way first
             combo.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(6)
-        for w in (self.autoplay, self.speed_label, self.speed, self.view_label, self.view):
-            row2.addWidget(w)
+        row2.addWidget(self.autoplay)
+        row2.addWidget(pair(self.speed_label, self.speed))
+        row2.addWidget(pair(self.view_label, self.view))
         row2.addStretch(1)
         self.timer = QtCore.QTimer(self)
         self.timer.timeout.connect(lambda: self.moved.emit("forward"))
