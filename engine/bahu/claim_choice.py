@@ -139,9 +139,7 @@ def _seat(rs: RuleSet, hand: list[Card], melds: list[Meld], position: dict[str, 
     seat.chi_taken = {c.index for c in _codes(position, "taken")}
     seat.stale_chi = {c.index for c in _codes(position, "passed_chi")}
     seat.stale_peng = {c.index for c in _codes(position, "passed_peng")}
-    seat.bombs_face_down = not seat.has_jiang_pair()
-    if not rs.huanghu_plays_on and seat.bombs_face_down:
-        raise InputError("the seat holds no pair of any jiang: it sits out (huanghu)", "position.hand")
+    seat.bombs_face_down = not seat.has_jiang_pair()  # a claim position's seat takes part (never 黄胡)
     from engine.bahu.claims import Evaluator
 
     if Evaluator.of(rs).is_yuan(*seat.position()):

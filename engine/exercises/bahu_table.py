@@ -12,12 +12,12 @@ what every player wins or pays in a round (``zhuang`` without a ``seat``).
 The lesson forms of both types (``claim`` with ``hands``: who has the first right; ``zhuang`` with a
 ``seat``: that player's 庄) stay in :mod:`engine.exercises.bahu_lessons`.
 
->>> pos = {"hand": "2s2m8p 3s3m7p 456m 78p", "melds": ["peng:Q", "peng:H"], "card": "9p", "how": "discard",
+>>> pos = {"hand": "2s2m8p 3s3m7p 456m 79p", "melds": ["peng:Q", "peng:H"], "card": "8p", "how": "discard",
 ...        "from": 3, "seat": 0}
->>> claim_answers("haimen", pos)
-['hu']
->>> [r.rule for r in claim_reasons("haimen", pos, "pass")][:2]
-['exercise.claim.win', 'exercise.claim.pass.yuan']
+>>> claim_answers("haimen", pos), claim_choices("haimen", pos)
+(['hu'], ['hu', 'pass'])
+>>> [r.rule for r in claim_reasons("haimen", pos, "pass")]
+['exercise.claim.must', 'exercise.claim.win', 'exercise.claim.best']
 """
 
 from __future__ import annotations
@@ -77,8 +77,10 @@ def _judgement(rules: str, position: dict[str, Any]):
 
 
 def claim_choices(rules: str, position: dict[str, Any]) -> list[str]:
-    """Every claim the rules allow the seat (what the page offers), in the table's order, pass last."""
-    return [c.code for c in _judgement(rules, position).options]
+    """What the page offers: every claim the rules allow the seat, in the table's order, and pass last —
+    also where the rules forbid it (触口 must 胡 …: knowing that is the question)."""
+    codes = [c.code for c in _judgement(rules, position).options]
+    return codes if "pass" in codes else codes + ["pass"]
 
 
 def claim_answers(rules: str, position: dict[str, Any]) -> list[str]:

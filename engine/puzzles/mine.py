@@ -17,7 +17,7 @@ True
 
 from __future__ import annotations
 
-import json
+import json  # noqa: F401 - the doctest compares positions as JSON
 import random
 from collections.abc import Iterator
 from typing import Any
