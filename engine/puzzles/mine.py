@@ -20,6 +20,7 @@ from __future__ import annotations
 import json  # noqa: F401 - the doctest compares positions as JSON
 import random
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import InputError
@@ -57,6 +58,7 @@ def mine(game: str, rules: str, kind: str, *, count: int, seed: int) -> Iterator
                 continue
             source = {"kind": "selfplay", "game": game, "rules": rules, "seed": seed, "hand": i, "event": event}
             puzzle = finish(game, rules, kind, position, answer, source)
+            puzzle = replace(puzzle, themes=tuple(sorted({*puzzle.themes, "selfplay"})))
             if puzzle.key() in seen:
                 continue
             seen.add(puzzle.key())
