@@ -115,8 +115,7 @@ def table_prompt(kind: str, position: dict[str, Any]) -> dict[str, str]:
     else:
         zh, en = f"玩家 {source} {verb_zh}{card.zh}（你是玩家 {seat}）。", \
             f"Player {source} {verb_en} {card.en} (you are player {seat})."
-    return {"zh": zh + "你要不要？怎么要？一样好的要法都算对。",
-            "en": en + " What do you claim? Any claim as good as the best is right."}
+    return {"zh": zh + "怎么要？", "en": en + " Your claim?"}
 
 
 def table_rating(rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> int:

@@ -55,13 +55,13 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/answer_input.py" line="333"/>
-        <source>Click the claim, or press its number. Pass is always offered, even where the rules forbid it.</source>
-        <translation>点要法，或按它的数字键。“过”总是列出来，规矩不许过的时候也列着。</translation>
+        <source>Click the claim, or press its number; any claim as good as the best is right. Pass is always offered, even where the rules forbid it.</source>
+        <translation>点要法，或按它的数字键；和最好的一样好的要法都算对。“过”总是列出来，规矩不许过的时候也列着。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/answer_input.py" line="335"/>
         <source>Type what each player wins (positive) or pays (negative); Tab moves on, Enter checks.</source>
-        <translation>填出每家赢多少（正数）或输多少（负数）；Tab 换格，回车检查。</translation>
+        <translation>填出每家赢多少（正数）或输多少（负数）；Tab 换格，回车核对。</translation>
     </message>
 </context>
 </TS>

@@ -11,7 +11,7 @@
     <message>
         <location filename="../../archive_app/ui/widgets/table_answer.py" line="162"/>
         <source>Check</source>
-        <translation>检查</translation>
+        <translation>核对</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/table_answer.py" line="163"/>

@@ -330,8 +330,8 @@ class AnswerInput(QtWidgets.QWidget):
                             "under a face is how many copies the hand holds."),
             "cards": self.tr("Click every card the hand waits on (arrow keys and Enter work too), then Check. The "
                              "number under a face is how many copies are still unseen."),
-            "claim": self.tr("Click the claim, or press its number. Pass is always offered, even where the rules "
-                             "forbid it."),
+            "claim": self.tr("Click the claim, or press its number; any claim as good as the best is right. Pass "
+                             "is always offered, even where the rules forbid it."),
             "nets": self.tr("Type what each player wins (positive) or pays (negative); Tab moves on, Enter checks."),
         }.get(self.kind, "") if self.puzzle is not None else "")
 

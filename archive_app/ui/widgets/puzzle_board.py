@@ -4,7 +4,7 @@ round (zhuang) every player's table and status; the question over it in the UI l
 
 from __future__ import annotations
 
-from archive_app.qt import QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
@@ -30,6 +30,7 @@ class PuzzleBoard(QtWidgets.QWidget):
         self.hand = HandView(card_height)
         self.notes = QtWidgets.QLabel()
         self.notes.setWordWrap(True)
+        self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.addWidget(self.meta)
         box.addWidget(self.prompt)
         box.addWidget(self.hand)
@@ -88,35 +89,44 @@ class PuzzleBoard(QtWidgets.QWidget):
         return out
 
     def _round_groups(self, pos: dict) -> list[CardGroup]:
+        """Each player's table, its status under it (买庄, 大炮, the win …)."""
         out = []
         for s, player in enumerate(pos.get("players", [])):
             codes = tuple(c.code for m in player.get("melds", []) for c in meld_cards("bahu", m))
+            status = self._status(pos, s) or self.tr("on the table")
             if codes:
-                out.append(CardGroup(codes, self.tr("player %1").replace("%1", str(s)), self.tr("on the table"), "table"))
+                out.append(CardGroup(codes, self.tr("player %1").replace("%1", str(s)), status, "table"))
             if player.get("bombs"):
                 bombs = tuple(code for b in player["bombs"] for code in (b,) * 4)
                 out.append(CardGroup(bombs, self.tr("bombs"), self.tr("player %1").replace("%1", str(s)), "table"))
         return out
 
-    def _round_notes(self, pos: dict) -> str:
+    def _status(self, pos: dict, s: int) -> str:
+        player, winner = pos["players"][s], pos.get("winner") or {}
         words = {"bought": self.tr("bought the deal (mai zhuang)"), "cannon": self.tr("cannon (da pao)"),
                  "huang": self.tr("huanghu (sits out)"), "jailed": self.tr("in jail (zuo lao)"),
                  "forfeit": self.tr("forfeits this round's zhuang")}
-        winner = pos.get("winner") or {}
+        parts = [words[k] for k in words if player.get(k)]
+        if player.get("covers"):
+            parts.append(self.tr("pays for player %1").replace("%1", ", ".join(map(str, player["covers"]))))
+        if winner.get("seat") == s:
+            parts.append(self.tr("won with %1 hutou").replace("%1", str(winner.get("hutou"))))
+            if winner.get("ping"):
+                parts.append(self.tr("ping hu"))
+        return " · ".join(parts)
+
+    def _round_notes(self, pos: dict) -> str:
+        """The players with nothing on the table, and a round nobody won: one line."""
         lines = []
         for s, player in enumerate(pos.get("players", [])):
-            parts = [words[k] for k in words if player.get(k)]
-            if player.get("covers"):
-                parts.append(self.tr("pays for player %1").replace("%1", ", ".join(map(str, player["covers"]))))
-            if winner.get("seat") == s:
-                won = self.tr("won with %1 hutou").replace("%1", str(winner.get("hutou")))
-                parts.append(won + (" · " + self.tr("ping hu") if winner.get("ping") else ""))
-            if not player.get("melds") and not player.get("bombs"):
-                parts.append(self.tr("nothing on the table"))
-            lines.append(self.tr("Player %1: %2").replace("%1", str(s)).replace("%2", " · ".join(parts) or "—"))
-        if not winner:
+            if not player.get("melds"):
+                parts = [self._status(pos, s)] if self._status(pos, s) else []
+                if not player.get("bombs"):
+                    parts.append(self.tr("nothing on the table"))
+                lines.append(self.tr("Player %1: %2").replace("%1", str(s)).replace("%2", " · ".join(parts)))
+        if not pos.get("winner"):
             lines.append(self.tr("Nobody won (the wall ran out)."))
-        return "<br>".join(lines)
+        return "  ".join(lines)
 
     def _row_captions(self, game: str) -> tuple[str, ...]:
         if game == "waihuzi":
@@ -141,9 +151,9 @@ class PuzzleBoard(QtWidgets.QWidget):
         text = p.prompt.get("zh", "") if self.ctx.lang == "zh" else p.prompt.get("en", "")
         self.prompt.setText(self.ctx.zh(text) if self.ctx.lang == "zh" else text)
         self.hand.set_groups(self.groups())
-        table_round = p.type == "zhuang" and "players" in p.position
-        self.notes.setVisible(table_round)
-        self.notes.setText(self._round_notes(p.position) if table_round else "")
+        notes = self._round_notes(p.position) if p.type == "zhuang" and "players" in p.position else ""
+        self.notes.setVisible(bool(notes))
+        self.notes.setText(notes)
 
 
 __all__ = ["PuzzleBoard"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.widgets.flow_row import FlowRow
 
 GOOD, BAD = "#2e6b34", "#b3261e"
 BUTTON = "QPushButton { text-align: left; padding: 4px 12px; }"
@@ -38,14 +39,15 @@ class ClaimButtons(QtWidgets.QWidget):
         self.buttons: list[QtWidgets.QPushButton] = []
         self.shortcuts: list[QtGui.QShortcut] = []
         self.locked = False
-        self.flow = QtWidgets.QHBoxLayout(self)
-        self.flow.setContentsMargins(0, 0, 0, 0)
-        self.flow.setSpacing(8)
-        self.flow.addStretch(1)
+        self.flow = FlowRow(self, spacing=8, line_spacing=6)  # many 吃 options wrap onto more lines
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
 
     def set_choices(self, codes: Sequence[str]) -> None:
         for button in self.buttons:
             self.flow.removeWidget(button)
+            button.hide()  # off screen at once; deleted later
             button.deleteLater()
         self.codes, self.buttons, self.shortcuts = list(codes), [], []
         self.locked = False
@@ -53,11 +55,22 @@ class ClaimButtons(QtWidgets.QWidget):
             button = QtWidgets.QPushButton()
             button.setStyleSheet(BUTTON)
             button.clicked.connect(lambda _c=False, v=code: self.give(v))
-            self.flow.insertWidget(n - 1, button)
+            self.flow.addWidget(button)
             self.buttons.append(button)
             if n <= 9:  # a shortcut of the button itself: it acts only while the button is shown
                 self.shortcuts.append(QtGui.QShortcut(QtGui.QKeySequence(str(n)), button, activated=button.click))
         self.retranslate()
+        self._fit()
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the wrapped rows of buttons (the column's layout asks for one row otherwise)."""
+        height = self.flow.heightForWidth(max(1, self.width())) + 4 if self.buttons else 0  # 4: the frames
+        if height != self.minimumHeight():
+            self.setMinimumHeight(height)
 
     def give(self, code: str) -> None:
         if not self.locked and code in self.codes:
@@ -82,6 +95,7 @@ class ClaimButtons(QtWidgets.QWidget):
     def retranslate(self) -> None:
         for n, (button, code) in enumerate(zip(self.buttons, self.codes), start=1):
             button.setText(f"{n}  {claim_label(self.ctx, code)}" if n <= 9 else claim_label(self.ctx, code))
+        self._fit()
 
 
 class NetSpin(QtWidgets.QSpinBox):
