@@ -33,7 +33,7 @@ from engine.bahu.groups import JIANG, Meld
 from engine.bahu.moves import table_meld
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import SEATS, Seat
-from engine.bahu.solver import MAX_DISTANCE, distance_to_yuan
+from engine.bahu.solver import MAX_DISTANCE, _lower_bound, distance_to_yuan
 from engine.cards import ALL_CARDS, Card, counts_of, parse_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -197,16 +197,34 @@ def position_value(state, hand: tuple[int, ...], melds: tuple[Meld, ...], *, nee
 
 
 def _after_take(state, event: Event, need_distance: bool) -> tuple[Value, Card | None]:
+    """The best position after the take and one discard, and that discard."""
     hand, melds = state.preview(event)
-    best: tuple[Value, Card | None] = ((-1, 0), None)
+    afters = []
+    best: tuple[Value, Card | None] = ((-1, 0), None)  # no discard at all: 涨爆
     for k, n in enumerate(hand):
         if n and state.may_discard_after(event, k, hand):
             after = list(hand)
             after[k] -= 1
-            value = position_value(state, tuple(after), melds, need_distance=need_distance)
+            value = position_value(state, tuple(after), melds, need_distance=False)
+            afters.append((k, tuple(after)))
             if value > best[0]:
                 best = (value, ALL_CARDS[k])
-    return best
+    if best[0][0] != 0 or not need_distance:
+        return best
+    # none is 圆: the fewest cards to 圆, trying discards by their lower bound and stopping once no
+    # remaining one can do better (branch and bound: the same minimum as trying them all)
+    bounded = []
+    for k, after in afters:
+        pos = state.ev._position((after, melds, None))
+        bounded.append((_lower_bound(pos.counts, pos.ctx), k, pos))
+    best_d, best_k = FAR, afters[0][0]
+    for bound, k, pos in sorted(bounded, key=lambda b: (b[0], b[1])):
+        if bound >= best_d:
+            break
+        d, _ = distance_to_yuan(pos.counts, pos.ctx)
+        if d is not None and d < best_d:
+            best_d, best_k = d, k
+    return (0, -best_d), ALL_CARDS[best_k]
 
 
 def judge(rules: str | RuleSet, position: dict[str, Any]) -> Judgement:
