@@ -62,6 +62,15 @@ class ClaimButtons(QtWidgets.QWidget):
         self.retranslate()
         self._fit()
 
+    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
+        """A digit typed while a button has focus (also where the window's shortcuts do not reach)."""
+        text = event.text()
+        if text.isdigit() and 1 <= int(text) <= min(9, len(self.codes)):
+            self.give(self.codes[int(text) - 1])
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self._fit()
