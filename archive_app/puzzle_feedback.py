@@ -91,6 +91,19 @@ def _bahu_sections(p: Puzzle, given: Any) -> list[Section]:
     return out
 
 
+def _table_sections(p: Puzzle, given: Any) -> list[Section]:
+    """A claim or a round: the engine's reasons (the compulsory rule, what each claim leads to; the
+    settlement's lines), for the learner's answer."""
+    from engine.exercises.answers import NoPuzzle
+    from engine.exercises.feedback import check
+
+    try:
+        f = check(p.game, p.rules, p.type, p.position, given, p.answers)
+    except NoPuzzle as e:
+        return [Section("", (Line(f"无法分析：{e}", f"Cannot analyse: {e}", "", "bad"),))]
+    return [Section("", tuple(Line(r.zh, r.en, r.source) for r in f.reasons))]
+
+
 def _arrivals(p: Puzzle, given: Any, judge, wins, lines) -> list[Section]:
     """For a waits puzzle: the cards the learner named that win nothing, and the waits missed."""
     right = {str(c) for c in p.answers[0]}
@@ -128,6 +141,8 @@ def _other_sections(p: Puzzle, given: Any) -> list[Section]:
 def explain(puzzle: Puzzle, given: Any = None) -> list[Section]:
     """The engine's reasons for the right answer (and, where it differs, for the learner's)."""
     try:
+        if puzzle.game == "bahu" and puzzle.type in ("claim", "zhuang"):
+            return _table_sections(puzzle, given)
         if puzzle.game == "bahu":
             return _bahu_sections(puzzle, given)
         return _other_sections(puzzle, given)

@@ -26,7 +26,12 @@ NUMBER_TYPES = ("hutou", "hushu", "xi")
 
 
 def answer_kind(kind: str) -> str:
-    """How an answer is given: ``"bool"`` (yes/no), ``"number"``, ``"card"`` (one card), ``"cards"`` (a set)."""
+    """How an answer is given: ``"bool"`` (yes/no), ``"number"``, ``"card"`` (one card), ``"cards"`` (a set),
+    ``"claim"`` (one of the seat's claims), ``"nets"`` (four numbers, one per player)."""
+    if kind == "claim":
+        return "claim"
+    if kind == "zhuang":
+        return "nets"
     if kind in BOOL_TYPES:
         return "bool"
     if kind in NUMBER_TYPES:

@@ -1,7 +1,7 @@
 """Puzzle throughput: verified puzzles per second for each 八胡 type (generation and verification
-timed apart), on this machine.
+timed apart), on this machine; the table types (claim, zhuang) and those mined from self-play too.
 
-    .venv/bin/python benchmarks/bench_puzzles.py [--count N] [--rules R]
+    .venv/bin/python benchmarks/bench_puzzles.py [--count N] [--rules R] [--mined N]
 """
 
 from __future__ import annotations
@@ -13,23 +13,31 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.puzzles.generate import generate  # noqa: E402
+from engine.puzzles.generate import PUZZLE_TYPES, generate  # noqa: E402
+from engine.puzzles.mine import MINED_TYPES, mine  # noqa: E402
 from engine.puzzles.verify import verify  # noqa: E402
+
+
+def _row(label: str, make) -> None:
+    t0 = time.perf_counter()
+    puzzles = list(make())
+    t1 = time.perf_counter()
+    assert all(verify(p) is None for p in puzzles)
+    t2 = time.perf_counter()
+    print(f"{label:<16} {len(puzzles) / (t1 - t0):>12.0f} {len(puzzles) / (t2 - t1):>11.0f}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--count", type=int, default=200)
     parser.add_argument("--rules", default="haimen")
+    parser.add_argument("--mined", type=int, default=20, help="puzzles per type from self-play (0: none)")
     args = parser.parse_args()
-    print(f"{'type':<8} {'generated/s':>12} {'verified/s':>11}")
-    for kind in ("yuan", "can_hu", "hutou", "waits", "discard"):
-        t0 = time.perf_counter()
-        puzzles = list(generate("bahu", args.rules, kind, count=args.count, seed=1))
-        t1 = time.perf_counter()
-        assert all(verify(p) is None for p in puzzles)
-        t2 = time.perf_counter()
-        print(f"{kind:<8} {len(puzzles) / (t1 - t0):>12.0f} {len(puzzles) / (t2 - t1):>11.0f}")
+    print(f"{'type':<16} {'generated/s':>12} {'verified/s':>11}")
+    for kind in PUZZLE_TYPES["bahu"]:
+        _row(kind, lambda: generate("bahu", args.rules, kind, count=args.count, seed=1))
+    for kind in MINED_TYPES["bahu"] if args.mined else ():
+        _row(f"selfplay {kind}", lambda: mine("bahu", args.rules, kind, count=args.mined, seed=1))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,8 @@ answers changed — after a rule fix, run it and commit what moved:
     python tools/make_puzzles.py --check    # exit 1 when a file differs from what the engine makes now
 
 A file holds the worked examples of the rule documents and calculators ("mined": their positions,
-asked every question that has an answer there) and then seeded puzzles of each type. The test suite
+asked every question that has an answer there), then seeded puzzles of each type, then positions
+from seeded self-play hands (``source`` ``{"kind": "selfplay", …}``). The test suite
 re-verifies them (tests/test_puzzle_content.py), as does ``python -m engine puzzle check FILE``.
 """
 
@@ -26,9 +27,17 @@ SEED = 2026
 
 # How many seeded puzzles of each type per rule set (at least 300 per game in all).
 PLAN: dict[str, dict[str, dict[str, int]]] = {
-    "bahu": {r: {"yuan": 40, "can_hu": 30, "hutou": 40, "waits": 40, "discard": 45} for r in ("haimen", "tongdong")},
+    "bahu": {r: {"yuan": 40, "can_hu": 30, "hutou": 40, "waits": 40, "discard": 45, "claim": 30, "zhuang": 20}
+             for r in ("haimen", "tongdong")},
     "duzihu": {r: {"valid": 35, "hushu": 35, "waits": 35} for r in ("danjiang", "danjiang+rugao", "shuangjiang")},
     "waihuzi": {r: {"valid": 50, "xi": 55, "waits": 50} for r in ("waihuzi", "waihuzi-strict")},
+}
+
+# Positions mined from seeded self-play (engine/puzzles/mine.py), per type, after the built ones.
+SELFPLAY: dict[str, dict[str, int]] = {
+    "bahu": {"claim": 20, "discard": 12, "waits": 12, "zhuang": 10},
+    "duzihu": {"valid": 6, "hushu": 8, "waits": 8},
+    "waihuzi": {"valid": 6, "xi": 8, "waits": 8},
 }
 
 # Worked examples (docs/rules/*.md and the calculators' Examples menus), with the paragraphs they illustrate.
@@ -99,6 +108,8 @@ def mined(game: str, rules: str) -> list:
         if (g, r) != (game, rules):
             continue
         for kind in PUZZLE_TYPES[game]:
+            if kind in ("claim", "zhuang"):  # questions about a table, not about a hand
+                continue
             pos = _waits_position(game, position) if kind == "waits" and game != "bahu" else position
             if pos is None:
                 continue
@@ -116,14 +127,18 @@ def mined(game: str, rules: str) -> list:
 
 
 def build(game: str, rules: str) -> list[str]:
-    """The lines of one file: the mined puzzles, then the seeded ones; no position twice."""
+    """The lines of one file: the worked examples, the seeded ones, then those from self-play; no position
+    twice."""
     from engine.puzzles.generate import generate
+    from engine.puzzles.mine import mine
 
     seen: set[str] = set()
     lines = []
     puzzles = mined(game, rules)
     for kind, count in PLAN[game][rules].items():
         puzzles.extend(generate(game, rules, kind, count=count, seed=SEED))
+    for kind, count in SELFPLAY[game].items():
+        puzzles.extend(mine(game, rules, kind, count=count, seed=SEED))
     for p in puzzles:
         if p.key() in seen:
             continue

@@ -96,7 +96,8 @@ def bahu_discards(rules: str, position: dict[str, Any]) -> dict[str, int | None]
     """Each card that may be discarded → the 胡头 of the 圆 hand after it, or None when not 圆.
 
     将 never leave the hand (s000.p011, s001.p034); under a rule set whose dealt triplets may not be
-    split (tongdong 招儿, s001.p039) three alike stay too."""
+    split (tongdong 招儿, s001.p039) three alike stay too, and so do the kinds listed in ``taken`` (taken by
+    吃 earlier, 穷吃勾挂 s000.p081 s001.p058)."""
     from engine.bahu.analysis import analyze
     from engine.bahu.groups import JIANG
     from engine.bahu.rules import RuleSet
@@ -105,9 +106,12 @@ def bahu_discards(rules: str, position: dict[str, Any]) -> dict[str, int | None]
     hand, melds = _bahu_input(position)
     cards = parse_cards(hand)
     rs = RuleSet.named(rules)
+    from engine.exercises.bahu_lessons import taken_cards
+
+    taken = {c.index for c in taken_cards(position)}
     out: dict[str, int | None] = {}
     for card in sorted(set(cards)):
-        if card.index in JIANG or (not rs.zhao_may_split and cards.count(card) >= 3):
+        if card.index in JIANG or card.index in taken or (not rs.zhao_may_split and cards.count(card) >= 3):
             continue
         rest = list(cards)
         rest.remove(card)

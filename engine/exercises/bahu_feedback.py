@@ -282,8 +282,11 @@ def arrange(rules: str, position: dict[str, Any], given: Any, answers: Sequence[
 
 @explainer("bahu", "claim")
 def claim(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
+    from engine.exercises import bahu_table
     from engine.exercises.bahu_lessons import claim_of
 
+    if bahu_table.is_table_claim(position):
+        return bahu_table.claim_reasons(rules, position, given)
     return list(claim_of(rules, position).reasons)
 
 

@@ -13,7 +13,8 @@ Positions (dicts):
   optional ``tables`` (four lists of melds) and ``stale`` (seats that let the card pass before); the
   seat with the first right to the card, or ``"none"``.
 * ``zhuang``: a settlement round (``players``, ``winner``, as ``bahu settle`` reads it) and ``seat``;
-  that player's 庄. ``net``: the round; each player's net gain (four numbers).
+  that player's 庄. Without ``hands`` (``claim``) or ``seat`` (``zhuang``) the position is the puzzles'
+  form: one seat's best claims, every player's net (:mod:`engine.exercises.bahu_table`). ``net``: the round; each player's net gain (four numbers).
 
 >>> answers("bahu", "haimen", "pick", {"hand": "1m 2m 9s 9m", "pick": "jiang"})
 [['1m', '9s']]
@@ -190,6 +191,10 @@ def _bad_meld():
 
 @answerer("bahu", "claim")
 def bahu_claim(rules: str, position: dict[str, Any]) -> list[Any]:
+    from engine.exercises import bahu_table
+
+    if bahu_table.is_table_claim(position):  # one seat's choice on the card (the puzzles' form)
+        return bahu_table.claim_answers(rules, position)
     claim = claim_of(rules, position)
     return [claim.seat if claim.seat is not None else "none"]
 
@@ -204,6 +209,10 @@ def settlement_of(rules: str, position: dict[str, Any]):
 
 @answerer("bahu", "zhuang")
 def bahu_zhuang(rules: str, position: dict[str, Any]) -> list[Any]:
+    from engine.exercises import bahu_table
+
+    if bahu_table.is_round_nets(position):  # every player's net (the puzzles' form)
+        return bahu_table.round_nets(rules, position)
     seat = position.get("seat")
     if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
         raise InputError("position.seat must be the player (0–3) whose zhuang is asked", "position.seat")

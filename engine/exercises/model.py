@@ -42,7 +42,7 @@ class Puzzle:
     prompt: dict[str, str] = field(default_factory=dict)
     themes: tuple[str, ...] = ()
     rating: int = 1500
-    source: str = ""
+    source: Any = ""  # text (paragraph IDs, ``generated:SEED``) or an object (``{"kind": "selfplay", …}``)
 
     def accepts(self, answer: Any) -> bool:
         given = normal(answer)
@@ -82,5 +82,11 @@ class Puzzle:
         prompt = raw.get("prompt", {})
         if not isinstance(prompt, dict):
             raise InputError("puzzle field 'prompt' must be an object {zh, en}", "prompt")
+        source = raw.get("source", "")
+        if isinstance(source, dict):
+            if not all(isinstance(k, str) for k in source):
+                raise InputError("puzzle field 'source' must be text or an object", "source")
+        else:
+            source = str(source)
         return cls(raw["id"], raw["game"], raw["rules"], raw["type"], raw["position"], tuple(raw["answers"]),
-                   prompt, tuple(themes), rating, str(raw.get("source", "")))
+                   prompt, tuple(themes), rating, source)

@@ -20,6 +20,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--count", type=int, default=10)
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--difficulty", choices=("easy", "medium", "hard"))
+    g.add_argument("--from", dest="origin", choices=("engine", "selfplay"), default="engine",
+                   help="engine: built positions (default); selfplay: positions from seeded self-play hands")
     g.set_defaults(func=guarded(run_generate))
     c = commands.add_parser("check", help="re-verify every puzzle of a JSON-lines file; exit 1 on a mismatch")
     c.add_argument("file", nargs="?", default="-")
@@ -31,8 +33,20 @@ def run_generate(args: argparse.Namespace) -> int:
 
     if not 0 < args.count <= 100_000:
         raise InputError("--count must be between 1 and 100000", "--count")
-    for puzzle in generate(args.game, args.rules, args.kind, count=args.count, seed=args.seed,
-                           difficulty=args.difficulty):
+    if args.origin == "selfplay":
+        from engine.puzzles.mine import mine
+
+        if args.difficulty:
+            raise InputError("--difficulty applies to built puzzles, not to --from selfplay", "--difficulty")
+        from engine.games import game as find_game
+
+        if args.rules not in find_game(args.game).rule_sets:
+            raise InputError(f"unknown rules {args.rules!r} for {args.game}", args.rules)
+        puzzles = mine(args.game, args.rules, args.kind, count=args.count, seed=args.seed)
+    else:
+        puzzles = generate(args.game, args.rules, args.kind, count=args.count, seed=args.seed,
+                           difficulty=args.difficulty)
+    for puzzle in puzzles:
         print(dump_json(puzzle.to_json()))
     return 0
 

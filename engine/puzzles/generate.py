@@ -31,7 +31,7 @@ MAX_TRIES_PER_PUZZLE = 400
 
 
 # The types the generator builds positions for (lessons use more question types, written by hand).
-PUZZLE_TYPES: dict[str, tuple[str, ...]] = {"bahu": ("yuan", "can_hu", "hutou", "waits", "discard"),
+PUZZLE_TYPES: dict[str, tuple[str, ...]] = {"bahu": ("yuan", "can_hu", "hutou", "waits", "discard", "claim", "zhuang"),
                                             "duzihu": ("valid", "hushu", "waits"),
                                             "waihuzi": ("valid", "xi", "waits")}
 
@@ -62,17 +62,36 @@ def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficu
                 continue  # already a win (打滚): every 将 wins, nothing to find
         except (NoPuzzle, InputError):  # InputError: a built hand the scorer refuses (a count it checks)
             continue
-        rating = _rating(game, rules, kind, position, answer)
-        if difficulty and not DIFFICULTY[difficulty][0] <= rating < DIFFICULTY[difficulty][1]:
+        if kind == "claim" and not worth_a_claim(rules, position, answer):
             continue
-        puzzle = Puzzle("", game, rules, kind, position, tuple(answer), prompt(game, kind),
-                        themes_of(game, rules, kind, position, answer), rating, f"generated:{seed}")
+        puzzle = finish(game, rules, kind, position, answer, f"generated:{seed}")
+        if difficulty and not DIFFICULTY[difficulty][0] <= puzzle.rating < DIFFICULTY[difficulty][1]:
+            continue
         if puzzle.key() in seen:
             continue
         seen.add(puzzle.key())
-        digest = hashlib.sha1(puzzle.key().encode("utf-8")).hexdigest()[:10]
         made += 1
-        yield Puzzle(f"{game}-{kind}-{digest}", *_fields(puzzle)[1:])
+        yield puzzle
+
+
+def finish(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any], source: Any) -> Puzzle:
+    """The puzzle of a position and its engine answer: prompt, themes, starting rating, and an id from
+    what makes it this puzzle (game, rules, type, position)."""
+    from engine.puzzles.table_positions import table_prompt
+
+    ask = table_prompt(kind, position) if game == "bahu" and kind in ("claim", "zhuang") else prompt(game, kind)
+    puzzle = Puzzle("", game, rules, kind, position, tuple(answer), ask,
+                    themes_of(game, rules, kind, position, answer), _rating(game, rules, kind, position, answer),
+                    source)
+    digest = hashlib.sha1(puzzle.key().encode("utf-8")).hexdigest()[:10]
+    return Puzzle(f"{game}-{kind}-{digest}", *_fields(puzzle)[1:])
+
+
+def worth_a_claim(rules: str, position: dict[str, Any], answer: list[Any]) -> bool:
+    """A claim puzzle asks something when some allowed claim is not among the best."""
+    from engine.exercises.bahu_table import claim_choices
+
+    return len(answer) < len(claim_choices(rules, position))
 
 
 def _other(game: str):
@@ -91,6 +110,10 @@ def _bahu_position(rng: random.Random, rules: str, kind: str) -> dict[str, Any]:
     from engine.cards import format_cards
     from engine.puzzles.bahu_hands import build, unseen
 
+    if kind in ("claim", "zhuang"):
+        from engine.puzzles import table_positions
+
+        return getattr(table_positions, f"{kind}_position")(rng, rules)
     melds = rng.choice((0, 0, 1, 1, 2, 3))
     total = 26 if kind == "waits" else 25
     hand, table = build(rng, rules, total=total, melds=melds)
@@ -110,6 +133,10 @@ def _bahu_position(rng: random.Random, rules: str, kind: str) -> dict[str, Any]:
 
 def _rating(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> int:
     """A starting rating from what the solver had to see; Glicko-2 refines it from attempts."""
+    if game == "bahu" and kind in ("claim", "zhuang"):
+        from engine.puzzles.table_positions import table_rating
+
+        return table_rating(rules, kind, position, answer)
     if game != "bahu":
         score = 1000 + 40 * len(position.get("melds", []))
         if kind == "waits":

@@ -112,3 +112,19 @@ def waihuzi_position(rng: random.Random, rules: str, kind: str) -> dict[str, Any
         return {"hand": format_zi([ZI[k] for k in rest], compact=True), "melds": melds}
     return {"hand": format_zi([ZI[k] for k in hand], compact=True), "melds": melds, "win": ZI[win].code,
             "last_card": rng.random() < 0.1}
+
+
+def without_win(position: dict[str, Any]) -> dict[str, Any] | None:
+    """The winning hand one card short (its winning card taken out), for a waits question; None when the
+    winning card is not in the hand."""
+    from engine.cards import parse_cards as long_parse
+    from engine.waihuzi.cards import parse_cards as zi_parse
+
+    zi = "jiang" not in position  # 歪胡子 positions name no turned 将
+    cards = list((zi_parse if zi else long_parse)(position["hand"]))
+    win = next((c for c in cards if c.code == position.get("win")), None)
+    if win is None:
+        return None
+    cards.remove(win)
+    keep = {k: v for k, v in position.items() if k in ("melds", "jiang")}
+    return {"hand": (format_zi if zi else format_cards)(cards, compact=True), **keep}

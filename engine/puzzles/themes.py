@@ -26,6 +26,10 @@ def prompt(game: str, kind: str) -> dict[str, str]:
 
 def themes_of(game: str, rules: str, kind: str, position: dict[str, Any], answer: list[Any]) -> tuple[str, ...]:
     """Group kinds of the arrangement (combinations, 豹子, 文钱, 招儿, table melds) and the answer's shape."""
+    if game == "bahu" and kind in ("claim", "zhuang"):
+        from engine.puzzles.table_positions import table_themes
+
+        return table_themes(rules, kind, position, answer)
     if game != "bahu":
         out = {"melds"} if position.get("melds") else set()
         if kind == "valid" and not answer[0]:

@@ -253,8 +253,10 @@ def test_settlement_types_are_the_settle_modules_numbers():
     jailed = {"players": [{"melds": ["peng:Q"]}, {"melds": ["peng:H"], "jailed": True}, {}, {}], "winner": None}
     assert answers("bahu", "haimen", "zhuang", {**jailed, "seat": 1}) == [0]  # s000.p079 出牢前，任何庄数都不能抵庄
     assert answers("bahu", "haimen", "net", jailed) == [[3, -1, -1, -1]]
+    # without a seat, zhuang is the puzzles' question: every player's net (docs/content-format.md)
+    assert answers("bahu", "haimen", "zhuang", round_) == [[60, -20, -20, -20]]
     with pytest.raises(InputError):
-        answers("bahu", "haimen", "zhuang", round_)
+        answers("bahu", "haimen", "zhuang", {**round_, "seat": 4})
 
 
 def test_chengpai_kinds():

@@ -6,6 +6,8 @@
   under each; a click (or arrows and Enter) answers.
 * ``cards`` (every wait) — the faces with the copies unseen under each; a click or Enter selects or
   unselects a card; Check (Ctrl+Enter) answers with the selection.
+* ``claim`` and ``nets`` (八胡 table puzzles) — the seat's claims as numbered buttons, or four nets
+  (:mod:`archive_app.ui.widgets.table_answer`).
 
 After the answer, :meth:`AnswerInput.show_result` frames the right cards green and wrong picks red.
 """
@@ -19,6 +21,7 @@ from archive_app.puzzle_pool import answer_kind
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.card_picker import LONG_CARDS
 from archive_app.ui.deck_picker import Deck, DeckGrid
+from archive_app.ui.widgets.table_answer import ClaimButtons, NetsBox
 from archive_app.ui.waihuzi_picker import WAIHUZI_CARDS
 from engine.exercises.model import Puzzle
 
@@ -158,6 +161,12 @@ class AnswerInput(QtWidgets.QWidget):
             row.addWidget(w)
         row.addStretch(1)
         box.addLayout(row)
+        self.claims = ClaimButtons(ctx)
+        self.nets = NetsBox()
+        box.addWidget(self.claims)
+        box.addWidget(self.nets)
+        self.claims.answered.connect(self._answer)
+        self.nets.answered.connect(self._answer)
 
         self.grids = {"long": ChoiceGrid(LONG_CARDS, card_height, ctx), "zi": ChoiceGrid(WAIHUZI_CARDS, card_height, ctx)}
         for grid in self.grids.values():
@@ -189,6 +198,8 @@ class AnswerInput(QtWidgets.QWidget):
         for button in (self.yes, self.no):
             button.setStyleSheet("")
         self.number.setValue(0)
+        self.nets.reset()
+        self.claims.set_choices(self._claim_choices(puzzle) if self.kind == "claim" else [])
         grid = self.grid
         grid.clear_choice()
         grid.toggles = self.kind == "cards"
@@ -207,7 +218,21 @@ class AnswerInput(QtWidgets.QWidget):
         self._show_parts()
         self.retranslate()
 
+    @staticmethod
+    def _claim_choices(puzzle: Puzzle) -> list[str]:
+        from engine.core.errors import InputError
+        from engine.exercises.answers import NoPuzzle
+        from engine.exercises.bahu_table import claim_choices
+
+        try:
+            return claim_choices(puzzle.rules, puzzle.position)
+        except (InputError, NoPuzzle):  # a stored puzzle the engine no longer reads: its answers, and pass
+            return list(dict.fromkeys([*map(str, puzzle.answers), "pass"]))
+
     def focus_input(self) -> None:
+        if self.kind in ("claim", "nets"):
+            (self.claims if self.kind == "claim" else self.nets).focus()
+            return
         target = {"bool": self.yes, "number": self.number, "card": self.grid, "cards": self.grid}[self.kind]
         target.setFocus()
         if self.kind == "number":
@@ -218,6 +243,8 @@ class AnswerInput(QtWidgets.QWidget):
         for w, on in ((self.yes, kind == "bool"), (self.no, kind == "bool"), (self.number, kind == "number"),
                       (self.check, kind in ("number", "cards")), (self.clear, kind == "cards")):
             w.setVisible(on)
+        self.claims.setVisible(kind == "claim")
+        self.nets.setVisible(kind == "nets")
         for name, grid in self.grids.items():
             grid.setVisible(kind in ("card", "cards") and grid is self.grid)
         self._update_buttons()
@@ -226,6 +253,8 @@ class AnswerInput(QtWidgets.QWidget):
         live = not self.locked
         for w in (self.yes, self.no, self.number, self.check, self.clear):
             w.setEnabled(live)
+        self.claims.lock(not live)
+        self.nets.lock(not live)
         if self.kind == "cards":
             self.clear.setEnabled(live and bool(self.grid.chosen))
 
@@ -275,6 +304,10 @@ class AnswerInput(QtWidgets.QWidget):
             if isinstance(given, str) and given not in marks:
                 marks[given] = BAD
             self.grid.mark(marks)
+        elif self.kind == "claim":
+            self.claims.show_result([str(a) for a in puzzle.answers], given)
+        elif self.kind == "nets":
+            self.nets.show_result(list(puzzle.answers[0]), given)
         elif self.kind == "cards":
             right = {str(c) for c in puzzle.answers[0]}
             named = {str(c) for c in given} if isinstance(given, Sequence) else set()
@@ -288,6 +321,8 @@ class AnswerInput(QtWidgets.QWidget):
         self.check.setToolTip(self.tr("Answer with this (Enter; Ctrl+Enter for a set of cards)"))
         self.clear.setText(self.tr("Unselect all"))
         self.number.setAccessibleName(self.tr("Your answer"))
+        self.claims.retranslate()
+        self.nets.retranslate()
         self.hint.setText({
             "bool": self.tr("Answer with the buttons, or press Y or N."),
             "number": self.tr("Type the number and press Enter."),
@@ -295,6 +330,9 @@ class AnswerInput(QtWidgets.QWidget):
                             "under a face is how many copies the hand holds."),
             "cards": self.tr("Click every card the hand waits on (arrow keys and Enter work too), then Check. The "
                              "number under a face is how many copies are still unseen."),
+            "claim": self.tr("Click the claim, or press its number; any claim as good as the best is right. Pass "
+                             "is always offered, even where the rules forbid it."),
+            "nets": self.tr("Type what each player wins (positive) or pays (negative); Tab moves on, Enter checks."),
         }.get(self.kind, "") if self.puzzle is not None else "")
 
     def changeEvent(self, event: QtCore.QEvent) -> None:  # noqa: N802 - Qt API

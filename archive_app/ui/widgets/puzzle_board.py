@@ -1,9 +1,10 @@
 """A puzzle's position drawn with the card faces: the hand by suit, the table melds, and (笃子胡, 歪胡子)
-the turned 将 card and the winning card; the question over it in the UI language."""
+the turned 将 card and the winning card; for a 八胡 claim the card up and where it came from, for a
+round (zhuang) every player's table and status; the question over it in the UI language."""
 
 from __future__ import annotations
 
-from archive_app.qt import QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
@@ -27,9 +28,13 @@ class PuzzleBoard(QtWidgets.QWidget):
         self.prompt.setObjectName("prompt")
         self.prompt.setWordWrap(True)
         self.hand = HandView(card_height)
+        self.notes = QtWidgets.QLabel()
+        self.notes.setWordWrap(True)
+        self.notes.setTextFormat(QtCore.Qt.TextFormat.PlainText)
         box.addWidget(self.meta)
         box.addWidget(self.prompt)
         box.addWidget(self.hand)
+        box.addWidget(self.notes)
 
     def set_puzzle(self, puzzle: Puzzle | None, rating: float | None = None) -> None:
         self.puzzle = puzzle
@@ -40,6 +45,8 @@ class PuzzleBoard(QtWidgets.QWidget):
         p = self.puzzle
         if p is None:
             return []
+        if p.type == "zhuang" and "players" in p.position:
+            return self._round_groups(p.position)
         deck = deck_of(p.game)
         cards = sorted(deck.parse(p.position.get("hand", "")), key=lambda c: c.index)
         out = []
@@ -61,7 +68,65 @@ class PuzzleBoard(QtWidgets.QWidget):
                 how.append(self.tr("the last card"))
             how = " · ".join(how)
             out.append(CardGroup((p.position["win"],), self.tr("winning card"), how, "good"))
+        if p.type == "claim" and p.position.get("card"):
+            out += self._claim_groups(p.position)
         return out
+
+    def _claim_groups(self, pos: dict) -> list[CardGroup]:
+        card, seat, source = pos["card"], pos.get("seat", 0), pos.get("from", 0)
+        if pos.get("how") == "flip":
+            how = self.tr("turned up by you") if source == seat else self.tr("turned up by player %1")
+        else:
+            how = self.tr("discarded by player %1")
+        out = [CardGroup((card,), self.tr("card up"), how.replace("%1", str(source)), "good")]
+        for key, caption in (("taken", self.tr("taken by chi before")), ("passed_chi", self.tr("let pass before")),
+                             ("passed_peng", self.tr("let pass for peng")),
+                             ("seen_jiang", self.tr("jiang seen when the hand became yuan"))):
+            if pos.get(key):
+                out.append(CardGroup(tuple(pos[key]), caption, "", "muted"))
+        for other in pos.get("pairs", []):
+            out.append(CardGroup((card, card), self.tr("player %1 holds a pair").replace("%1", str(other)), "", "muted"))
+        return out
+
+    def _round_groups(self, pos: dict) -> list[CardGroup]:
+        """Each player's table, its status under it (买庄, 大炮, the win …)."""
+        out = []
+        for s, player in enumerate(pos.get("players", [])):
+            codes = tuple(c.code for m in player.get("melds", []) for c in meld_cards("bahu", m))
+            status = self._status(pos, s) or self.tr("on the table")
+            if codes:
+                out.append(CardGroup(codes, self.tr("player %1").replace("%1", str(s)), status, "table"))
+            if player.get("bombs"):
+                bombs = tuple(code for b in player["bombs"] for code in (b,) * 4)
+                out.append(CardGroup(bombs, self.tr("bombs"), self.tr("player %1").replace("%1", str(s)), "table"))
+        return out
+
+    def _status(self, pos: dict, s: int) -> str:
+        player, winner = pos["players"][s], pos.get("winner") or {}
+        words = {"bought": self.tr("bought the deal (mai zhuang)"), "cannon": self.tr("cannon (da pao)"),
+                 "huang": self.tr("huanghu (sits out)"), "jailed": self.tr("in jail (zuo lao)"),
+                 "forfeit": self.tr("forfeits this round's zhuang")}
+        parts = [words[k] for k in words if player.get(k)]
+        if player.get("covers"):
+            parts.append(self.tr("pays for player %1").replace("%1", ", ".join(map(str, player["covers"]))))
+        if winner.get("seat") == s:
+            parts.append(self.tr("won with %1 hutou").replace("%1", str(winner.get("hutou"))))
+            if winner.get("ping"):
+                parts.append(self.tr("ping hu"))
+        return " · ".join(parts)
+
+    def _round_notes(self, pos: dict) -> str:
+        """The players with nothing on the table, and a round nobody won: one line."""
+        lines = []
+        for s, player in enumerate(pos.get("players", [])):
+            if not player.get("melds"):
+                parts = [self._status(pos, s)] if self._status(pos, s) else []
+                if not player.get("bombs"):
+                    parts.append(self.tr("nothing on the table"))
+                lines.append(self.tr("Player %1: %2").replace("%1", str(s)).replace("%2", " · ".join(parts)))
+        if not pos.get("winner"):
+            lines.append(self.tr("Nobody won (the wall ran out)."))
+        return "  ".join(lines)
 
     def _row_captions(self, game: str) -> tuple[str, ...]:
         if game == "waihuzi":
@@ -78,6 +143,7 @@ class PuzzleBoard(QtWidgets.QWidget):
             self.meta.setText("")
             self.prompt.setText("")
             self.hand.set_groups([])
+            self.notes.setVisible(False)
             return
         rating = round(self._rating if self._rating is not None else p.rating)
         self.meta.setText(" · ".join((game_name(p.game), rules_name(p.rules), type_name(p.type),
@@ -85,6 +151,9 @@ class PuzzleBoard(QtWidgets.QWidget):
         text = p.prompt.get("zh", "") if self.ctx.lang == "zh" else p.prompt.get("en", "")
         self.prompt.setText(self.ctx.zh(text) if self.ctx.lang == "zh" else text)
         self.hand.set_groups(self.groups())
+        notes = self._round_notes(p.position) if p.type == "zhuang" and "players" in p.position else ""
+        self.notes.setVisible(bool(notes))
+        self.notes.setText(notes)
 
 
 __all__ = ["PuzzleBoard"]
