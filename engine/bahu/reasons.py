@@ -218,6 +218,11 @@ BOUGHT_AS_CANNON = declare("bahu.multiplier.bought.cannon", "s000.p072 s001.p102
 COVER = declare("bahu.baozhuang", "s001.p114 s001.p115", "玩家 {coverer} 包玩家 {covered} 付给玩家 {payee} 的 {amount}",
                 "Player {coverer} covers player {covered}'s {amount} to player {payee}")
 
+COVER_MELDS = declare("bahu.baozhuang.aojiang", "s001.p114",
+                      "熬将包庄：玩家 {payer} 不出玩家 {seat} 那些碰的庄，由玩家 {coverer} 付 {amount}",
+                      "Holding out covers the pengs: player {payer} does not pay for player {seat}'s pengs made "
+                      "meanwhile; player {coverer} pays those {amount}")
+
 _PAY_ZH, _PAY_EN = "玩家 {payer} 付玩家 {payee}：", "Player {payer} pays player {payee}: "
 _ZH_Z, _EN_Z = "{zhuang} 庄 × {mult}", "{zhuang} zhuang × {mult}"
 _ZH_WHY, _EN_WHY = "（{why}）", " ({why})"

@@ -292,11 +292,14 @@ class Referee:
         elif e.type == "peng" and self.rules.kaizhao_compulsory and seat.hand[k] >= 3:  # type: ignore[attr-defined]
             self.flagged.add(s)  # type: ignore[attr-defined]
             self._violate(i, s, P.KAIZHAO, card=card)  # type: ignore[attr-defined]
+        meld = table_meld(e.type, (card,) * (need + 1))
+        if s in self.pending_bao and k in JIANG:  # type: ignore[attr-defined]
+            self.pending_bao.remove(s)  # type: ignore[attr-defined]  # s001.p114 等到熬将者碰将对后
         for other in self.pending_bao:  # type: ignore[attr-defined]
             if other != s:
-                self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s)  # type: ignore[attr-defined]
+                self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s, meld=meld)  # type: ignore[attr-defined]
         seat.take([k] * need)  # type: ignore[list-item]
-        seat.melds.append(table_meld(e.type, (card,) * (need + 1)))
+        seat.melds.append(meld)
         self._taken(s)
 
     def _on_chi(self, i: int, e: Event) -> None:

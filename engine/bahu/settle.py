@@ -22,7 +22,7 @@ The verdict says what applied and why the other kinds of win did not:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.bahu import reasons as R
@@ -33,7 +33,7 @@ from engine.core.errors import InputError
 from engine.core.verdict import Line, Verdict, applied, merge_json, note, refused
 
 ROUND_KEYS = ("rules", "options", "players", "winner")
-PLAYER_KEYS = ("melds", "bombs", "bought", "cannon", "huang", "jailed", "forfeit", "covers")
+PLAYER_KEYS = ("melds", "bombs", "bought", "cannon", "huang", "jailed", "forfeit", "covers", "covers_melds")
 WINNER_KEYS = ("seat", "hutou", "ping")
 FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")
 
@@ -50,6 +50,8 @@ class Player:
     jailed: bool = False  # 坐牢: 庄 counted as 0 (s000.p079, s001.p108)
     forfeit: bool = False  # 折庄 and the like: this round's 庄 not counted, still pays (s001.p109–p113)
     covers: tuple[int, ...] = ()  # 包: pays what these seats would pay others (s001.p114–p115)
+    # 熬将 包庄 (s001.p114): the 庄 of these (seat, meld) the other two players do not pay; this player does
+    covers_melds: tuple[tuple[int, Meld], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,11 @@ class Round:
         except CardError as e:
             raise InputError(f"players: {e}", e.token) from None
         _check_covers(players)
+        for i, p in enumerate(players):
+            for j, (seat, meld) in enumerate(p.covers_melds):
+                if meld not in players[seat].melds:
+                    raise InputError(f"players[{i}].covers_melds[{j}]: player {seat} has no {meld} on the table",
+                                     f"players[{i}].covers_melds[{j}].meld")
         return Round(rule_set, players, _winner(data.get("winner"), players))
 
 
@@ -146,7 +153,22 @@ def _player(raw: Any, i: int) -> Player:
         if seat in covers:
             raise InputError(f"{where}.covers: seat {seat} given twice", f"{where}.covers")
         covers.append(seat)
-    return Player(tuple(melds), tuple(bombs), covers=tuple(covers), **flags)
+    covers_melds = []
+    for j, item in enumerate(_typed(raw.get("covers_melds", []), list, f"{where}.covers_melds")):
+        at = f"{where}.covers_melds[{j}]"
+        item = _typed(item, dict, at)
+        _known_keys(item, ("seat", "meld"), at)
+        seat = _typed(item.get("seat"), int, f"{at}.seat")
+        if seat == i or not 0 <= seat < SEATS:
+            raise InputError(f"{at}.seat: {seat} is not another seat (0–3)", f"{at}.seat")
+        try:
+            meld = Meld.parse(_typed(item.get("meld"), str, f"{at}.meld"))
+        except InputError as e:
+            raise InputError(f"{at}.meld: {e}", f"{at}.meld") from None
+        if meld.kind not in ("peng", "gang"):
+            raise InputError(f"{at}.meld: only the 庄 of a 碰 or 杠 is covered", f"{at}.meld")
+        covers_melds.append((seat, meld))
+    return Player(tuple(melds), tuple(bombs), covers=tuple(covers), covers_melds=tuple(covers_melds), **flags)
 
 
 def _check_covers(players: tuple[Player, ...]) -> None:
@@ -344,6 +366,7 @@ def settle(rnd: Round) -> Settlement:
         for j in range(SEATS):
             if j != w.seat:
                 owe[j][w.seat] += di
+    lines += _cover_melds(owe, players, zhuang, mult, rules)
     lines += _cover(owe, players)
     payments = [[0] * SEATS for _ in range(SEATS)]
     for i in range(SEATS):
@@ -361,6 +384,44 @@ def settle(rnd: Round) -> Settlement:
     net = tuple(sum(payments[j][i] for j in range(SEATS)) - sum(payments[i]) for i in range(SEATS))
     return Settlement(tuple(zhuang), di, tuple(map(tuple, payments)), net, tuple(map(tuple, mult)), tuple(lines),
                       rules.name)
+
+
+def _cover_melds(owe: list[list[int]], players: tuple[Player, ...], zhuang: list[int], mult: list[list[int]],
+                 rules: RuleSet) -> list[Line]:
+    """熬将 包庄 (s001.p114 「所碰庄头由熬将者包庄——其他两人则不出碰将者的筹码」): for the covered
+    碰/杠 of player p, each of the other two settles with p as if p had not made them, and the one
+    holding out pays p the difference on top of his own payment."""
+    lines: list[Line] = []
+    for c, coverer in enumerate(players):
+        by_seat: dict[int, list[Meld]] = {}
+        for seat, meld in coverer.covers_melds:
+            by_seat.setdefault(seat, []).append(meld)
+        for p, melds in sorted(by_seat.items()):
+            player = players[p]
+            if player.jailed or player.forfeit or not zhuang[p]:
+                continue  # no 庄 of p is paid at all
+            rest = list(player.melds)
+            for m in melds:
+                rest.remove(m)
+            full, _ = table_zhuang(player, rules, p)
+            less, _ = table_zhuang(replace(player, melds=tuple(rest)), rules, p)
+            z_less = zhuang[p] - (full - less)
+            for k in range(SEATS):
+                if k in (p, c):
+                    continue
+                m = mult[k][p]
+                flow_full = (zhuang[p] - zhuang[k]) * m  # what k pays p for 庄 (negative: p pays k)
+                flow_less = (z_less - zhuang[k]) * m
+                delta = flow_full - flow_less
+                if delta <= 0:
+                    continue
+                owe[k][p] -= max(flow_full, 0)
+                owe[p][k] -= max(-flow_full, 0)
+                owe[k][p] += max(flow_less, 0)
+                owe[p][k] += max(-flow_less, 0)
+                owe[c][p] += delta
+                lines.append(applied(R.COVER_MELDS(coverer=c, seat=p, payer=k, amount=delta), delta))
+    return lines
 
 
 def _cover(owe: list[list[int]], players: tuple[Player, ...]) -> list[Line]:

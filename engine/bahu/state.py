@@ -117,6 +117,7 @@ class BahuState(Duties, Referee):
     # --- violations and penalties --------------------------------------------------------------------
 
     def _violate(self, index: int, seat: int, rule: Any, **params: Any) -> None:
+        meld = params.pop("meld", None)  # the 碰 a 包 covers: not part of the wording
         penalty, source = P.penalty_for(rule.id, self.play)
         reason = rule.at(source, **params)
         self.violations.append(Violation(index, seat, rule.id, source, reason.zh, reason.en, penalty))
@@ -131,6 +132,8 @@ class BahuState(Duties, Referee):
             target.jailed = True
         elif penalty == "bao" and rule is P.QIONGCHI:
             target.covers.add(xiajia(seat))  # s001.p115 包下家所出其他两家的筹码
+        elif penalty == "bao" and rule is P.RAW_JIANG_BAO:  # s001.p114 所碰庄头由熬将者包庄
+            target.covers_melds.append((params["other"], meld))
 
     # --- the protocol ------------------------------------------------------------------------------
 

@@ -33,7 +33,8 @@ def round_json(state: BahuState) -> dict[str, Any]:
                 jailed = False
         players.append({"melds": melds, "bombs": [ALL_CARDS[k].code for k in seat.bombs()],
                         "bought": seat.bought, "cannon": seat.cannon, "huang": seat.huang, "jailed": jailed,
-                        "forfeit": seat.forfeit, "covers": sorted(seat.covers)})
+                        "forfeit": seat.forfeit, "covers": sorted(seat.covers),
+                        "covers_melds": [{"seat": o, "meld": str(m)} for o, m in seat.covers_melds]})
     out: dict[str, Any] = {"rules": state.rules.name, "options": _options(state), "players": players,
                            "winner": None}
     if winner:

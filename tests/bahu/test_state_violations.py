@@ -178,3 +178,33 @@ def test_a_flipped_jiang_must_be_stood():
     rec = table("haimen", NEAR, "X 9m", ["1 draw X", "2 draw 9m"])
     assert rules_broken(rec) == [(1, 1, "bahu.play.zhang_missing", "none")]
     assert legal(state_of(rec, 1)) == ["1 zhang X"]
+
+
+def test_holding_out_covers_the_zhuang_of_the_peng_in_the_money():
+    quote("s001.p114", "所碰庄头由熬将者包庄——其他两人则不出碰将者的筹码")
+    from engine.bahu.settle import Round, settle
+    from engine.bahu.table_result import round_json
+
+    other = "2m 3m 4m 5m 6m 7m 8m 9m 2s 3s 4s 5s 6s 7s 8s 2p 3p 4p 5p 6p 7p 8p BB 1m"
+    rec = table("tongdong", ROLLING, "9p B", ["1 draw 9p", "2 draw B", "2 peng B", "2 discard 9m"],
+                others={2: other})
+    rnd = round_json(state_of(rec, 4))
+    assert rnd["players"][1]["covers_melds"] == [{"seat": 2, "meld": "peng:B"}]
+    covered = settle(Round.from_json(rnd))
+    plain = settle(Round.from_json({**rnd, "players": [{**p, "covers_melds": []} for p in rnd["players"]]}))
+    assert covered.zhuang == plain.zhuang and covered.zhuang[2] > 0
+    assert covered.net[2] == plain.net[2]  # the one who punged is paid in full
+    for k in (0, 3):  # the other two do not pay for that 碰; the one holding out pays it for them
+        assert covered.payments[k][2] < plain.payments[k][2]
+    assert covered.payments[1][2] == plain.payments[1][2] + sum(plain.payments[k][2] - covered.payments[k][2]
+                                                               for k in (0, 3))
+    assert sum(covered.net) == 0 and check(rec)["result"]["net"] == list(covered.net)
+
+
+def test_a_covered_meld_must_be_on_that_players_table():
+    from engine.bahu.settle import Round
+    from engine.core.errors import InputError
+
+    with pytest.raises(InputError, match="no peng:Q on the table"):
+        Round.from_json({"rules": "tongdong", "players": [{}, {"covers_melds": [{"seat": 2, "meld": "peng:Q"}]}, {},
+                                                           {}]})
