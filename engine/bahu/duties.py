@@ -29,6 +29,19 @@ Position = tuple[tuple[int, ...], tuple[Meld, ...]]
 class Duties:
     card: int | None
 
+    def _diaozhang_card(self, s: int) -> int | None:
+        """The kind seat s must discard now (吊张留下, s001.p065 「拆对子发牌，第一张已发出，则第二张又没有用，则必须
+        发出」), or None. "No use": the lone second card is in no group the hand could make, not even with
+        one more card (the analysis' lacking kinds with nothing to complete them)."""
+        seat = self.seats[s]  # type: ignore[attr-defined]
+        k = seat.split
+        if k is None or not self.play.diaozhang_liuxia or seat.hand[k] != 1:  # type: ignore[attr-defined]
+            return None
+        if discard_rule(seat, seat.hand, k, self.play) is not None:  # type: ignore[attr-defined]
+            return None
+        lacking = self.ev.lacking(*seat.position())  # type: ignore[attr-defined]
+        return k if k in lacking and not lacking[k] else None
+
     def _raw_jiang(self, s: int) -> bool:
         """The card is a 生将 for seat s: a 将 not yet seen when its hand became 圆 (s000.p083)."""
         seat = self.seats[s]  # type: ignore[attr-defined]

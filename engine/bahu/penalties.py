@@ -48,6 +48,7 @@ class PlayRules:
     pushed_card_chi: bool  # s000.p033 得给下家 ; s001.p056 不吃推给下家: the 下家 may 吃 it
     hu_on_own_discard: bool  # s000.p055 别人或自己发的素牌 … 都可以胡下来
     flipper_may_peng: bool  # s001.p056 先由有对子的一家碰 (the flipper included)
+    diaozhang_liuxia: bool = False  # s001.p065 不可以“吊张留下” (the Haimen text has no such rule)
     winner_deals: bool = False  # s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" (else s001.p050 轮坐)
 
     @staticmethod
@@ -87,7 +88,7 @@ TONGDONG_PLAY = PlayRules(
     name="tongdong", zhao_never_discarded=True, stale_peng=True, must_peng_jiang=True,
     jiangun_by_peng=True, qiongchi_penalty="bao", jiangun_penalty="forfeit", raw_jiang_bao=True,
     own_pair_may_wait=True, deal_size_jails_dealer=True, jail_win_counts=False, pushed_card_chi=True,
-    hu_on_own_discard=True, flipper_may_peng=True,
+    hu_on_own_discard=True, flipper_may_peng=True, diaozhang_liuxia=True,
 )
 PLAY_PRESETS: dict[str, PlayRules] = {"haimen": HAIMEN_PLAY, "tongdong": TONGDONG_PLAY}
 
@@ -124,6 +125,10 @@ RAW_JIANG_BAO = declare("bahu.play.raw_jiang_bao", "s001.p114",
                         "熬将：生将{card}不成，玩家 {other} 碰了，所碰庄头由熬将者包庄。",
                         "Holding out (aojiang): the raw jiang {card} was not won on and player {other} punged "
                         "it; the one holding out covers (bao) those zhuang.")
+DIAOZHANG = declare("bahu.play.diaozhang", "s001.p065 s001.p115",
+                    "吊张留下：拆对子发了一张{card}，剩下的一张{card}已经没有用（手里没有一组能用上它，再来一张也不行），必须发出。",
+                    "Diaozhang liuxia: one {card} of a pair was discarded and the other is now of no use (no group "
+                    "in the hand could hold it, not even with one more card); it must be discarded next.")
 JIANGUN = declare("bahu.play.jiangun", "s000.p084 s001.p110",
                   "见滚不打：{how}{card}再发一张就圆且满八胡，没{how}。",
                   "Jian gun bu da: taking {card} by {how} and discarding would make the hand yuan with 8 hutou, "
@@ -155,6 +160,7 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
     "bahu.play.chukou": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s001.p071")},
     "bahu.play.raw_jiang": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s000.p083")},
     "bahu.play.raw_jiang_bao": {"haimen": ("bao", "s001.p114"), "tongdong": ("bao", "s001.p114")},
+    "bahu.play.diaozhang": {"haimen": ("bao", "s001.p065 s001.p115"), "tongdong": ("bao", "s001.p065 s001.p115")},
     "bahu.play.jiangun": {"haimen": ("zhezhuang", "s000.p084"), "tongdong": ("forfeit", "s001.p110")},
     "bahu.play.kaizhao": {"haimen": ("forfeit", "s001.p063 s001.p112"), "tongdong": ("forfeit", "s001.p063 s001.p112")},
     "bahu.play.peng_jiang": {"haimen": ("forfeit", "s001.p063 s001.p113"), "tongdong": ("forfeit", "s001.p063 s001.p113")},

@@ -185,6 +185,13 @@ class Referee:
         rule = discard_rule(seat, seat.hand, k, self.play)  # type: ignore[attr-defined]
         if rule is not None:
             self._violate(i, s, rule, card=e.card)  # type: ignore[attr-defined]
+        must = self._diaozhang_card(s)  # type: ignore[attr-defined]
+        if must is not None and must != k:
+            self._violate(i, s, P.DIAOZHANG, card=ALL_CARDS[must])  # type: ignore[attr-defined]
+        if k == seat.split or must is not None:
+            seat.split = None  # gone, or its one chance to go has passed
+        if seat.hand[k] == 2 and not seat.standing[k] and k not in JIANG:
+            seat.split = k  # s001.p065 拆对子发牌
         if seat.hand[k]:
             seat.hand[k] -= 1
         else:

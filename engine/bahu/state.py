@@ -130,7 +130,7 @@ class BahuState(Duties, Referee):
             target.forfeit = True
         elif penalty == "zuolao":
             target.jailed = True
-        elif penalty == "bao" and rule is P.QIONGCHI:
+        elif penalty == "bao" and rule in (P.QIONGCHI, P.DIAOZHANG):
             target.covers.add(xiajia(seat))  # s001.p115 包下家所出其他两家的筹码
         elif penalty == "bao" and rule is P.RAW_JIANG_BAO:  # s001.p114 所碰庄头由熬将者包庄
             target.covers_melds.append((params["other"], meld))
@@ -221,8 +221,9 @@ class BahuState(Duties, Referee):
 
     def _discards(self, s: int) -> list[Event]:
         seat = self.seats[s]
+        must = self._diaozhang_card(s)
         return [Event(s, "discard", ALL_CARDS[k]) for k, n in enumerate(seat.hand)
-                if n and discard_rule(seat, seat.hand, k, self.play) is None]
+                if n and discard_rule(seat, seat.hand, k, self.play) is None and must in (None, k)]
 
     # --- the options of one seat at one stage of a card's claims ---------------------------------------
 

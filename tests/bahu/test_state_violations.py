@@ -208,3 +208,38 @@ def test_a_covered_meld_must_be_on_that_players_table():
     with pytest.raises(InputError, match="no peng:Q on the table"):
         Round.from_json({"rules": "tongdong", "players": [{}, {"covers_melds": [{"seat": 2, "meld": "peng:Q"}]}, {},
                                                            {}]})
+
+
+def test_diaozhang_liuxia_the_useless_second_card_of_a_split_pair_must_go():
+    quote("s001.p065", "但不可以“吊张留下”，拆对子发牌，第一张已发出，则第二张又没有用，则必须发出，否则要受罚")
+    quote("s001.p115", "“穷吃勾挂”“吊张留下”，被下家看出，则包下家所出其他两家的筹码")
+    from engine.bahu.groups import JIANG
+    from engine.bahu.penalties import PlayRules
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.table_record import load_record, play_through
+    from engine.cards import ALL_CARDS
+    from engine.selfplay import play_hand
+
+    record, _ = play_hand(RuleSet.named("tongdong"), "dz15")  # a hand where a greedy seat meets the duty
+    rec = load_record(record)
+    for i, e in enumerate(rec.events):
+        state = play_through(rec, i)
+        if e.type == "discard" and state._diaozhang_card(e.seat) is not None:
+            break
+    else:
+        raise AssertionError("the hand never meets the duty")
+    s, must = e.seat, state._diaozhang_card(e.seat)
+    seat = state.seats[s]
+    assert seat.split == must and seat.hand[must] == 1 and e.card.index == must  # the bot discards it
+    assert [m.card.index for m in state.legal_moves()] == [must]  # the only discard offered
+    other = next(k for k, n in enumerate(seat.hand) if n and k != must and k not in JIANG and k not in seat.chi_taken
+                 and n < 3)
+    broken = {**record, "events": record["events"][:i] + [{"seat": s, "type": "discard",
+                                                           "card": ALL_CARDS[other].code}]}
+    out = check(broken)
+    assert [(v["event"], v["seat"], v["rule"], v["penalty"]) for v in out["violations"]] == [
+        (i, s, "bahu.play.diaozhang", "bao")]
+    assert f"covers:{(s + 1) % 4}" in play_through(load_record(broken)).seats[s].status(s, rec.dealer)
+    assert not PlayRules.named("haimen").diaozhang_liuxia  # the Haimen text has no such rule: an option
+    off = check({**broken, "options": {**broken.get("options", {}), "diaozhang_liuxia": False}})
+    assert all(v["rule"] != "bahu.play.diaozhang" for v in off["violations"])
