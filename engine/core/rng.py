@@ -22,9 +22,14 @@ T = TypeVar("T")
 
 
 def rng(seed: int | str | None) -> random.Random:
-    """A private generator; a string seed is hashed stably (not with ``hash()``, which is salted)."""
+    """A private generator; a string seed is read stably (not with ``hash()``, which is salted) and
+    whole: every byte of it counts, so "11.0.deal" and "21.0.deal" are different deals.
+
+    >>> rng("11.0.deal").random() != rng("21.0.deal").random()
+    True
+    """
     if isinstance(seed, str):
-        seed = int.from_bytes(seed.encode("utf-8"), "big") % (2**63)
+        seed = int.from_bytes(seed.encode("utf-8"), "big")  # Random uses every bit of a large int
     return random.Random(seed)
 
 
