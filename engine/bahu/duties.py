@@ -29,6 +29,20 @@ Position = tuple[tuple[int, ...], tuple[Meld, ...]]
 class Duties:
     card: int | None
 
+    def _chi_options(self, seat: Any, k: int) -> list[Any]:
+        """The ways seat may take kind k by 吃; where a 招儿 stays whole (s001.p039 招儿不可拆开作顺子), none
+        uses a card of a triplet in hand."""
+        options = chi_options(seat.usable_counts(), seat.melds, k)
+        if self.rules.zhao_may_split:  # type: ignore[attr-defined]
+            return options
+        return [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
+
+    def zhao_in_chi(self, seat: Any, used: Any) -> int | None:
+        """A kind of a 招儿 the hand cards ``used`` for a 吃 would split, where the rule set forbids it."""
+        if self.rules.zhao_may_split:  # type: ignore[attr-defined]
+            return None
+        return next((u for u in used if seat.hand[u] >= 3), None)
+
     def _diaozhang_card(self, s: int) -> int | None:
         """The kind seat s must discard now (吊张留下, s001.p065 「拆对子发牌，第一张已发出，则第二张又没有用，则必须
         发出」), or None. "No use": the lone second card is in no group the hand could make, not even with
@@ -143,7 +157,7 @@ class Duties:
                     take(hand, standing, [k] * n)  # type: ignore[list-item]
                     yield tuple(hand), tuple(seat.melds) + (table_meld(kind, (card,) * (n + 1)),) + zhang_melds(standing)
             return
-        for used, new, old in chi_options(seat.usable_counts(), seat.melds, k):  # type: ignore[arg-type]
+        for used, new, old in self._chi_options(seat, k):
             hand, standing = list(seat.hand), list(seat.standing)
             take(hand, standing, used)
             melds = tuple(regroup(seat.melds, old, new))

@@ -125,6 +125,10 @@ RAW_JIANG_BAO = declare("bahu.play.raw_jiang_bao", "s001.p114",
                         "熬将：生将{card}不成，玩家 {other} 碰了，所碰庄头由熬将者包庄。",
                         "Holding out (aojiang): the raw jiang {card} was not won on and player {other} punged "
                         "it; the one holding out covers (bao) those zhuang.")
+CHI_ZHAO = declare("bahu.play.chi_zhao", "s001.p039",
+                   "{card}是招儿：招儿不可拆开作顺子，不能拿去吃。",
+                   "{card} is a zhao'r (dealt triplet): a zhao'r may not be split to make a run, so none of it "
+                   "goes into a chi.")
 DIAOZHANG = declare("bahu.play.diaozhang", "s001.p065 s001.p115",
                     "吊张留下：拆对子发了一张{card}，剩下的一张{card}已经没有用（手里没有一组能用上它，再来一张也不行），必须发出。",
                     "Diaozhang liuxia: one {card} of a pair was discarded and the other is now of no use (no group "
@@ -160,6 +164,7 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
     "bahu.play.chukou": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s001.p071")},
     "bahu.play.raw_jiang": {"haimen": ("zhezhuang", "s000.p083"), "tongdong": ("zhezhuang", "s000.p083")},
     "bahu.play.raw_jiang_bao": {"haimen": ("bao", "s001.p114"), "tongdong": ("bao", "s001.p114")},
+    "bahu.play.chi_zhao": {"haimen": ("none", "s001.p039"), "tongdong": ("none", "s001.p039")},
     "bahu.play.diaozhang": {"haimen": ("bao", "s001.p065 s001.p115"), "tongdong": ("bao", "s001.p065 s001.p115")},
     "bahu.play.jiangun": {"haimen": ("zhezhuang", "s000.p084"), "tongdong": ("forfeit", "s001.p110")},
     "bahu.play.kaizhao": {"haimen": ("forfeit", "s001.p063 s001.p112"), "tongdong": ("forfeit", "s001.p063 s001.p112")},

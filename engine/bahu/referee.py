@@ -326,6 +326,9 @@ class Referee:
         self._skip_to(j, i)
         if k in seat.stale_chi:
             self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
+        zhao = self.zhao_in_chi(seat, used)  # type: ignore[attr-defined]
+        if zhao is not None:
+            self._violate(i, s, P.CHI_ZHAO, card=ALL_CARDS[zhao])  # type: ignore[attr-defined]
         _, new, old = option
         seat.take(used)
         seat.melds = regroup(seat.melds, old, new)

@@ -255,7 +255,7 @@ class BahuState(Duties, Referee):
             if self.card in seat.stale_chi:
                 return []
             out = [Event(s, "chi", card, tuple(ALL_CARDS[k] for k in w))
-                   for w, _new, _old in chi_options(seat.usable_counts(), seat.melds, self.card)]
+                   for w, _new, _old in self._chi_options(seat, self.card)]
             if out and (s in self.flagged or not self._jiangun(s, "chi")):
                 out.append(Event(s, "pass"))
             return out

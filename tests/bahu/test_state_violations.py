@@ -247,3 +247,14 @@ def test_diaozhang_liuxia_the_useless_second_card_of_a_split_pair_must_go():
     assert not PlayRules.named("haimen").diaozhang_liuxia  # the Haimen text has no such rule: an option
     off = check({**broken, "options": {**broken.get("options", {}), "diaozhang_liuxia": False}})
     assert all(v["rule"] != "bahu.play.diaozhang" for v in off["violations"])
+
+
+def test_a_zhao_is_never_split_into_a_chi_under_tongdong():
+    quote("s001.p039", "对子可以拆开分别做顺子，但招儿不可拆开作顺子")
+    zhao = "2s2m8p 3s3m7p 444m 6m QQQ HH 234s 567s 789p 1s"  # a dealt triplet of 4m
+    rec = table("tongdong", zhao, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 9p"])
+    offered = legal(state_of(rec, 1))
+    assert [e for e in offered if e.startswith("1 chi")] == []  # every chi would use a card of the 4m triplet
+    assert rules_broken(rec) == [(1, 1, "bahu.play.chi_zhao", "none")]
+    haimen = table("haimen", zhao, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 9p"])
+    assert "1 chi 5m 46m" in legal(state_of(haimen, 1)) and rules_broken(haimen) == []
