@@ -21,9 +21,9 @@ def ids(hits):
 
 
 def test_simplified_and_traditional_find_each_other(index):
-    assert "s000.p008" in ids(index.search("空瑶"))  # 空瑶 as written in seed 000
+    assert "s000.p008" in ids(index.search("空瑶"))  # 空瑶 as the Haimen text writes it
     assert "s000.p008" in ids(index.search("空瑤"))  # typed in 繁體
-    assert any(i.startswith("s002.") for i in ids(index.search("单将长牌")))  # seed 002 is 繁體
+    assert any(i.startswith("s002.") for i in ids(index.search("单将长牌")))  # the Nantong 单将 text is in 繁體
 
 
 def test_one_and_two_character_queries(index):

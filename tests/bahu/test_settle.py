@@ -36,7 +36,7 @@ def test_plain_pengs_count_from_the_fourth(n, zhuang, rules):
     q("s000.p061", "当你前面碰到四素对（杠也可以），即为一庄")
     q("s000.p061", "算素庄最少碰/杠四组，小于四不得算庄")
     q("s001.p086", "素对,碰四对素对，为一庄，第五对起，每碰一对算一庄")
-    # decision: seed 000's literal "五对即五庄" is read as s001's +1 per further pair (docs)
+    # decision: the Haimen text's literal "五对即五庄" is read as s001's +1 per further pair (docs)
     assert zhuang_of({"melds": su_pengs(n)}, rules) == zhuang
 
 

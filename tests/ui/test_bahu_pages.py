@@ -59,7 +59,7 @@ def click_card(qtbot, grid: CardGrid, code: str, button=Qt.MouseButton.LeftButto
     qtbot.mouseClick(grid, button, pos=grid.cell_rect(BY_CODE[code].index).center())
 
 
-# --- the hand lab: the examples -----------------------------------------------------------
+# --- the hand lab: the worked examples -----------------------------------------------------------------
 @pytest.mark.parametrize("hand, melds, yuan, hutou, can_hu", [
     ("2s2m8p 3s3m7p 456m 789p", ("peng:Q",), True, 6, False),
     ("2s2m8p 3s3m7p 456m 789p 5s", ("peng:Q",), False, None, False),

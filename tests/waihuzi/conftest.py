@@ -1,4 +1,4 @@
-"""歪胡子 tests: quotes are checked against the archive's copy of seed 004 (content/sources)."""
+"""歪胡子 tests: quotes are checked against the archive's copy of the Hunan text (content/sources)."""
 
 from __future__ import annotations
 
