@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
 from engine.cards import ALL_CARDS
+from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.duzihu.bots import GreedyBot, worth
@@ -30,7 +31,8 @@ from engine.duzihu.jiang import JiangMap
 from engine.duzihu.seat import XI_INDEX, complete
 from engine.duzihu.shanten import useful
 
-BASE_HU = 10  # what a win counts before its sets: the sets' 胡数 are added to it (a guess, rounded up to ten)
+BASE_HU = 30  # what a win counts besides its sets' 胡数 (a guess from self-play: winners count about 60)
+KEEP = 0.7  # a hand that does not win still counts its sets against the winner (settle.py): most hands someone wins
 IMPROVE = 1 / 3  # the seat's own draws: one card in three to come
 WIN = 0.8  # a win may also come on the others' discards (which are not random)
 TAKES = ("peng", "gang")
@@ -54,6 +56,7 @@ class LookaheadBot:
     def __init__(self, seed: int | str) -> None:
         self.rng = rng(seed)
         self.greedy = GreedyBot(f"{seed}.greedy")
+        self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
         if len(options) == 1:
@@ -79,9 +82,12 @@ class LookaheadBot:
         def _estimate(e: Event, hand: list[int], m: int, pair: bool, hidden: list[int], steps: int,
                       taken: str = "") -> Estimate:
             est = _chance(e, hand, m, pair, hidden, steps)
-            hu = BASE_HU + table + _hand_hu(hand, rows) + (_meld_hu(rows[e.card.index], taken) if taken else 0)
-            return Estimate(e, est.chance * hu, est.chance, est.distance, est.accept, est.waits,
-                            {**est.facts, "hu": hu})
+            sets = table + _hand_hu(hand, rows) + (_meld_hu(rows[e.card.index], taken) if taken else 0)
+            won = BASE_HU + sets
+            if est.distance == 0 and est.waits and not taken:
+                won = self._won_hu(state, s, hand, est.facts["wait_kinds"], hidden)
+            value = est.chance * won + (1 - est.chance) * KEEP * sets
+            return Estimate(e, value, est.chance, est.distance, est.accept, est.waits, {**est.facts, "hu": sets})
 
         for e in options:
             if e.type == "discard":
@@ -107,6 +113,19 @@ class LookaheadBot:
                 hand[k] += used
                 out.append(_with_tie(est, (1 if tiers[k] else 0,)))
         return ranked(out, self.rng)
+
+    def _won_hu(self, state: Any, s: int, hand: list[int], kinds: list[int], hidden: list[int]) -> float:
+        """The 胡数 the hand would score won on each of its 听张 (the scorer's own count), averaged by
+        the copies unseen; a win on another's discard, as most are."""
+        total = weight = 0.0
+        for k in kinds:
+            key = (tuple(hand), k, tuple(state.seats[s].melds), state.turned)
+            hu = self._scores.get(key)
+            if hu is None:
+                hu = self._scores[key] = _score_won(state, s, hand, k)
+            total += hidden[k] * hu
+            weight += hidden[k]
+        return total / weight if weight else 0.0
 
 
 def _less(hand: list[int], j: int) -> list[int]:
@@ -135,11 +154,31 @@ def _chance(e: Event, hand: list[int], m: int, pair: bool, hidden: list[int], st
     dist, better = useful(hand, m, pair, kinds)
     total = sum(hidden)
     accept = sum(hidden[k] for k in better)
-    waits = 0
+    waits, wait_kinds = 0, []
     if dist == 0:
-        waits = sum(hidden[k] for k in better if _completes(hand, k, m, pair))
+        wait_kinds = [k for k in better if _completes(hand, k, m, pair)]
+        waits = sum(hidden[k] for k in wait_kinds)
     chance = win_chance(max(dist, 0), accept, waits, total, steps, IMPROVE, WIN)
-    return Estimate(e, chance, chance, dist, accept, waits, {"sets_needed": m})
+    return Estimate(e, chance, chance, dist, accept, waits, {"sets_needed": m, "wait_kinds": wait_kinds})
+
+
+def _score_won(state: Any, s: int, hand: list[int], k: int) -> float:
+    from engine.duzihu.position import Meld, Position
+    from engine.duzihu.score import score
+
+    seat = state.seats[s]
+    cards = [ALL_CARDS[i] for i, n in enumerate(hand) for _ in range(n)] + [ALL_CARDS[k]]
+    melds = tuple(Meld(m.kind, m.card, m.origin, None if m.source is None else state.relative(m.source))
+                  for m in seat.melds)
+    xi = seat.xi if state.rules.xi_in_play else None
+    turn = min(sum(len(x.discards) for x in state.seats), 99)
+    try:
+        pos = Position(tuple(cards), state.turned, ALL_CARDS[k], melds, False, False, xi,
+                       bool(xi) and not seat.xi_late, False, state.relative(s), turn)
+        result = score(pos, state.rules)
+    except InputError:  # a position the scorer refuses (it should not happen) is worth a guess
+        return float(BASE_HU)
+    return float(result.total) if result.valid else 0.0
 
 
 def _completes(hand: list[int], k: int, m: int, pair: bool) -> bool:
