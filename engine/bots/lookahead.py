@@ -98,6 +98,11 @@ class LookaheadBot:
                 out.append(self._after_take(state, e, hidden, steps))
         return ranked(out, self.rng)
 
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (胡头 / 8)."""
+        wait = state.ev.wins_on(*state.seats[e.seat].position(), e.card.index)
+        return (wait.hutou if wait is not None else 8) / 8
+
     def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
         hand, melds = state.preview(e)

@@ -114,6 +114,13 @@ class LookaheadBot:
                 out.append(_with_tie(est, (1 if tiers[k] else 0,)))
         return ranked(out, self.rng)
 
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (the scorer's 胡数)."""
+        hand = list(state.seats[e.seat].hand)
+        if state.phase != "claim" and hand[e.card.index]:
+            hand[e.card.index] -= 1  # 自摸: the card is already in hand
+        return _score_won(state, e.seat, hand, e.card.index)
+
     def _won_hu(self, state: Any, s: int, hand: list[int], kinds: list[int], hidden: list[int]) -> float:
         """The 胡数 the hand would score won on each of its 听张 (the scorer's own count), averaged by
         the copies unseen; a win on another's discard, as most are."""

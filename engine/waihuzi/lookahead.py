@@ -82,6 +82,15 @@ class LookaheadBot:
                 out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
         return ranked(out, self.rng)
 
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (the scorer's 息)."""
+        from engine.waihuzi.score import score
+
+        if state.offer is None:  # a win on the deal
+            return 100.0
+        return float(score(state.win_hand(e.seat, e.card, state.offer[1] == e.seat, state.wall_left == 0),
+                           state.rules).xi)
+
     def _after_take(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int]) -> Estimate:
         k = e.card.index
         if e.type == "liu":
