@@ -101,6 +101,8 @@ class Settings:
     settle_in_progress = Setting("settle/in_progress", "")
     duzihu_in_progress = Setting("duzihu/in_progress", "")
     waihuzi_in_progress = Setting("waihuzi/in_progress", "")
+    replay_game = Setting("replay/game", "")  # the sample game's path or the record file shown last
+    replay_position = Setting("replay/position", "")  # its point: the event path "12.0.3", "" the deal
 
     def __init__(self, path: Path) -> None:
         try:

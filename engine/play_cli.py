@@ -44,7 +44,7 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
-    s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy)")
+    s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy; lookahead weighs each move)")
     s.set_defaults(func=guarded(run_selfplay))
 
 

@@ -49,7 +49,12 @@
         <translation>歪胡子算息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/__init__.py" line="43"/>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="44"/>
+        <source>Replay</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="45"/>
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>

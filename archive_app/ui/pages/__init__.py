@@ -41,6 +41,7 @@ _ALL = (
     PageSpec("settle", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu settlement"), "archive_app.ui.pages.settle", "SettlePage"),
     PageSpec("duzihu", QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
     PageSpec("waihuzi", QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
+    PageSpec("replay", QtCore.QT_TRANSLATE_NOOP("Pages", "Replay"), "archive_app.ui.pages.replay", "ReplayPage"),
     PageSpec("puzzles", QtCore.QT_TRANSLATE_NOOP("Pages", "Puzzles"), "archive_app.ui.pages.puzzles", "PuzzlesPage"),
 )
 

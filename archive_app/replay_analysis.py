@@ -1,0 +1,77 @@
+"""The engine's view of the seat to move at one point of a recorded hand: how near its hand is
+(八胡 圆 and 胡头 or the cards still needed; 笃子胡 the sets still needed; 歪胡子 a dead hand), the
+cards it waits on with what each would score (胡头 / 息), and what the greedy bot would have done.
+Pure Python; the replay page runs it off the UI thread (it may take a moment on a 八胡 hand).
+
+>>> from engine.core.record import Record
+>>> from engine.core.rng import deal
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.bahu.table_record import deck_for
+>>> from archive_app.replay_table import blank_record
+>>> hands, wall = deal(deck_for(RuleSet.named("haimen")), [26, 25, 25, 25], seed=3)
+>>> a = analyse(blank_record("bahu", "haimen", hands, wall), 0, [])
+>>> a["seat"], a["bot"]
+(0, '0 pass')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.game import Event
+from engine.core.record import Record
+from archive_app.replay_table import new_state
+
+
+def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
+    """``{"seat", "bot", ...}``: ``seat`` None when the hand is over; the rest per game:
+    八胡 ``yuan hutou distance waits [(card, 胡头)]``; 笃子胡 ``complete sets_needed waits [(card, None)]``;
+    歪胡子 ``dead waits [(card, 息)]``."""
+    state = new_state(record, deal)
+    for e in line:
+        state.push(e)
+    seat = state.to_move()
+    if seat is None:
+        return {"seat": None}
+    out: dict[str, Any] = {"seat": seat, "game": record.game}
+    out.update({"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[record.game](state, seat))
+    legal = state.legal_moves()
+    out["bot"] = _bot(record.game, state, legal)
+    return out
+
+
+def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
+    if not legal or any(e.card is None and e.type == "draw" for e in legal):
+        return None  # a card from an unknown wall: nothing to choose
+    if game == "bahu":
+        from engine.bots import make_bot
+    elif game == "duzihu":
+        from engine.duzihu.bots import make_bot
+    else:
+        from engine.waihuzi.bots import make_bot
+    return make_bot("greedy", "replay").choose(state, list(legal)).code()
+
+
+def _bahu(state: Any, seat: int) -> dict[str, Any]:
+    from engine.bahu.analysis import analyze
+    from engine.bahu.table_result import cards_of
+
+    hand, melds = state.seats[seat].position()
+    a = analyze(cards_of(list(hand)), melds, state.rules)
+    return {"yuan": a.yuan, "hutou": a.hutou, "distance": a.distance, "can_hu": a.can_hu,
+            "waits": [(w.card.code, w.hutou) for w in a.waits]}
+
+
+def _duzihu(state: Any, seat: int) -> dict[str, Any]:
+    s = state.seats[seat]
+    holding = state.phase == "turn" and state.c.turn == seat
+    waits = [] if holding else [(c.code, None) for c in s.waits(state.available(seat))]
+    return {"complete": s.complete() if holding else False, "sets_needed": s.sets_needed, "waits": waits}
+
+
+def _waihuzi(state: Any, seat: int) -> dict[str, Any]:
+    from engine.waihuzi.play_view import analysis
+
+    a = analysis(state)
+    return {"dead": a["dead"], "waits": [(w["card"], w["xi"]) for w in a["waits"]]}

@@ -1,0 +1,151 @@
+"""The 八胡 lookahead bot: every discard, 碰, 杠, 吃 or pass judged by its chance of a win before the wall
+runs out (:func:`engine.bots.chance.win_chance`) times the 胡头 the win would bring, from what the seat
+knows — its hand, every table, every card in front of a seat, the card up — never the others' hands
+or the wall.
+
+For the position after each candidate the analysis says which plain kinds have no group yet and which
+cards would complete one (:meth:`engine.bahu.claims.Evaluator.lacking`): the steps still to take are
+those kinds (a kind no card could help counting twice, as the greedy bot counts them), and the unseen
+copies of the completing cards are the ones that bring it a step nearer. Once at most one kind lacks
+a group, the 听张 (:meth:`~engine.bahu.claims.Evaluator.wins`: 圆 with 8 胡头) are what it waits on,
+and their 胡头 what the win is worth. A card comes up twice a turn (a flip, then a discard); any seat
+may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
+improvement is counted at a third. Wins are always taken, 买庄 never; equal values fall back to the
+greedy bot's measure (:func:`engine.bots.greedy.worth`).
+
+>>> from engine.core.rng import deal
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.bahu.state import BahuState
+>>> from engine.bahu.table_record import deck_for
+>>> rules = RuleSet.named("haimen")
+>>> hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=3)
+>>> s = BahuState(rules, hands, wall, dealer=0)
+>>> while s.legal_moves()[0].type in ("buy", "pass", "bomb"):
+...     _ = s.push(next(e for e in s.legal_moves() if e.type != "buy"))
+>>> first = LookaheadBot(1).choose(s, s.legal_moves())
+>>> first.type, first == LookaheadBot(1).choose(s, s.legal_moves())
+('discard', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bahu.groups import Meld
+from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
+from engine.bots.greedy import worth
+from engine.cards import ALL_CARDS
+from engine.core.game import Event
+from engine.core.rng import rng
+
+IMPROVE = 1 / 3  # a card is taken into a group by 碰 (any seat) or 吃 (one seat only)
+PER_FLIP = 2  # cards coming up per flip: the flip, and the discard after it is taken or passed on
+TAKES = ("peng", "gang", "chi")
+SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
+
+
+def unseen(state: Any, s: int) -> list[int]:
+    """Copies of each kind seat ``s`` has not seen: not in its hand, on any table (bombs laid face down
+    by another seat are not seen), in front of any seat, or up for claims."""
+    from engine.bahu.table_record import deck_for
+    from engine.cards import counts_of
+
+    known = [0] * len(ALL_CARDS)
+    for t, seat in enumerate(state.seats):
+        for m in seat.melds:
+            if m.kind == "bomb" and seat.bombs_face_down and t != s:
+                continue
+            for c in m.cards:
+                known[c.index] += 1
+        for k in seat.discards:
+            known[k] += 1
+        for k, n in enumerate(seat.standing):
+            known[k] += n
+    if state.phase == "window" and state.card is not None:
+        known[state.card] += 1
+    return seen_counts(counts_of(deck_for(state.rules)), state.seats[s].hand, known)
+
+
+class LookaheadBot:
+    name = "lookahead"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = rng(seed)
+
+    def choose(self, state: Any, options: list[Event]) -> Event:
+        kinds = {e.type for e in options}
+        for wanted in ("hu", "bomb", "zhang", "draw"):
+            if wanted in kinds:
+                return next(e for e in options if e.type == wanted)
+        if kinds <= {"buy", "pass"}:
+            return next(e for e in options if e.type == "pass")
+        if len(options) == 1:
+            return options[0]
+        return self.evaluate(state, options)[0].event
+
+    def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
+        """Every discard, take or pass among ``options``, best first."""
+        s = options[0].seat
+        hidden = unseen(state, s)
+        steps = PER_FLIP * state.wall_left
+        out = []
+        for e in options:
+            if e.type == "discard":
+                out.append(self._estimate(state, e, *state.preview(e), hidden, steps))
+            elif e.type == "pass" and state.phase != "deal":
+                out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps))
+            elif e.type in TAKES:
+                out.append(self._after_take(state, e, hidden, steps))
+        return ranked(out, self.rng)
+
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (胡头 / 8)."""
+        wait = state.ev.wins_on(*state.seats[e.seat].position(), e.card.index)
+        return (wait.hutou if wait is not None else 8) / 8
+
+    def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
+        """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
+        hand, melds = state.preview(e)
+        best = None
+        for k in range(len(hand)):
+            if not state.may_discard_after(e, k, hand):
+                continue
+            after = list(hand)
+            after[k] -= 1
+            est = self._estimate(state, e, tuple(after), melds, hidden, steps, discard=k)
+            if best is None or est.key() > best.key():
+                best = est
+        if best is None:
+            return Estimate(e, SWELL, 0.0, 99, 0, 0, {"swell": True}, (-99,))
+        return best
+
+    def _estimate(self, state: Any, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
+                  steps: int, discard: int | None = None) -> Estimate:
+        ev = state.ev
+        lacking = ev.lacking(hand, melds)
+        dead = sum(1 for kinds in lacking.values() if not kinds)
+        dist = len(lacking) + dead
+        helps: set[int] = set()
+        for kinds in lacking.values():
+            helps |= kinds
+        accept = sum(hidden[k] for k in helps)
+        table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
+        hutou = ev.hutou(hand, melds) if not lacking else None
+        waits = 0
+        worth_won = max(8, table)
+        if len(lacking) <= 1 and not dead:
+            wins = ev.wins(hand, melds)
+            copies = {k: hidden[k] for k in wins if hidden[k]}
+            if copies:
+                dist = 0
+                waits = sum(copies.values())
+                worth_won = sum(n * wins[k].hutou for k, n in copies.items()) / waits
+            elif not lacking:
+                dist = 1  # 圆 but short of 8 胡头 on every card still to come
+        total = sum(hidden)
+        chance = win_chance(dist, accept, waits, total, steps, IMPROVE)
+        facts: dict[str, Any] = {"yuan": hutou is not None, "hutou": hutou, "lacking": len(lacking)}
+        if discard is not None:
+            facts["then_discard"] = ALL_CARDS[discard].code
+        return Estimate(e, chance * worth_won / 8, chance, dist, accept, waits, facts,
+                        worth(state, hand, melds))

@@ -1,0 +1,47 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>GameList</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="29"/>
+        <source>Sample games</source>
+        <translation>示例对局</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="47"/>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="48"/>
+        <source>Open a record file (text or JSON), or drop one on the page</source>
+        <translation>打开棋谱文件（文本或 JSON），也可以把文件拖到本页</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="49"/>
+        <source>Re&amp;cord a game…</source>
+        <translation>记录对局(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
+        <source>Bahu</source>
+        <translation>八胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
+        <source>Duzihu</source>
+        <translation>笃子胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
+        <source>Waihuzi</source>
+        <translation>歪胡子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="74"/>
+        <source>Opened files</source>
+        <translation>打开的文件</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,125 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>MoveList</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="81"/>
+        <source>Moves</source>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="94"/>
+        <source>The deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="119"/>
+        <source>Breaks a rule</source>
+        <translation>违反规则</translation>
+    </message>
+</context>
+<context>
+    <name>MoveWords</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="44"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
+        <source>discards</source>
+        <translation>打</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
+        <source>turns up</source>
+        <translation>翻</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="51"/>
+        <source>draws</source>
+        <translation>摸</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
+        <source>peng</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
+        <source>gang</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="52"/>
+        <source>chi</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
+        <source>stands</source>
+        <translation>涨</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
+        <source>hu</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="53"/>
+        <source>buys the deal</source>
+        <translation>买庄</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
+        <source>passes</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
+        <source>lays out four</source>
+        <translation>炸</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="54"/>
+        <source>wai</source>
+        <translation>歪</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
+        <source>liu</source>
+        <translation>溜</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
+        <source>adds to a peng</source>
+        <translation>加杠</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="55"/>
+        <source>concealed gang</source>
+        <translation>暗杠</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="56"/>
+        <source>declares a long</source>
+        <translation>亮龙</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="56"/>
+        <source>lays out xi</source>
+        <translation>亮喜</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="57"/>
+        <source>gives up the deal</source>
+        <translation>折庄</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="64"/>
+        <source>with</source>
+        <translation>用</translation>
+    </message>
+</context>
+</TS>

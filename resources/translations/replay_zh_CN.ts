@@ -1,0 +1,107 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ReplayPage</name>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="118"/>
+        <source>&amp;Games</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="119"/>
+        <source>&amp;Moves</source>
+        <translation>着法(&amp;M)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="120"/>
+        <source>&amp;Result</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="130"/>
+        <source>One move back or forward</source>
+        <translation>后退或前进一步</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="130"/>
+        <source>The deal, the last move</source>
+        <translation>发牌、最后一步</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="131"/>
+        <source>Into the next move&apos;s variation</source>
+        <translation>进入下一步的变着</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="131"/>
+        <source>Out of the variation</source>
+        <translation>退出变着</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="132"/>
+        <source>Open a record file</source>
+        <translation>打开棋谱文件</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="132"/>
+        <source>Undo the last move (recording)</source>
+        <translation>撤销最后一步（记录时）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="133"/>
+        <source>Save the record (recording)</source>
+        <translation>保存棋谱（记录时）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="165"/>
+        <source>Open a game record</source>
+        <translation>打开棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="166"/>
+        <source>Game records (*.txt *.json);;All files (*)</source>
+        <translation>棋谱 (*.txt *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="179"/>
+        <source>This file cannot be opened: %1</source>
+        <translation>无法打开这个文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <source>Bahu</source>
+        <translation>八胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <source>Duzihu</source>
+        <translation>笃子胡</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <source>Waihuzi</source>
+        <translation>歪胡子</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="350"/>
+        <source>Save the record</source>
+        <translation>保存棋谱</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="351"/>
+        <source>Game records (*.txt)</source>
+        <translation>棋谱 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="359"/>
+        <source>The record could not be saved: %1</source>
+        <translation>棋谱没能保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="362"/>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+</TS>
