@@ -11,7 +11,7 @@ from archive_app.ui.shortcuts import ShortcutSheet, access_keys, access_letter, 
 from .windows import close_window, make_window, settle_events
 
 Qt = QtCore.Qt
-PAGES = ("home", "archive", "glossary", "cards", "bahu", "settle", "waihuzi", "replay", "puzzles")  # duzihu, learn: their helpers'
+PAGES = ("home", "archive", "glossary", "cards", "bahu", "settle", "waihuzi", "replay", "play", "puzzles")  # duzihu, learn: their helpers'
 
 
 @pytest.fixture(params=["zh", "en"])

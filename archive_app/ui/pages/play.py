@@ -82,7 +82,6 @@ class PlayPage(Page):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         split.setSizes([880, 340])
-        self.tabs.setMinimumWidth(260)
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(6, 6, 6, 6)
         box.addWidget(self.setup)
@@ -126,6 +125,7 @@ class PlayPage(Page):
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
         for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"))):
             self.tabs.setTabText(i, text)
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view
         self.open_replay.setText(self.tr("Open in repla&y"))
         self.banner.retranslate()
         self.progress.retranslate()

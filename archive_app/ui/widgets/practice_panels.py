@@ -22,6 +22,10 @@ class _Text(QtWidgets.QTextBrowser):
     def say(self, paragraphs: Sequence[str]) -> None:
         self.setHtml("".join(f"<p>{p}</p>" for p in paragraphs))
 
+    def stop(self) -> str:
+        """A sentence's full stop, and the space after it."""
+        return "。" if self.words.lang == "zh" else ". "
+
     def plain(self) -> str:
         return self.toPlainText()
 
@@ -64,11 +68,11 @@ class HintView(_Text):
                    self.tr("No card wins for you yet."))
         best, est = h.get("suggest"), h.get("estimate")
         if best is not None:
-            line = self.tr("The engine would play: %1.").replace("%1", "<b>" + self.move(best) + "</b>")
+            line = self.tr("The engine would play: %1").replace("%1", "<b>" + self.move(best) + "</b>") + self.stop()
             if best.type == "hu":
-                line += " " + self.tr("It wins at once.")
+                line += self.tr("It wins at once.")
             elif est is not None:
-                line += " " + self.tr("About %1% chance of a win before the cards run out").replace(
+                line += self.tr("About %1% chance of a win before the cards run out").replace(
                     "%1", str(round(100 * est.chance)))
                 if est.distance > 0:
                     line += self.tr("; %1 step(s) from waiting").replace("%1", str(est.distance))
@@ -78,7 +82,7 @@ class HintView(_Text):
                     line += self.tr("; a win would be worth about %1 hu").replace("%1", f"{est.facts['hu']:g}")
                 if game == "waihuzi" and est.facts.get("xi") is not None:
                     line += self.tr("; %1 xi on the table and in hand").replace("%1", str(est.facts["xi"]))
-                line += "."
+                line += self.stop().strip()
             out.append(line)
         self.say(out)
 
@@ -104,7 +108,8 @@ class ReviewView(_Text):
                 .replace("%3", "<b>" + self.move(d.played) + "</b>")
             if d.best is not None:
                 head += self.tr("; the engine would play %1").replace("%1", "<b>" + self.move(d.best) + "</b>")
-            out.append(head + ".<br>" + " ".join(self.reason(r) for r in d.reasons))
+            sep = "" if self.words.lang == "zh" else " "
+            out.append(head + self.stop().strip() + "<br>" + sep.join(self.reason(r) for r in d.reasons))
         if limits is not None:
             out.append("<i>" + self.tr("What this measure cannot see:") + " " + self.reason(limits) + "</i>")
         self.say(out)
