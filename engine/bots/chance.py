@@ -68,9 +68,11 @@ class Estimate:
     waits: int
     facts: dict[str, Any] = field(default_factory=dict)
     tie: tuple = ()
+    rank: tuple | None = None  # a game may rank by some facts before the value (八胡: 圆, then steps)
 
     def key(self) -> tuple:
-        return (round(self.value, 9), self.tie)
+        head = self.rank if self.rank is not None else ()
+        return (*head, round(self.value, 9), self.tie)
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event.to_json(), "value": round(self.value, 4), "chance": round(self.chance, 4),
