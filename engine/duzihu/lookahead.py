@@ -5,9 +5,10 @@ discard and 喜 on the table, the turned 将 — never the others' hands or the 
 For each candidate the position after it is summed up by :mod:`engine.duzihu.shanten`: the cards
 still needed before it waits, the unseen cards that would bring it nearer on the next draw, and
 once it waits the unseen copies of its 听张 (the table's own completeness test). The seat improves
-only on its own draws (a third of the cards to come) but may win on any discard as well. Equal
-chances fall back to the greedy bot's measure. Wins, 龙, 暗杠, 加杠 and 折庄 are played as the greedy bot
-plays them.
+only on its own draws (a third of the cards to come) but may win on any discard as well. Fewer
+cards still needed always comes first (the chain's later steps are guesses, the first is counted);
+the value ranks positions as near; equal values fall back to the greedy bot's measure. Wins, 龙,
+暗杠, 加杠 and 折庄 are played as the greedy bot plays them.
 
 >>> from engine.duzihu.rules import RuleSet
 >>> from engine.duzihu.state import DuzihuState
@@ -143,7 +144,7 @@ def _less(hand: list[int], j: int) -> list[int]:
 
 def _with_tie(est: Estimate, tie: tuple) -> Estimate:
     return Estimate(est.event, est.value, est.chance, est.distance, est.accept, est.waits, est.facts,
-                    (-est.distance, est.accept) + tie)
+                    (-est.distance, est.accept) + tie, (-est.distance,))
 
 
 def _meld_hu(row: Any, kind: str) -> int:
