@@ -86,7 +86,7 @@ class LookaheadBot:
             sets = table + _hand_hu(hand, rows) + (_meld_hu(rows[e.card.index], taken) if taken else 0)
             won = BASE_HU + sets
             if est.distance == 0 and est.waits and not taken:
-                won = self._won_hu(state, s, hand, est.facts["wait_kinds"], hidden)
+                won = self._won_hu(state, s, hand, est.facts["_wait_kinds"], hidden)
             value = est.chance * won + (1 - est.chance) * KEEP * sets
             return Estimate(e, value, est.chance, est.distance, est.accept, est.waits, {**est.facts, "hu": sets})
 
@@ -167,7 +167,8 @@ def _chance(e: Event, hand: list[int], m: int, pair: bool, hidden: list[int], st
         wait_kinds = [k for k in better if _completes(hand, k, m, pair)]
         waits = sum(hidden[k] for k in wait_kinds)
     chance = win_chance(max(dist, 0), accept, waits, total, steps, IMPROVE, WIN)
-    return Estimate(e, chance, chance, dist, accept, waits, {"sets_needed": m, "wait_kinds": wait_kinds})
+    facts = {"sets_needed": m, "_wait_kinds": wait_kinds, "waits_on": [ALL_CARDS[k].code for k in wait_kinds]}
+    return Estimate(e, chance, chance, dist, accept, waits, facts)
 
 
 def _score_won(state: Any, s: int, hand: list[int], k: int) -> float:
