@@ -6,7 +6,7 @@ was broken, 1 when some was, 2 when the record cannot be read (one line naming t
 
 ``python -m engine record replay FILE --at N [--json]``: the table after N events.
 
-``python -m engine selfplay --game bahu --rules R --games N --seed S [--out DIR] [--bots random|greedy]``
+``python -m engine selfplay --game bahu --rules R --games N --seed S [--out DIR] [--bots random|greedy|lookahead]``
 writes N records and prints ``{"games", "hu", "exhausted", "seconds"}``.
 """
 

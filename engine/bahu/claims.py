@@ -68,10 +68,15 @@ class Evaluator:
             ev = cls._shared[rules] = cls(rules)
         return ev
 
-    def _trim(self) -> None:
+    def _trim(self, limit: int = _CACHE_LIMIT) -> None:
         for cache in (self._pos, self._hutou, self._wins, self._lacking):
-            if len(cache) > _CACHE_LIMIT:
+            if len(cache) > limit:
                 cache.clear()
+
+    def trim(self, limit: int) -> None:
+        """Forget the answers of a cache holding more than ``limit`` positions: a bot weighing many
+        positions keeps the heap small (a large heap makes each full garbage collection slow)."""
+        self._trim(limit)
 
     def _position(self, key: tuple) -> Any:
         pos = self._pos.get(key)

@@ -58,7 +58,8 @@ def win_chance(distance: int, accept: float, waits: float, unseen: float, steps:
 @dataclass(frozen=True)
 class Estimate:
     """One candidate move: the move, its value (chance × worth of the win), the facts behind it, and
-    the tie-break (the greedy bot's own measure, so equal values fall back to greedy play)."""
+    the tie-break (the greedy bot's own measure, so equal values fall back to greedy play). Facts
+    whose name starts with ``_`` are the bot's own and stay out of the JSON."""
 
     event: Event
     value: float
@@ -68,13 +69,16 @@ class Estimate:
     waits: int
     facts: dict[str, Any] = field(default_factory=dict)
     tie: tuple = ()
+    rank: tuple | None = None  # a game may rank by some facts before the value (八胡: 圆, then steps)
 
     def key(self) -> tuple:
-        return (round(self.value, 9), self.tie)
+        head = self.rank if self.rank is not None else ()
+        return (*head, round(self.value, 9), self.tie)
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event.to_json(), "value": round(self.value, 4), "chance": round(self.chance, 4),
-                "distance": self.distance, "accept": self.accept, "waits": self.waits, **self.facts}
+                "distance": self.distance, "accept": self.accept, "waits": self.waits,
+                **{k: v for k, v in self.facts.items() if not k.startswith("_")}}
 
 
 def ranked(estimates: Sequence[Estimate], rng: Any) -> list[Estimate]:

@@ -41,7 +41,9 @@ from engine.core.rng import rng
 IMPROVE = 1 / 3  # a card is taken into a group by 碰 (any seat) or 吃 (one seat only)
 PER_FLIP = 2  # cards coming up per flip: the flip, and the discard after it is taken or passed on
 TAKES = ("peng", "gang", "chi")
-SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
+SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
+SWELL = -1.0
+CACHE_LIMIT = 30_000  # positions the analysis remembers while this bot plays (the heap stays small)  # a take that leaves nothing to discard: 涨爆, out of the hand
 
 
 def unseen(state: Any, s: int) -> list[int]:
@@ -86,11 +88,17 @@ class LookaheadBot:
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first."""
         s = options[0].seat
+        state.ev.trim(CACHE_LIMIT)
         hidden = unseen(state, s)
         steps = PER_FLIP * state.wall_left
         out = []
+        hand, melds = state.seats[s].position()
+        lacking = state.ev.lacking(hand, melds)
         for e in options:
             if e.type == "discard":
+                if lacking and e.card.index not in lacking and any(o.card.index in lacking for o in options
+                                                                   if o.type == "discard"):
+                    continue  # dropping a card of a group only loses groups (as the greedy bot reasons)
                 out.append(self._estimate(state, e, *state.preview(e), hidden, steps))
             elif e.type == "pass" and state.phase != "deal":
                 out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps))
@@ -106,17 +114,18 @@ class LookaheadBot:
     def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
         hand, melds = state.preview(e)
+        lacking = state.ev.lacking(hand, melds)
+        kinds = [k for k in range(len(hand)) if state.may_discard_after(e, k, hand)]
+        narrowed = [k for k in kinds if k in lacking] or kinds
         best = None
-        for k in range(len(hand)):
-            if not state.may_discard_after(e, k, hand):
-                continue
+        for k in narrowed:
             after = list(hand)
             after[k] -= 1
             est = self._estimate(state, e, tuple(after), melds, hidden, steps, discard=k)
             if best is None or est.key() > best.key():
                 best = est
         if best is None:
-            return Estimate(e, SWELL, 0.0, 99, 0, 0, {"swell": True}, (-99,))
+            return Estimate(e, SWELL, 0.0, 99, 0, 0, {"swell": True}, (-99,), (-1, -99))
         return best
 
     def _estimate(self, state: Any, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
@@ -144,8 +153,12 @@ class LookaheadBot:
                 dist = 1  # 圆 but short of 8 胡头 on every card still to come
         total = sum(hidden)
         chance = win_chance(dist, accept, waits, total, steps, IMPROVE)
+        if not waits and ev.hutou_bound(hand, melds) < 8:
+            chance *= SHORT  # 8 胡头 are out of reach with these cards: only more takes could bring them
         facts: dict[str, Any] = {"yuan": hutou is not None, "hutou": hutou, "lacking": len(lacking)}
         if discard is not None:
             facts["then_discard"] = ALL_CARDS[discard].code
-        return Estimate(e, chance * worth_won / 8, chance, dist, accept, waits, facts,
-                        worth(state, hand, melds))
+        greedy = worth(state, hand, melds)
+        # 圆 first, then fewer kinds without a group (the greedy bot's order), and within those the value
+        rank = (greedy[0], greedy[1] if not greedy[0] else 0)
+        return Estimate(e, chance * worth_won / 8, chance, dist, accept, waits, facts, greedy, rank)

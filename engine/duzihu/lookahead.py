@@ -5,9 +5,10 @@ discard and 喜 on the table, the turned 将 — never the others' hands or the 
 For each candidate the position after it is summed up by :mod:`engine.duzihu.shanten`: the cards
 still needed before it waits, the unseen cards that would bring it nearer on the next draw, and
 once it waits the unseen copies of its 听张 (the table's own completeness test). The seat improves
-only on its own draws (a third of the cards to come) but may win on any discard as well. Equal
-chances fall back to the greedy bot's measure. Wins, 龙, 暗杠, 加杠 and 折庄 are played as the greedy bot
-plays them.
+only on its own draws (a third of the cards to come) but may win on any discard as well. Fewer
+cards still needed always comes first (the chain's later steps are guesses, the first is counted);
+the value ranks positions as near; equal values fall back to the greedy bot's measure. Wins, 龙,
+暗杠, 加杠 and 折庄 are played as the greedy bot plays them.
 
 >>> from engine.duzihu.rules import RuleSet
 >>> from engine.duzihu.state import DuzihuState
@@ -85,7 +86,7 @@ class LookaheadBot:
             sets = table + _hand_hu(hand, rows) + (_meld_hu(rows[e.card.index], taken) if taken else 0)
             won = BASE_HU + sets
             if est.distance == 0 and est.waits and not taken:
-                won = self._won_hu(state, s, hand, est.facts["wait_kinds"], hidden)
+                won = self._won_hu(state, s, hand, est.facts["_wait_kinds"], hidden)
             value = est.chance * won + (1 - est.chance) * KEEP * sets
             return Estimate(e, value, est.chance, est.distance, est.accept, est.waits, {**est.facts, "hu": sets})
 
@@ -143,7 +144,7 @@ def _less(hand: list[int], j: int) -> list[int]:
 
 def _with_tie(est: Estimate, tie: tuple) -> Estimate:
     return Estimate(est.event, est.value, est.chance, est.distance, est.accept, est.waits, est.facts,
-                    (-est.distance, est.accept) + tie)
+                    (-est.distance, est.accept) + tie, (-est.distance,))
 
 
 def _meld_hu(row: Any, kind: str) -> int:
@@ -166,7 +167,8 @@ def _chance(e: Event, hand: list[int], m: int, pair: bool, hidden: list[int], st
         wait_kinds = [k for k in better if _completes(hand, k, m, pair)]
         waits = sum(hidden[k] for k in wait_kinds)
     chance = win_chance(max(dist, 0), accept, waits, total, steps, IMPROVE, WIN)
-    return Estimate(e, chance, chance, dist, accept, waits, {"sets_needed": m, "wait_kinds": wait_kinds})
+    facts = {"sets_needed": m, "_wait_kinds": wait_kinds, "waits_on": [ALL_CARDS[k].code for k in wait_kinds]}
+    return Estimate(e, chance, chance, dist, accept, waits, facts)
 
 
 def _score_won(state: Any, s: int, hand: list[int], k: int) -> float:

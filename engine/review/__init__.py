@@ -115,8 +115,10 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) ->
     pct, best_pct = _pct(mine.chance), _pct(best.chance)
     if mine is best:
         out.append(R.BEST(move=move, chance=pct))
-    elif loss <= EPSILON:
+    elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
         out.append(R.EQUAL(move=move, best=best_text, chance=pct))
+    elif loss <= EPSILON:  # ranked lower on the steps still to take, though the estimate is not lower
+        out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
     else:
         out.append(R.LOSS(move=move, best=best_text, loss=round(loss, 3), chance=pct, best_chance=best_pct))
         if mine.distance != best.distance:

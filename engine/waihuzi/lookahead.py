@@ -7,7 +7,8 @@ The position after each candidate is summed up by :mod:`engine.waihuzi.distance`
 waits, the 8 息 minimum included); the unseen cards that would bring it a step nearer are looked at
 one by one (a card completing two alike may come from anyone, one completing a run only from the
 seat's own reveal or its 上家's discard: half as likely), and once it waits its 听张 are the table's
-own win test. Wins are always taken. Equal values fall back to the greedy bot's measure.
+own win test. Fewer steps always come first, then the value; equal values fall back to the greedy
+bot's measure. Wins are always taken.
 
 >>> from engine.waihuzi.state import WaihuziState
 >>> s = WaihuziState.deal(seed=3)
@@ -53,6 +54,7 @@ class LookaheadBot:
 
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = rng(seed)
+        self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
         if len(options) == 1:
@@ -74,10 +76,13 @@ class LookaheadBot:
                 continue
             if e.type == "discard":
                 hand[e.card.index] -= 1
-                out.append(self._estimate(state, s, e, hand, meld_xi, hidden))
+                # only the dealer's first discard leaves the hand as dealt (报听, s004.p054)
+                out.append(self._estimate(state, s, e, hand, meld_xi, hidden, exact=True,
+                                          baoting=not state.first_done))
                 hand[e.card.index] += 1
             elif e.type == "pass":
-                out.append(self._estimate(state, s, e, hand, meld_xi, hidden))
+                out.append(self._estimate(state, s, e, hand, meld_xi, hidden, exact=True,
+                                          baoting=not state.changed[s]))
             else:
                 out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
         return ranked(out, self.rng)
@@ -90,6 +95,22 @@ class LookaheadBot:
             return 100.0
         return float(score(state.win_hand(e.seat, e.card, state.offer[1] == e.seat, state.wall_left == 0),
                            state.rules).xi)
+
+    def _won_xi(self, state: Any, s: int, hand: list[int], c: int, baoting: bool) -> float:
+        """The scorer's 息 for ``hand`` (the card ``c`` already in it) won on ``c``, drawn by the seat;
+        ``baoting``: the hand is still as dealt (报听, s004.p054)."""
+        from engine.waihuzi.cards import ALL_CARDS
+        from engine.waihuzi.score import Hand, score
+
+        key = (tuple(hand), c, tuple(state.melds[s]), baoting)
+        found = self._scores.get(key)
+        if found is None:
+            if len(self._scores) > 4096:
+                self._scores.clear()
+            cards = tuple(ALL_CARDS[k] for k in range(NUM_KINDS) for _ in range(hand[k]))
+            won = Hand(cards, tuple(state.melds[s]), ALL_CARDS[c], baoting=baoting, revealed_by="self")
+            found = self._scores[key] = float(score(won, state.rules).xi)
+        return found
 
     def _after_take(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int]) -> Estimate:
         k = e.card.index
@@ -117,7 +138,8 @@ class LookaheadBot:
                     best = est
         return best if best is not None else self._estimate(state, s, e, after, meld_xi + xi, hidden)
 
-    def _estimate(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int]) -> Estimate:
+    def _estimate(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int],
+                  exact: bool = False, baoting: bool = False) -> Estimate:
         """The resting position ``hand`` (melds worth ``meld_xi``): its steps to a wait, the unseen cards
         that bring it nearer, its 听张 once it waits, and the chance of a win before the stock is out."""
         rules = state.rules
@@ -126,6 +148,7 @@ class LookaheadBot:
         dist, xi = steps(hand, meld_xi=meld_xi, min_xi=rules.min_xi, last_run=last_run, k=k)
         accept = 0.0
         waits = 0
+        won = 0.0  # the scorer's 息 over the 听张, by copies (``exact``: the seat's melds as they are)
         meld_cards = state.stats[s][2]
         liu = state.stats[s][1]
         for c in range(NUM_KINDS):
@@ -137,6 +160,8 @@ class LookaheadBot:
                     if is_win(hand, c, "self", meld_xi=meld_xi, melds_liu=liu, cards=sum(hand) + meld_cards,
                               rules=rules):
                         waits += hidden[c]
+                        if exact:
+                            won += hidden[c] * self._won_xi(state, s, hand, c, baoting)
                     continue
                 d2, _ = steps(hand, meld_xi=meld_xi, min_xi=rules.min_xi, last_run=last_run, k=k)
                 if d2 < dist:
@@ -146,6 +171,6 @@ class LookaheadBot:
         total = sum(hidden)
         others = 1.0 if rules.win_on_revealed == "any" else 1 / 3
         chance = win_chance(dist, accept, waits, total, state.wall_left, IMPROVE, others, LATER_WAITS)
-        worth = max(xi, rules.min_xi)
+        worth = won / waits if exact and waits else max(xi, rules.min_xi)
         return Estimate(e, chance * worth, chance, dist, round(accept), waits, {"xi": xi},
-                        (-dist, hand_value(hand)))
+                        (-dist, hand_value(hand)), (-dist,))
