@@ -5,6 +5,8 @@ cut off and restored after a restart; a compulsory claim explained; both languag
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from archive_app.practice import bot_move, new_hand
@@ -15,7 +17,6 @@ from archive_app.ui.pages.play import PlayPage
 from engine.core.game import Event
 from engine.core.record import Record
 from engine.play_cli import check_record
-from .widgets import shown
 
 Qt = QtCore.Qt
 
@@ -28,14 +29,34 @@ def lang(request):
     language.apply("en", "hans")
 
 
+def finish_work(page) -> None:
+    """Work off the UI thread finishes before the page is deleted at the end of a test."""
+    page.timer.stop()
+    deadline = time.monotonic() + 20
+    while not page.idle() and time.monotonic() < deadline:
+        QtWidgets.QApplication.processEvents()
+        time.sleep(0.01)
+
+
 def make_page(qtbot, data, lang="en", size=(1280 - 190, 860 - 80)) -> PlayPage:
     ctx = AppContext(data)
     ctx.settings.language = lang
     ctx.settings.play_delay = 0
-    page = shown(qtbot, PlayPage(ctx), size)
+    page = PlayPage(ctx)
+    qtbot.addWidget(page, before_close_func=finish_work)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
     page.activateWindow()
     qtbot.waitUntil(page.isActiveWindow, timeout=2000)
     return page
+
+
+def deal(page, game, rules, seat, number) -> None:
+    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(number)
+    page.deal_new()
 
 
 def wait_for_learner(qtbot, page) -> None:
@@ -95,6 +116,15 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
     out = check_record(Record.from_text(page.saved_path.read_text(encoding="utf-8")))
     assert out["ok"] and out["violations"] == [] and out["result"]["end"] in ("hu", "exhausted")
     assert page.result_view.result is not None and page.ctx.settings.play_in_progress == ""
+    # "Open in replay" shows the saved record on the replay page
+    from archive_app.ui.pages.replay import ReplayPage
+
+    replay = ReplayPage(page.ctx)
+    qtbot.addWidget(replay)
+    page.window = lambda: type("Window", (), {"show_page": lambda self, key: replay})()
+    qtbot.mouseClick(page.open_replay, Qt.MouseButton.LeftButton)
+    assert replay.source == str(page.saved_path) and replay.session.record.game == game
+    qtbot.waitUntil(lambda: "Analysing" not in replay.notes.plain(), timeout=20000)
     from archive_app.store import practice
 
     rows = practice.progress(page.ctx.store)
@@ -138,18 +168,17 @@ def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
 
 def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
     page = make_page(qtbot, tmp_path / "data")
-    page.setup.set_choice("bahu", "haimen", 0, "greedy", 0)
-    page.deal_new()
+    deal(page, "bahu", "haimen", 0, 3)
     while True:
         wait_for_learner(qtbot, page)
         if page.hand.is_over() or any(e.type == "discard" for e in page.hand.legal()):
             break
         page.actions.press(page.actions.offered()[-1])
-    if page.hand.is_over():
-        pytest.skip("the hand ended before a discard")
+    assert not page.hand.is_over()
     legal = {e.card.code for e in page.hand.legal() if e.type == "discard"}
     held = [c for s, c, r in page.table.hand_rects() if s == 0]
     refused = [c for c in held if c not in legal]
+    assert refused  # 将 in hand
     n = len(page.hand.events)
     for code in refused[:2]:  # 将 are never discarded: clicking one plays nothing
         click_card(qtbot, page, code)
@@ -180,11 +209,9 @@ def test_a_compulsory_claim_is_explained():
 
 def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
     page = make_page(qtbot, tmp_path / "data", lang)
-    page.setup.set_choice("duzihu", "danjiang", 1, "greedy", 0)
-    page.deal_new()
+    deal(page, "duzihu", "danjiang", 1, 7)
     wait_for_learner(qtbot, page)
-    if page.hand.is_over():
-        pytest.skip("over before the learner moved")
+    assert not page.hand.is_over()
     qtbot.mouseClick(page.actions.hint_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "thinking" not in page.hints.plain() and "思考" not in page.hints.plain(), timeout=20000)
     text = page.hints.plain()

@@ -41,6 +41,7 @@ class PlayPage(Page):
         self.saved_path: Path | None = None
         self._token = 0  # a new hand or move makes pending bot moves and hints stale
         self._selected = 0  # the hand card chosen with the arrow keys (index into the legal discards)
+        self._ops: list[BackgroundOp] = []
         self.words = MoveWords(self)
         self.say = PracticeWords(self.words, self)
         self.setup = PracticeSetup()
@@ -271,7 +272,7 @@ class PlayPage(Page):
             if token == self._token:
                 self.actions.status.setText(self.tr("A bot could not move: %1").replace("%1", str(e)))
 
-        BackgroundOp(self, lambda _p: bot_move(record, bot)).on_success(done).on_failure(failed).start()
+        self._run(lambda _p: bot_move(record, bot), done, failed)
 
     def _play(self, event: Any) -> None:
         self.hand.play(event)  # type: ignore[union-attr]
@@ -306,6 +307,14 @@ class PlayPage(Page):
         if discards:
             self.choose(discards[min(self._selected, len(discards) - 1)])
 
+    def _run(self, work: Any, done: Any, failed: Any) -> None:
+        self._ops = [op for op in self._ops if not op.done]
+        self._ops.append(BackgroundOp(self, work).on_success(done).on_failure(failed).start())
+
+    def idle(self) -> bool:
+        """No bot move, hint or review is being worked out (tests wait for it before the page goes)."""
+        return all(op.done for op in self._ops)
+
     # --- hints ---
     def ask_hint(self) -> None:
         from archive_app.practice_advice import hint
@@ -327,8 +336,7 @@ class PlayPage(Page):
                 self._selected = next((i for i, e in enumerate(discards) if e == best), self._selected)
                 self.table.set_marked(seat, [best.card.code])
 
-        BackgroundOp(self, lambda _p: hint(record, seat)).on_success(done).on_failure(
-            lambda e: self.hints.say([str(e)])).start()
+        self._run(lambda _p: hint(record, seat), done, lambda e: self.hints.say([str(e)]))
 
     # --- the end ---
     def finish(self) -> None:
@@ -379,7 +387,7 @@ class PlayPage(Page):
             if token == self._token:
                 self.review.show_failed(str(e))
 
-        BackgroundOp(self, lambda _p: differences(record, seat)).on_success(done).on_failure(failed).start()
+        self._run(lambda _p: differences(record, seat), done, failed)
 
     def open_in_replay(self) -> None:
         show = getattr(self.window(), "show_page", None)
