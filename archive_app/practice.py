@@ -21,6 +21,8 @@ its own state from the record so far (a few milliseconds) and so never shares on
 from __future__ import annotations
 
 from dataclasses import replace
+from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from engine.core.game import Event, Violation
@@ -158,3 +160,21 @@ def bot_move(record: Record, bot: str) -> Event:
     seat = options[0].seat
     return make_bot(record.game, bot, f"practice.{practice_of(record)[2]}.{seat}.{len(record.events)}"
                     ).choose(state, options)
+
+
+def save_record(hand: PracticeHand, folder: Path, when: datetime) -> Path:
+    """The hand's record (text form) as ``folder/<game>-<when>.txt``, written once; OSError if it cannot be."""
+    path = folder / f"{hand.game}-{when:%Y%m%d-%H%M%S}.txt"
+    folder.mkdir(parents=True, exist_ok=True)
+    if not path.exists():
+        path.write_text(hand.text(), encoding="utf-8")
+    return path
+
+
+def count_hand(store: Any, hand: PracticeHand) -> int:
+    """A finished hand into the store's progress: what the learner's seat counted (庄 / 胡数 / 息), won or paid."""
+    from archive_app.store import practice
+
+    out = hand.state.outcome()
+    return practice.add_game(store, hand.game, hand.record.rules, hand.seat, hand.bot, out.end, out.winner == hand.seat,
+                             int(out.zhuang[hand.seat]), int(out.net[hand.seat]), hand.text())

@@ -161,6 +161,14 @@
     </message>
 </context>
 <context>
+    <name>ResultTab</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
+        <source>Open in repla&amp;y</source>
+        <translation>在复盘中打开(&amp;Y)</translation>
+    </message>
+</context>
+<context>
     <name>ResumeBanner</name>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_panels.py" line="213"/>

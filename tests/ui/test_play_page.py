@@ -9,7 +9,6 @@ import time
 
 import pytest
 
-from archive_app.practice import bot_move, new_hand
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
@@ -188,23 +187,22 @@ def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
     assert len(page.hand.events) == n
 
 
-def test_a_compulsory_claim_is_explained():
-    """Tongdong makes 开招 compulsory (s001.p063): with no pass offered, the page says why."""
-    from archive_app.practice_advice import duty
-
-    for number in range(1, 40):
-        hand = new_hand("bahu", "tongdong", 1, "greedy", number)
-        while not hand.is_over():
-            if hand.players_turn():
-                found = duty(hand.state, hand.legal())
-                if found:
-                    assert not any(e.type == "pass" for e in hand.legal())
-                    assert found[0].startswith("bahu.play.")
-                    return
-                hand.play(hand.legal()[0])
-            else:
-                hand.play(hand.forced() or bot_move(hand.record, "greedy"))
-    pytest.fail("no compulsory claim in 40 deals")
+def test_a_compulsory_claim_is_explained(qtbot, tmp_path):
+    """Tongdong makes 开招 compulsory (s001.p063 s001.p112): holding three 9p when the fourth comes up,
+    only 杠 is offered, and the page says why."""
+    page = make_page(qtbot, tmp_path / "data")
+    deal(page, "bahu", "tongdong", 1, 17)
+    while page.actions.duty.isHidden():
+        wait_for_learner(qtbot, page)
+        assert not page.hand.is_over(), "no compulsory claim came"
+        if not page.actions.duty.isHidden():
+            break
+        page.choose(page.hand.legal()[0])
+    offered = page.actions.offered()
+    assert [e.type for e in offered] == ["gang"] and offered[0].card.code == "9p"
+    assert "Kaizhao is compulsory" in page.actions.duty.text() and "9p" in page.actions.duty.text()
+    page.actions.press(offered[0])
+    assert page.hand.events[-1] == offered[0] and page.actions.duty.isHidden()
 
 
 def test_both_languages_and_the_hint(qtbot, tmp_path, lang):

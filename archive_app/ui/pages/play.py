@@ -19,16 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from archive_app.ops import BackgroundOp
-from archive_app.practice import PracticeHand, bot_move, new_hand
+from archive_app.practice import PracticeHand, bot_move, count_hand, new_hand, save_record
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_actions import PracticeActions
-from archive_app.ui.widgets.practice_panels import HintView, ProgressPanel, ResumeBanner, ReviewView
+from archive_app.ui.widgets.practice_panels import HintView, ProgressPanel, ResultTab, ResumeBanner, ReviewView
 from archive_app.ui.widgets.practice_setup import PracticeSetup
 from archive_app.ui.widgets.practice_words import PracticeWords
-from archive_app.ui.widgets.replay_result import ReplayResult
 from archive_app.ui.widgets.table_view import TableView
 
 
@@ -50,13 +49,12 @@ class PlayPage(Page):
         self.actions = PracticeActions()
         self.actions.describe = self.say.describe
         self.hints = HintView(self.words)
-        self.result_view = ReplayResult(self.words)
+        self.result_tab = ResultTab(self.words)
+        self.result_view, self.saved_label = self.result_tab.view, self.result_tab.saved
+        self.open_replay = self.result_tab.open_button
         self.review = ReviewView(self.words)
         self.hints.describe = self.review.describe = self.say.describe
         self.progress = ProgressPanel()
-        self.open_replay = QtWidgets.QPushButton()
-        self.saved_label = QtWidgets.QLabel()
-        self.saved_label.setWordWrap(True)
         self.timer = QtCore.QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._step)
@@ -68,14 +66,8 @@ class PlayPage(Page):
         lbox.setContentsMargins(0, 0, 0, 0)
         lbox.addWidget(self.table, 1)
         lbox.addWidget(self.actions)
-        result_tab = QtWidgets.QWidget()
-        rbox = QtWidgets.QVBoxLayout(result_tab)
-        rbox.setContentsMargins(0, 0, 0, 0)
-        rbox.addWidget(self.result_view, 1)
-        rbox.addWidget(self.saved_label)
-        rbox.addWidget(self.open_replay)
         self.tabs = QtWidgets.QTabWidget()
-        for w in (self.hints, result_tab, self.review, self.progress):
+        for w in (self.hints, self.result_tab, self.review, self.progress):
             self.tabs.addTab(w, "")
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         split.addWidget(self.left)
@@ -127,7 +119,7 @@ class PlayPage(Page):
         for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"))):
             self.tabs.setTabText(i, text)
         self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view
-        self.open_replay.setText(self.tr("Open in repla&y"))
+        self.result_tab.retranslate()
         self.banner.retranslate()
         self.progress.retranslate()
         if not self.review.plain():
@@ -139,7 +131,8 @@ class PlayPage(Page):
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
         return [("←  →", self.tr("Choose a card of your hand")), ("Enter", self.tr("Discard the card chosen")),
-                ("H P G C X …", self.tr("The moves offered (their letters)")), ("1–9", self.tr("The moves offered, in order"))]
+                ("H P G C X …", self.tr("The moves offered (their letters)")),
+                ("1–9", self.tr("The moves offered, in order"))]
 
     def on_shown(self) -> None:
         if self.hand is None and self.banner.isHidden():
@@ -347,12 +340,8 @@ class PlayPage(Page):
         self.result_view.show_result(result)
         self.tabs.setCurrentIndex(1)
         self.saved_path = self._save_file(h, datetime.now())
-        out = h.state.outcome()
         try:
-            from archive_app.store import practice
-
-            practice.add_game(self.ctx.store, h.game, h.record.rules, h.seat, h.bot, out.end, out.winner == h.seat,
-                              int(out.zhuang[h.seat]), int(out.net[h.seat]), h.text())
+            count_hand(self.ctx.store, h)
         except Exception as e:  # noqa: BLE001 - the store says why; the hand's file is kept all the same
             self.ctx.status.emit(self.tr("The hand could not be counted: %1").replace("%1", str(e)))
         self._show_progress()
@@ -360,12 +349,8 @@ class PlayPage(Page):
 
     def _save_file(self, h: PracticeHand, when: datetime) -> Path | None:
         """The hand's record as a file the replay page opens (data folder/practice)."""
-        folder = self.ctx.data_dir / "practice"
-        path = folder / f"{h.game}-{when:%Y%m%d-%H%M%S}.txt"
         try:
-            folder.mkdir(parents=True, exist_ok=True)
-            if not path.exists():
-                path.write_text(h.text(), encoding="utf-8")
+            path = save_record(h, self.ctx.data_dir / "practice", when)
         except OSError as e:
             self.saved_label.setText(self.tr("The record could not be saved: %1").replace("%1", e.strerror or str(e)))
             return None

@@ -217,3 +217,26 @@ class ResumeBanner(QtWidgets.QFrame):
         self.text.setText(self.tr("A hand was left unfinished (%1, %2 moves played).").replace("%1", game)
                           .replace("%2", str(moves)))
         self.show()
+
+
+class ResultTab(QtWidgets.QWidget):
+    """How the hand came out (the replay page's result view: for 八胡 who pays whom), where its record
+    was saved, and the button that opens it in the replay page."""
+
+    def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        from archive_app.ui.widgets.replay_result import ReplayResult
+
+        self.view = ReplayResult(words)
+        self.saved = QtWidgets.QLabel()
+        self.saved.setWordWrap(True)
+        self.open_button = QtWidgets.QPushButton()
+        self.open_button.setEnabled(False)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.saved)
+        box.addWidget(self.open_button)
+
+    def retranslate(self) -> None:
+        self.open_button.setText(self.tr("Open in repla&y"))
