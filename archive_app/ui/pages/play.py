@@ -36,6 +36,7 @@ class PlayPage(Page):
 
     def __init__(self, ctx: AppContext, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(ctx, parent)
+        self.setObjectName("page")
         self.hand: PracticeHand | None = None
         self.saved_path: Path | None = None
         self._token = 0  # a new hand or move makes pending bot moves and hints stale
