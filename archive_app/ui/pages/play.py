@@ -119,7 +119,7 @@ class PlayPage(Page):
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
         for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"))):
             self.tabs.setTabText(i, text)
-        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view
+        self.tabs.setMinimumWidth(max(320, self.tabs.tabBar().sizeHint().width() + 6))  # the tabs and the diagram in view
         self.result_tab.retranslate()
         self.banner.retranslate()
         self.progress.retranslate()
