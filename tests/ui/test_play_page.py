@@ -220,4 +220,7 @@ def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
     else:
         assert "The engine would play" in text
     assert page.actions.status.text()
-    QtWidgets.QApplication.processEvents()
+    hidden = [c for s, c, r in page.table.hand_rects() if s != 1 and page.table.model().seats[s].plays]
+    assert hidden and all(c is None for c in hidden)  # the others' hands face down …
+    page.setup.show_all.setChecked(True)  # … unless asked for
+    assert page.table.view_seat() is None and all(c for s, c, r in page.table.hand_rects())
