@@ -55,6 +55,8 @@ class HintView(_Text):
                 out.append(self.tr("Your hand is yuan, with %1 hutou.").replace("%1", str(h.get("hutou") or 0)))
             elif h.get("distance") is not None:
                 out.append(self.tr("Your hand is %1 card(s) from yuan.").replace("%1", str(h["distance"])))
+            else:
+                out.append(self.tr("Your hand is more than 4 cards from yuan."))
             unit = self.tr("hutou")
         elif game == "duzihu":
             out.append(self.tr("Your hand is complete.") if h.get("complete") else
