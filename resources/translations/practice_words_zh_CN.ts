@@ -61,7 +61,7 @@
     <message>
         <location filename="../../archive_app/ui/widgets/practice_words.py" line="53"/>
         <source>%1 is up: your choice.</source>
-        <translation>%1 出来了：你来选。</translation>
+        <translation>%1出来了：你来选。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_words.py" line="54"/>

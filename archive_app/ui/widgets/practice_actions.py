@@ -52,6 +52,7 @@ class PracticeActions(QtWidgets.QWidget):
         """Offer these moves (discards excluded: they are made on the table)."""
         for button, _ in self.buttons:
             self.row.removeWidget(button)
+            button.hide()  # its keys go quiet at once, not when the deletion comes round
             button.deleteLater()
         self.buttons = []
         moves = sorted((e for e in events if e.type != "discard"),
