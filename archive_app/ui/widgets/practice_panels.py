@@ -20,7 +20,9 @@ class _Text(QtWidgets.QTextBrowser):
         self.setOpenLinks(False)
 
     def say(self, paragraphs: Sequence[str]) -> None:
-        self.setHtml("".join(f"<p>{p}</p>" for p in paragraphs))
+        w = self.words
+        convert = w.conv if w.lang == "zh" and w.conv is not None else (lambda t: t)  # card names into 繁體 too
+        self.setHtml("".join(f"<p>{convert(p)}</p>" for p in paragraphs))
 
     def stop(self) -> str:
         """A sentence's full stop, and the space after it."""
