@@ -31,7 +31,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bahu.groups import Meld
+from engine.bahu.groups import JIANG, Meld
+from engine.bahu.settle import Player, table_zhuang
 from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
 from engine.bots.greedy import worth
 from engine.cards import ALL_CARDS
@@ -41,9 +42,10 @@ from engine.core.rng import rng
 IMPROVE = 1 / 3  # a card is taken into a group by 碰 (any seat) or 吃 (one seat only)
 PER_FLIP = 2  # cards coming up per flip: the flip, and the discard after it is taken or passed on
 TAKES = ("peng", "gang", "chi")
+KEEP = 0.5  # the table's 庄 count against every other seat when another wins or the wall runs out
 SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
 SWELL = -1.0
-CACHE_LIMIT = 30_000  # positions the analysis remembers while this bot plays (the heap stays small)  # a take that leaves nothing to discard: 涨爆, out of the hand
+CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)  # a take that leaves nothing to discard: 涨爆, out of the hand
 
 
 def unseen(state: Any, s: int) -> list[int]:
@@ -66,6 +68,22 @@ def unseen(state: Any, s: int) -> list[int]:
     if state.phase == "window" and state.card is not None:
         known[state.card] += 1
     return seen_counts(counts_of(deck_for(state.rules)), state.seats[s].hand, known)
+
+
+def _table_zhuang(seat: Any, melds: tuple[Meld, ...], rules: Any) -> int:
+    """庄 the table counts whether or not the seat wins (engine/bahu/settle.py table_zhuang)."""
+    pengs = [m for m in melds if m.kind in ("peng", "gang")]
+    player = Player(melds=tuple(pengs), bombs=tuple(m.cards[0] for m in melds if m.kind == "bomb"), huang=seat.huang)
+    return table_zhuang(player, rules)[0]
+
+
+def _win_zhuang(seat: Any, melds: tuple[Meld, ...], hutou: int, jiang_peng: bool) -> int:
+    """The win's own 庄 and 底 (平胡, 飘胡 or 黑八, engine/bahu/settle.py win_bonus)."""
+    if seat.ping():
+        return (3 if hutou >= 11 else 2) + 1
+    if jiang_peng or any(m.kind in ("peng", "gang") and m.is_jiang for m in melds):
+        return (6 if hutou >= 11 else 4) + 2
+    return 8 + 8
 
 
 class LookaheadBot:
@@ -101,7 +119,8 @@ class LookaheadBot:
                     continue  # dropping a card of a group only loses groups (as the greedy bot reasons)
                 out.append(self._estimate(state, e, *state.preview(e), hidden, steps))
             elif e.type == "pass" and state.phase != "deal":
-                out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps))
+                # a card passed is stale for the seat's 吃 (迷张) and, where the rules say so, its 碰 (霉张)
+                out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps, stale=state.card))
             elif e.type in TAKES:
                 out.append(self._after_take(state, e, hidden, steps))
         return ranked(out, self.rng)
@@ -129,7 +148,7 @@ class LookaheadBot:
         return best
 
     def _estimate(self, state: Any, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
-                  steps: int, discard: int | None = None) -> Estimate:
+                  steps: int, discard: int | None = None, stale: int | None = None) -> Estimate:
         ev = state.ev
         lacking = ev.lacking(hand, melds)
         dead = sum(1 for kinds in lacking.values() if not kinds)
@@ -137,18 +156,21 @@ class LookaheadBot:
         helps: set[int] = set()
         for kinds in lacking.values():
             helps |= kinds
-        accept = sum(hidden[k] for k in helps)
+        accept = sum(hidden[k] for k in helps if k != stale)
         table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
         hutou = ev.hutou(hand, melds) if not lacking else None
         waits = 0
-        worth_won = max(8, table)
+        seat = state.seats[e.seat]
+        kept = _table_zhuang(seat, melds, state.rules)
+        worth_won = kept + _win_zhuang(seat, melds, max(8, table), False)
         if len(lacking) <= 1 and not dead:
             wins = ev.wins(hand, melds)
             copies = {k: hidden[k] for k in wins if hidden[k]}
             if copies:
                 dist = 0
                 waits = sum(copies.values())
-                worth_won = sum(n * wins[k].hutou for k, n in copies.items()) / waits
+                worth_won = kept + sum(n * _win_zhuang(seat, melds, wins[k].hutou, wins[k].way in ("peng", "gang")
+                                                      and k in JIANG) for k, n in copies.items()) / waits
             elif not lacking:
                 dist = 1  # 圆 but short of 8 胡头 on every card still to come
         total = sum(hidden)
@@ -161,4 +183,6 @@ class LookaheadBot:
         greedy = worth(state, hand, melds)
         # 圆 first, then fewer kinds without a group (the greedy bot's order), and within those the value
         rank = (greedy[0], greedy[1] if not greedy[0] else 0)
-        return Estimate(e, chance * worth_won / 8, chance, dist, accept, waits, facts, greedy, rank)
+        value = chance * worth_won + (1 - chance) * KEEP * kept
+        facts["zhuang"] = kept
+        return Estimate(e, value, chance, dist, accept, waits, facts, greedy, rank)
