@@ -7,11 +7,13 @@ For the position after each candidate the analysis says which plain kinds have n
 cards would complete one (:meth:`engine.bahu.claims.Evaluator.lacking`): the steps still to take are
 those kinds (a kind no card could help counting twice, as the greedy bot counts them), and the unseen
 copies of the completing cards are the ones that bring it a step nearer. Once at most one kind lacks
-a group, the 听张 (:meth:`~engine.bahu.claims.Evaluator.wins`: 圆 with 8 胡头) are what it waits on,
-and their 胡头 what the win is worth. A card comes up twice a turn (a flip, then a discard); any seat
+a group, the 听张 (:meth:`~engine.bahu.claims.Evaluator.wins`: 圆 with 8 胡头) are what it waits on;
+the win is worth its 庄 and 底 (平胡, 飘胡 or 黑八 by those 胡头) with the table's 庄, and the table's 庄
+count for half when another wins. A card comes up twice a turn (a flip, then a discard); any seat
 may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
-improvement is counted at a third. Wins are always taken, 买庄 never; equal values fall back to the
-greedy bot's measure (:func:`engine.bots.greedy.worth`).
+improvement is counted at a third. 圆 comes first and then fewer kinds without a group (the greedy
+bot's order), then the value; equal values fall back to the greedy bot's measure
+(:func:`engine.bots.greedy.worth`). Wins are always taken, 买庄 never.
 
 >>> from engine.core.rng import deal
 >>> from engine.bahu.rules import RuleSet
@@ -126,9 +128,13 @@ class LookaheadBot:
         return ranked(out, self.rng)
 
     def win_value(self, state: Any, e: Event) -> float:
-        """What winning on ``e`` is worth on this bot's scale (胡头 / 8)."""
-        wait = state.ev.wins_on(*state.seats[e.seat].position(), e.card.index)
-        return (wait.hutou if wait is not None else 8) / 8
+        """What winning on ``e`` is worth on this bot's scale (庄 and 底 from one payer)."""
+        seat = state.seats[e.seat]
+        hand, melds = seat.position()
+        wait = state.ev.wins_on(hand, melds, e.card.index)
+        hutou = wait.hutou if wait is not None else 8
+        jiang_peng = wait is not None and wait.way in ("peng", "gang") and e.card.index in JIANG
+        return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
 
     def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
