@@ -2,8 +2,8 @@
 with their value, what was lost, and why, in Chinese and English.
 
 The value is the lookahead bot's (``engine/bots/chance.py``): the chance of a win before the cards
-run out, from what the seat knew at that moment, times what the win would be worth (八胡: 胡头 / 8;
-笃子胡: 胡数; 歪胡子: 息). ``loss`` is the best value less the value of the move played (0 when it
+run out, from what the seat knew at that moment, times what the win would be worth (八胡: 庄 and 底;
+笃子胡: 胡数; 歪胡子: 息), with what the table counts when another wins (docs/bots.md). ``loss`` is the best value less the value of the move played (0 when it
 was the best). The facts behind each value ride along: steps still to take before the hand waits,
 unseen cards that would help, unseen 听张 copies, and the game's own counts (八胡 圆 and 胡头, 笃子胡
 sets and 胡数, 歪胡子 息).
