@@ -103,6 +103,14 @@ class Settings:
     waihuzi_in_progress = Setting("waihuzi/in_progress", "")
     replay_game = Setting("replay/game", "")  # the sample game's path or the record file shown last
     replay_position = Setting("replay/position", "")  # its point: the event path "12.0.3", "" the deal
+    # the practice table: the choices last made, and the hand in progress (its record, text form)
+    play_game = Setting("play/game", "bahu", ("bahu", "duzihu", "waihuzi"))
+    play_rules = Setting("play/rules", "")
+    play_seat = Setting("play/seat", 0, (0, 1, 2, 3))
+    play_bots = Setting("play/bots", "greedy", ("random", "greedy", "lookahead"))
+    play_delay = Setting("play/delay_ms", 700)
+    play_show_all = Setting("play/show_all", False)
+    play_in_progress = Setting("play/in_progress", "")
 
     def __init__(self, path: Path) -> None:
         try:

@@ -14,7 +14,7 @@ from engine.games import GAMES
 # sub-commands with ``register_record(subparsers)`` (check and replay here; convert and the like from
 # the record module when it lands). ``TOOL_MODULES`` add top-level commands with ``register_tools``.
 RECORD_MODULES: list[str] = ["engine.core.record_cli", "engine.play_cli"]
-TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli"]
+TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli", "engine.review.cli"]
 
 
 class _OneLineParser(argparse.ArgumentParser):

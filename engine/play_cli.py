@@ -6,7 +6,7 @@ was broken, 1 when some was, 2 when the record cannot be read (one line naming t
 
 ``python -m engine record replay FILE --at N [--json]``: the table after N events.
 
-``python -m engine selfplay --game bahu --rules R --games N --seed S [--out DIR] [--bots random|greedy]``
+``python -m engine selfplay --game bahu --rules R --games N --seed S [--out DIR] [--bots random|greedy|lookahead]``
 writes N records and prints ``{"games", "hu", "exhausted", "seconds"}``.
 """
 
@@ -44,7 +44,7 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
-    s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy)")
+    s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy; lookahead weighs each move)")
     s.set_defaults(func=guarded(run_selfplay))
 
 

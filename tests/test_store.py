@@ -73,3 +73,29 @@ def test_database_from_a_newer_version_is_moved_aside(tmp_path):
     assert result.moved_aside.name.startswith("archive.db.newer-")
     assert result.moved_aside.exists() and result.diagnosis.detail == str(SCHEMA_VERSION + 5)
     assert result.store.version() == SCHEMA_VERSION
+
+
+def test_practice_games_count_per_game_and_survive_a_reopen(tmp_path):
+    from archive_app.store import practice
+
+    store = open_store(tmp_path).store
+    practice.add_game(store, "bahu", "haimen", 0, "greedy", "hu", True, 3, 12, "record")
+    practice.add_game(store, "bahu", "haimen", 0, "greedy", "exhausted", False, 0, -4, "record")
+    practice.add_game(store, "waihuzi", "waihuzi", 1, "random", "hu", True, 22, 44, "record")
+    store.close()
+    again = open_store(tmp_path).store
+    found = practice.progress(again)
+    assert (found["bahu"].played, found["bahu"].won, found["bahu"].average, found["bahu"].net) == (2, 1, 1.5, 8)
+    assert (found["waihuzi"].played, found["waihuzi"].won, found["waihuzi"].average) == (1, 1, 22.0)
+    assert [g.end for g in practice.games(again, "bahu")] == ["exhausted", "hu"]
+
+
+def test_the_practice_migration_writes_its_own_versions_schema(tmp_path):
+    from archive_app.store.schema import TABLES
+
+    engine = _make_engine(tmp_path / "archive.db")
+    with engine.begin() as conn:
+        for step in MIGRATIONS[:6]:
+            step(conn)
+        columns = tuple(row[1] for row in conn.execute(text("PRAGMA table_info(practice_game)")))
+    assert columns == TABLES[6]["practice_game"]

@@ -25,4 +25,7 @@ TABLES[4] = {**TABLES[3],  # puzzle training (archive_app/store/training.py)
              "streak_run": ("id", "game", "length", "last_rating", "ended", "started"),
              "generated_puzzle": ("id", "game", "data", "created")}
 TABLES[5] = {**TABLES[4], "lesson_progress": ("id", "game", "stage", "best_stars", "step", "mistakes", "updated")}
+TABLES[6] = {**TABLES[5],  # hands played at the practice table (archive_app/store/practice.py)
+             "practice_game": ("id", "game", "rules", "seat", "bots", "end", "won", "points", "net", "record",
+                               "created")}
 SCHEMA_VERSION = max(TABLES)

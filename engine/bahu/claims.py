@@ -26,7 +26,7 @@ from typing import Any
 from engine.bahu.analysis import _position, _total
 from engine.bahu.groups import COMBOS, JIANG, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import completions
+from engine.bahu.solver import clear_caches, completions
 from engine.bahu.waits import Wait, waits
 from engine.cards import ALL_CARDS, Card
 
@@ -72,6 +72,16 @@ class Evaluator:
         for cache in (self._pos, self._hutou, self._wins, self._lacking):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
+
+    def trim(self, limit: int) -> None:
+        """Forget every remembered position once more than ``limit`` are: these answers, and the
+        solver's memory of hands (its suit tables stay). A bot weighing many positions keeps the heap
+        small this way: on a large heap each full garbage collection takes a second."""
+        if max(len(self._pos), len(self._lacking), len(_CARDS_OF)) > limit:
+            for cache in (self._pos, self._hutou, self._wins, self._lacking):
+                cache.clear()
+            _CARDS_OF.clear()
+            clear_caches(tables=False)
 
     def _position(self, key: tuple) -> Any:
         pos = self._pos.get(key)

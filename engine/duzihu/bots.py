@@ -27,7 +27,7 @@ from engine.core.game import Event
 from engine.core.rng import rng
 from engine.duzihu.jiang import JiangMap
 
-BOTS = ("random", "greedy")
+BOTS = ("random", "greedy", "lookahead")
 SUITS = ((0, 9), (9, 18), (18, 27))
 SPECIALS = (27, 28, 29)  # 千字 红花 白花: no runs (喜 never stays in a hand)
 
@@ -43,6 +43,10 @@ def make_bot(name: str, seed: int | str) -> Bot:
         return RandomBot(seed)
     if name == "greedy":
         return GreedyBot(seed)
+    if name == "lookahead":
+        from engine.duzihu.lookahead import LookaheadBot
+
+        return LookaheadBot(seed)
     raise InputError(f"unknown bot {name!r} (known: {', '.join(BOTS)})", name)
 
 

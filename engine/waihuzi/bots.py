@@ -157,7 +157,13 @@ def _without(hand: list[int], k: int, small: int, big: int) -> int:
         hand[k] += 1
 
 
-BOTS: Final[dict[str, Any]] = {"random": RandomBot, "greedy": GreedyBot}
+def _lookahead(seed: int | str | None = None) -> Any:
+    from engine.waihuzi.lookahead import LookaheadBot
+
+    return LookaheadBot(seed)
+
+
+BOTS: Final[dict[str, Any]] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
 
 
 def make_bot(name: str, seed: int | str | None = None) -> Any:

@@ -120,7 +120,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                                           "hand's record as DIR/waihuzi-SEED-N.json.")
     p.add_argument("--games", type=int, default=100, help="how many hands (default 100)")
     p.add_argument("--seed", default="0", help="the seed (default 0): the same seed plays the same hands")
-    p.add_argument("--bots", default="greedy", help="random or greedy, for all, or three comma-separated (seat order)")
+    p.add_argument("--bots", default="greedy", help="random, greedy or lookahead, for all, or three comma-separated (seat order)")
     p.add_argument("--players", type=int, choices=(3, 4), default=3,
                    help="3, or 4 with the dealer's opposite sitting out (守醒)")
     p.add_argument("--rules", default="waihuzi", help="waihuzi or waihuzi-strict")

@@ -83,7 +83,7 @@ def _bot_names(bots: str | Sequence[str]) -> list[str]:
 def selfplay(game: str = "waihuzi", rules: str | RuleSet = "waihuzi", games: int = 1, seed: int | str = 0,
              bots: str | Sequence[str] = "greedy", players: int = 3) -> list[Record]:
     """Play ``games`` hands, the winner dealing the next, and return their records. ``bots``: one name
-    (``random`` or ``greedy``) for every player, or one per player in seat order of play."""
+    (``random``, ``greedy`` or ``lookahead``) for every player, or one per player in seat order of play."""
     if game != "waihuzi":
         raise InputError(f"this self-play is 歪胡子's (waihuzi), not {game!r}", game)
     if players not in (3, 4):

@@ -55,6 +55,11 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/pages/__init__.py" line="45"/>
+        <source>Practice table</source>
+        <translation>练牌桌</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/__init__.py" line="46"/>
         <source>Puzzles</source>
         <translation>习题</translation>
     </message>

@@ -11,7 +11,8 @@ from archive_app.ui.shortcuts import ShortcutSheet, access_keys, access_letter, 
 from .windows import close_window, make_window, settle_events
 
 Qt = QtCore.Qt
-PAGES = ("home", "learn", "archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi", "replay", "puzzles")
+PAGES = ("home", "learn", "archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi", "replay", "play",
+         "puzzles")
 
 
 @pytest.fixture(params=["zh", "en"])

@@ -42,6 +42,7 @@ _ALL = (
     PageSpec("duzihu", QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
     PageSpec("waihuzi", QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
     PageSpec("replay", QtCore.QT_TRANSLATE_NOOP("Pages", "Replay"), "archive_app.ui.pages.replay", "ReplayPage"),
+    PageSpec("play", QtCore.QT_TRANSLATE_NOOP("Pages", "Practice table"), "archive_app.ui.pages.play", "PlayPage"),
     PageSpec("puzzles", QtCore.QT_TRANSLATE_NOOP("Pages", "Puzzles"), "archive_app.ui.pages.puzzles", "PuzzlesPage"),
 )
 

@@ -1,0 +1,120 @@
+"""What the practice table tells the learner, without Qt: the analysis of his hand now and the
+engine's suggestion (:func:`hint`), why a claim may not be declined (:func:`duty`), and after the
+hand the decisions where he differed from the engine, biggest losses first (:func:`differences`).
+
+:func:`hint` and :func:`differences` rebuild the state from the record and may take a moment (the
+page runs them off the UI thread); :func:`duty` reads the page's own state.
+
+>>> from archive_app.practice import new_hand, bot_move
+>>> hand = new_hand("waihuzi", "waihuzi", seat=0, bot="greedy", number=2)
+>>> while not hand.players_turn():
+...     _ = hand.play(hand.forced() or bot_move(hand.record, "greedy"))
+>>> h = hint(hand.record, 0)
+>>> h["game"], "dead" in h, h["suggest"].seat
+('waihuzi', True, 0)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.game import Event
+from engine.core.record import Record
+from archive_app.practice import make_bot, state_at
+
+EPSILON = 1e-6
+LIMITS = "review.limits"
+
+
+def hint(record: Record, seat: int) -> dict[str, Any]:
+    """The seat's hand now (八胡 ``yuan hutou distance waits``; 笃子胡 ``sets_needed complete waits``;
+    歪胡子 ``dead waits``; ``waits`` are ``(card, 胡头 / 胡数 / 息 or None)``) and ``suggest``, the
+    lookahead bot's move, with ``estimate`` (its chance of a win and the steps still to take)."""
+    state = state_at(record)
+    out: dict[str, Any] = {"game": record.game, "seat": seat}
+    out.update({"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[record.game](state, seat))
+    options = state.legal_moves() if not state.is_over() else []
+    out["suggest"], out["estimate"] = None, None
+    if options and options[0].seat == seat:
+        bot = make_bot(record.game, "lookahead", f"hint.{len(record.events)}")
+        out["suggest"] = bot.choose(state, options)
+        if out["suggest"].type != "hu":
+            out["estimate"] = next((e for e in bot.evaluate(state, options) if e.event == out["suggest"]), None)
+    return out
+
+
+def _bahu(state: Any, seat: int) -> dict[str, Any]:
+    from engine.bahu.analysis import analyze
+    from engine.bahu.table_result import cards_of
+
+    hand, melds = state.seats[seat].position()
+    a = analyze(cards_of(list(hand)), melds, state.rules)
+    return {"yuan": a.yuan, "hutou": a.hutou, "distance": a.distance, "can_hu": a.can_hu,
+            "waits": [(w.card.code, w.hutou) for w in a.waits]}
+
+
+def _duzihu(state: Any, seat: int) -> dict[str, Any]:
+    s = state.seats[seat]
+    holding = state.phase == "turn" and state.c.turn == seat
+    waits = [] if holding else [(c.code, None) for c in s.waits(state.available(seat))]
+    return {"complete": s.complete() if holding else False, "sets_needed": s.sets_needed, "waits": waits}
+
+
+def _waihuzi(state: Any, seat: int) -> dict[str, Any]:
+    from engine.waihuzi.play_view import analysis
+
+    a = analysis(state)
+    return {"dead": a["dead"], "waits": [(w["card"], w["xi"]) for w in a["waits"]]}
+
+
+def duty(state: Any, options: list[Event]) -> tuple[str, str] | None:
+    """Why the seat to move may not pass on the card up: ``(rule ID, card code)`` for 八胡's 触口 and
+    生将 (must 胡), 开招 (must 杠), 碰将 (must 碰) and 见滚不打 (must take); None when it may pass or has
+    no claim. The other games always let a claim be passed."""
+    if state.game != "bahu" or not options or any(e.type == "pass" for e in options):
+        return None
+    kinds = {e.type for e in options}
+    if not kinds & {"hu", "peng", "gang", "chi"} or state.card is None:
+        return None
+    from engine.bahu import penalties as P
+    from engine.cards import ALL_CARDS
+
+    s, card = options[0].seat, ALL_CARDS[state.card].code
+    if "hu" in kinds:
+        rule = state._hu_duty(s) or (P.RAW_JIANG_BAO if state._hu_bao_risk(s) else None)
+    elif kinds & {"peng", "gang"}:
+        rule = state._peng_duty(s)
+    else:
+        rule = P.JIANGUN
+    return (rule.id, card) if rule is not None else None
+
+
+@dataclass(frozen=True)
+class Difference:
+    """A decision where the learner's move was not the engine's first choice (or broke a rule)."""
+
+    event: int  # index of the record event (a pass left out of the record: the event after it)
+    played: Event
+    best: Event | None
+    loss: float
+    legal: bool
+    reasons: tuple[Any, ...]  # engine.core.reason.Reason, rendered in the user's language
+
+
+def differences(record: Record, seat: int) -> tuple[list[Difference], Any]:
+    """The seat's decisions that differ from the engine's first choice, biggest loss first, and the
+    review's statement of what its measure cannot see (a Reason, or None when nothing was weighed)."""
+    from engine.review import review
+
+    found = review(record, seat)
+    limits = next((r for d in found for r in d.reasons if r.rule == LIMITS), None)
+    out = []
+    for d in found:
+        if d.legal and d.loss <= EPSILON:
+            continue
+        best = d.best[0].event if d.best else None
+        out.append(Difference(d.event, d.played, best, d.loss, d.legal,
+                              tuple(r for r in d.reasons if r.rule != LIMITS)))
+    out.sort(key=lambda x: (x.legal, -x.loss, x.event))  # a rule broken first
+    return out, limits

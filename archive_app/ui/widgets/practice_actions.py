@@ -1,0 +1,93 @@
+"""The learner's moves at the practice table: one button per legal move other than a discard (碰, 杠,
+吃, 胡, 涨将, 歪, 溜, 买庄, pass …), each with a key (its letter, and 1–9 in order), what to do now,
+and why a claim may not be declined when the rule set makes it compulsory. Discards are made on the
+table (a click, or ←/→ and Enter). ``chosen(event)`` is a button pressed; only legal moves exist as
+buttons, so an illegal one cannot be chosen."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.widgets.flow_row import FlowRow
+
+# The key of each kind of move (the number keys 1–9 work for every button, in order).
+KEYS = {"hu": "H", "peng": "P", "gang": "G", "chi": "C", "pass": "X", "zhang": "Z", "wai": "W", "liu": "L",
+        "buy": "B", "bomb": "F", "jiagang": "J", "angang": "K", "long": "O", "xi": "Y", "zhizhuang": "Q",
+        "draw": "R"}
+ORDER = ("hu", "wai", "liu", "gang", "peng", "chi", "jiagang", "angang", "long", "zhang", "bomb", "xi", "buy",
+         "zhizhuang", "draw", "pass")
+
+
+class PracticeActions(QtWidgets.QWidget):
+    chosen = QtCore.Signal(object)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.status = QtWidgets.QLabel()
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("font-weight: bold;")
+        self.duty = QtWidgets.QLabel()
+        self.duty.setWordWrap(True)
+        self.duty.setStyleSheet("color: #8a4b00;")
+        self.duty.hide()
+        self.hint_button = QtWidgets.QPushButton()
+        holder = QtWidgets.QWidget()
+        self.row = FlowRow(holder, spacing=6)
+        self.buttons: list[tuple[QtWidgets.QPushButton, Any]] = []
+        top = QtWidgets.QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.status, 1)
+        top.addWidget(self.hint_button)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 4, 0, 0)
+        box.setSpacing(4)
+        box.addLayout(top)
+        box.addWidget(holder)
+        box.addWidget(self.duty)
+        self.describe: Callable[[Any], str] = lambda e: e.code()
+
+    def set_moves(self, events: Sequence[Any], status: str, duty: str = "") -> None:
+        """Offer these moves (discards excluded: they are made on the table)."""
+        for button, _ in self.buttons:
+            self.row.removeWidget(button)
+            button.hide()  # its keys go quiet at once, not when the deletion comes round
+            button.deleteLater()
+        self.buttons = []
+        moves = sorted((e for e in events if e.type != "discard"),
+                       key=lambda e: ORDER.index(e.type) if e.type in ORDER else len(ORDER))
+        used: set[str] = set()
+        for n, e in enumerate(moves):
+            keys = []
+            letter = KEYS.get(e.type)
+            if letter and letter not in used:
+                used.add(letter)
+                keys.append(letter)
+            if n < 9:
+                keys.append(str(n + 1))
+            button = QtWidgets.QPushButton(f"{self.describe(e)}  ({' / '.join(keys)})" if keys else self.describe(e))
+            button.setAutoDefault(False)
+            button.setAccessibleName(self.describe(e))
+            for key in keys:
+                sc = QtGui.QShortcut(QtGui.QKeySequence(key), button)
+                sc.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)
+                sc.activated.connect(lambda ev=e: self.chosen.emit(ev))
+            button.clicked.connect(lambda _c=False, ev=e: self.chosen.emit(ev))
+            self.row.addWidget(button)
+            self.buttons.append((button, e))
+        self.status.setText(status)
+        self.duty.setText(duty)
+        self.duty.setVisible(bool(duty))
+
+    def offered(self) -> list[Any]:
+        """The moves offered as buttons, in their order."""
+        return [e for _, e in self.buttons]
+
+    def press(self, event: Any) -> None:
+        """Click the button of ``event`` (tests, and the keys)."""
+        for button, e in self.buttons:
+            if e == event:
+                button.click()
+                return
+        raise ValueError(f"{event} is not offered")

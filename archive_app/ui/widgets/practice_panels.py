@@ -1,0 +1,246 @@
+"""The practice table's side panels: the hint (the learner's hand now and the engine's suggestion),
+the review (each decision where the learner differed from the engine, biggest loss first, with the
+alternative and the reason, and what the measure cannot see), and the progress per game."""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+from typing import Any
+
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.widgets.move_list import MoveWords
+
+
+class _Text(QtWidgets.QTextBrowser):
+    def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.words = words
+        self.describe = words.move  # a move in words; the page gives its imperative form
+        self.setOpenLinks(False)
+
+    def say(self, paragraphs: Sequence[str]) -> None:
+        w = self.words
+        convert = w.conv if w.lang == "zh" and w.conv is not None else (lambda t: t)  # card names into 繁體 too
+        self.setHtml("".join(f"<p>{convert(p)}</p>" for p in paragraphs))
+
+    def stop(self) -> str:
+        """A sentence's full stop, and the space after it."""
+        return "。" if self.words.lang == "zh" else ". "
+
+    def plain(self) -> str:
+        return self.toPlainText()
+
+    def reason(self, r: Any) -> str:
+        text = r.text(self.words.lang)
+        return html.escape(self.words.conv(text) if self.words.lang == "zh" and self.words.conv else text)
+
+    def move(self, e: Any) -> str:
+        return html.escape(self.describe(e))
+
+    def cards(self, waits: Sequence[tuple[str, Any]], unit: str) -> str:
+        return ", ".join(self.words.card(c) + (f" ({n} {unit})" if n is not None else "") for c, n in waits)
+
+
+class HintView(_Text):
+    def show_waiting(self) -> None:
+        self.say([self.tr("The engine is thinking…")])
+
+    def show_empty(self) -> None:
+        self.say([self.tr("On your turn, press Hint for the engine's view of your hand and the move it would make.")])
+
+    def show_hint(self, h: dict[str, Any]) -> None:
+        out = []
+        game, waits = h["game"], h.get("waits") or []
+        if game == "bahu":
+            if h.get("yuan"):
+                out.append(self.tr("Your hand is yuan, with %1 hutou.").replace("%1", str(h.get("hutou") or 0)))
+            elif h.get("distance") is not None:
+                out.append(self.tr("Your hand is %1 card(s) from yuan.").replace("%1", str(h["distance"])))
+            else:
+                out.append(self.tr("Your hand is more than 4 cards from yuan."))
+            unit = self.tr("hutou")
+        elif game == "duzihu":
+            out.append(self.tr("Your hand is complete.") if h.get("complete") else
+                       self.tr("Sets still to make: %1.").replace("%1", str(h.get("sets_needed"))))
+            unit = self.tr("hu")
+        else:
+            if h.get("dead"):
+                out.append(self.tr("Your hand is dead: it may no longer win."))
+            unit = self.tr("xi")
+        out.append(self.tr("You wait on: %1.").replace("%1", self.cards(waits, unit)) if waits else
+                   self.tr("No card wins for you yet."))
+        best, est = h.get("suggest"), h.get("estimate")
+        if best is not None:
+            line = self.tr("The engine would play: %1").replace("%1", "<b>" + self.move(best) + "</b>") + self.stop()
+            if best.type == "hu":
+                line += self.tr("It wins at once.")
+            elif est is not None:
+                line += self.tr("About %1% chance of a win before the cards run out").replace(
+                    "%1", str(round(100 * est.chance)))
+                if est.distance > 0:
+                    line += self.tr("; %1 step(s) from waiting").replace("%1", str(est.distance))
+                elif est.waits:
+                    line += self.tr("; waiting on %1 unseen card(s)").replace("%1", str(est.waits))
+                if game == "duzihu" and est.facts.get("hu"):
+                    line += self.tr("; a win would be worth about %1 hu").replace("%1", f"{est.facts['hu']:g}")
+                if game == "waihuzi" and est.facts.get("xi") is not None:
+                    line += self.tr("; %1 xi on the table and in hand").replace("%1", str(est.facts["xi"]))
+                line += self.stop().strip()
+            out.append(line)
+        self.say(out)
+
+
+class ReviewView(_Text):
+    def show_waiting(self) -> None:
+        self.say([self.tr("The engine is reviewing your decisions…")])
+
+    def show_empty(self) -> None:
+        self.say([self.tr("When the hand is over, the engine reviews your decisions here.")])
+
+    def show_failed(self, text: str) -> None:
+        self.say([html.escape(self.tr("The review could not be made: %1").replace("%1", text))])
+
+    def show_review(self, found: Sequence[Any], limits: Any) -> None:
+        if not found:
+            out = [self.tr("You made every decision as the engine would have.")]
+        else:
+            out = [self.tr("%1 decision(s) where you played otherwise than the engine, the biggest loss first:")
+                   .replace("%1", str(len(found)))]
+        for n, d in enumerate(found, 1):
+            head = self.tr("%1. Move %2: you played %3").replace("%1", str(n)).replace("%2", str(d.event + 1)) \
+                .replace("%3", "<b>" + self.move(d.played) + "</b>")
+            if d.best is not None:
+                head += self.tr("; the engine would play %1").replace("%1", "<b>" + self.move(d.best) + "</b>")
+            sep = "" if self.words.lang == "zh" else " "
+            out.append(head + self.stop().strip() + "<br>" + sep.join(self.reason(r) for r in d.reasons))
+        if limits is not None:
+            out.append("<i>" + self.tr("What this measure cannot see:") + " " + self.reason(limits) + "</i>")
+        self.say(out)
+
+
+class ProgressView(QtWidgets.QTableWidget):
+    """Per game: hands played, won, the average 庄 / 胡 / 息 of the learner's seat, the net."""
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(0, 5, parent)
+        self.verticalHeader().hide()
+        self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.horizontalHeader().setSectionResizeMode(QtWidgets.QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setStretchLastSection(True)
+        self.rows: dict[str, Any] = {}
+
+    def retranslate(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Average"),
+                                        self.tr("Net")])
+
+    def show_progress(self, rows: dict[str, Any], game_name: Any) -> None:
+        self.rows = rows
+        units = {"bahu": self.tr("zhuang"), "duzihu": self.tr("hu"), "waihuzi": self.tr("xi")}
+        self.setRowCount(len(rows))
+        for i, (game, p) in enumerate(sorted(rows.items())):
+            cells = (game_name(game), str(p.played), str(p.won), f"{p.average:.1f} {units.get(game, '')}",
+                     f"{p.net:+d}")
+            for j, text in enumerate(cells):
+                self.setItem(i, j, QtWidgets.QTableWidgetItem(text))
+
+
+class ProgressPanel(QtWidgets.QWidget):
+    """The progress table, the hands played (newest first) and a button opening one: ``open_hand(text,
+    created)`` with the hand's record text and when it was played."""
+
+    open_hand = QtCore.Signal(str, object)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table = ProgressView()
+        self.recent = QtWidgets.QListWidget()
+        self.open_button = QtWidgets.QPushButton()
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.recent, 2)
+        box.addWidget(self.open_button)
+        self.open_button.clicked.connect(self._open)
+        self.recent.itemActivated.connect(lambda _i: self._open())
+
+    def retranslate(self) -> None:
+        self.table.retranslate()
+        self.open_button.setText(self.tr("&Open this hand"))
+
+    def show_store(self, store: Any, game_name: Any, rules_name: Any) -> None:
+        from archive_app.store import practice
+
+        try:
+            rows, recent = practice.progress(store), practice.games(store)
+        except Exception:  # noqa: BLE001 - no store this session: nothing to show
+            rows, recent = {}, []
+        self.table.show_progress(rows, game_name)
+        self.recent.clear()
+        for g in recent:
+            result = self.tr("won") if g.won else self.tr("not won")
+            item = QtWidgets.QListWidgetItem(f"{g.created:%Y-%m-%d %H:%M} · {game_name(g.game)} · "
+                                             f"{rules_name(g.rules)} · {result} ({g.net:+d})")
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, (g.record, g.created))
+            self.recent.addItem(item)
+        self.open_button.setEnabled(bool(recent))
+
+    def _open(self) -> None:
+        item = self.recent.currentItem() or self.recent.item(0)
+        if item is not None:
+            text, created = item.data(QtCore.Qt.ItemDataRole.UserRole)
+            self.open_hand.emit(text, created)
+
+
+class ResumeBanner(QtWidgets.QFrame):
+    """A hand left unfinished (the app closed or crashed): continue it or forget it."""
+
+    resume = QtCore.Signal()
+    forget = QtCore.Signal()
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setStyleSheet("ResumeBanner { background: #fff1cf; border: 1px solid #d2a950; border-radius: 4px; }")
+        self.text = QtWidgets.QLabel()
+        self.text.setWordWrap(True)
+        self.resume_button, self.forget_button = QtWidgets.QPushButton(), QtWidgets.QPushButton()
+        row = QtWidgets.QHBoxLayout(self)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.text, 1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.forget_button)
+        self.resume_button.clicked.connect(self.resume)
+        self.forget_button.clicked.connect(self.forget)
+        self.hide()
+
+    def retranslate(self) -> None:
+        self.resume_button.setText(self.tr("&Continue the hand"))
+        self.forget_button.setText(self.tr("&Forget it"))
+
+    def offer(self, game: str, moves: int) -> None:
+        self.text.setText(self.tr("A hand was left unfinished (%1, %2 moves played).").replace("%1", game)
+                          .replace("%2", str(moves)))
+        self.show()
+
+
+class ResultTab(QtWidgets.QWidget):
+    """How the hand came out (the replay page's result view: for 八胡 who pays whom), where its record
+    was saved, and the button that opens it in the replay page."""
+
+    def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        from archive_app.ui.widgets.replay_result import ReplayResult
+
+        self.view = ReplayResult(words)
+        self.saved = QtWidgets.QLabel()
+        self.saved.setWordWrap(True)
+        self.open_button = QtWidgets.QPushButton()
+        self.open_button.setEnabled(False)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.view, 1)
+        box.addWidget(self.saved)
+        box.addWidget(self.open_button)
+
+    def retranslate(self) -> None:
+        self.open_button.setText(self.tr("Open in repla&y"))

@@ -1,0 +1,194 @@
+"""The 八胡 lookahead bot: every discard, 碰, 杠, 吃 or pass judged by its chance of a win before the wall
+runs out (:func:`engine.bots.chance.win_chance`) times the 胡头 the win would bring, from what the seat
+knows — its hand, every table, every card in front of a seat, the card up — never the others' hands
+or the wall.
+
+For the position after each candidate the analysis says which plain kinds have no group yet and which
+cards would complete one (:meth:`engine.bahu.claims.Evaluator.lacking`): the steps still to take are
+those kinds (a kind no card could help counting twice, as the greedy bot counts them), and the unseen
+copies of the completing cards are the ones that bring it a step nearer. Once at most one kind lacks
+a group, the 听张 (:meth:`~engine.bahu.claims.Evaluator.wins`: 圆 with 8 胡头) are what it waits on;
+the win is worth its 庄 and 底 (平胡, 飘胡 or 黑八 by those 胡头) with the table's 庄, and the table's 庄
+count for half when another wins. A card comes up twice a turn (a flip, then a discard); any seat
+may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
+improvement is counted at a third. 圆 comes first and then fewer kinds without a group (the greedy
+bot's order), then the value; equal values fall back to the greedy bot's measure
+(:func:`engine.bots.greedy.worth`). Wins are always taken, 买庄 never.
+
+>>> from engine.core.rng import deal
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.bahu.state import BahuState
+>>> from engine.bahu.table_record import deck_for
+>>> rules = RuleSet.named("haimen")
+>>> hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=3)
+>>> s = BahuState(rules, hands, wall, dealer=0)
+>>> while s.legal_moves()[0].type in ("buy", "pass", "bomb"):
+...     _ = s.push(next(e for e in s.legal_moves() if e.type != "buy"))
+>>> first = LookaheadBot(1).choose(s, s.legal_moves())
+>>> first.type, first == LookaheadBot(1).choose(s, s.legal_moves())
+('discard', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bahu.groups import JIANG, Meld
+from engine.bahu.settle import Player, table_zhuang
+from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
+from engine.bots.greedy import worth
+from engine.cards import ALL_CARDS
+from engine.core.game import Event
+from engine.core.rng import rng
+
+IMPROVE = 1 / 3  # a card is taken into a group by 碰 (any seat) or 吃 (one seat only)
+PER_FLIP = 2  # cards coming up per flip: the flip, and the discard after it is taken or passed on
+TAKES = ("peng", "gang", "chi")
+KEEP = 0.5  # the table's 庄 count against every other seat when another wins or the wall runs out
+SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
+SWELL = -1.0
+CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)  # a take that leaves nothing to discard: 涨爆, out of the hand
+
+
+def unseen(state: Any, s: int) -> list[int]:
+    """Copies of each kind seat ``s`` has not seen: not in its hand, on any table (bombs laid face down
+    by another seat are not seen), in front of any seat, or up for claims."""
+    from engine.bahu.table_record import deck_for
+    from engine.cards import counts_of
+
+    known = [0] * len(ALL_CARDS)
+    for t, seat in enumerate(state.seats):
+        for m in seat.melds:
+            if m.kind == "bomb" and seat.bombs_face_down and t != s:
+                continue
+            for c in m.cards:
+                known[c.index] += 1
+        for k in seat.discards:
+            known[k] += 1
+        for k, n in enumerate(seat.standing):
+            known[k] += n
+    if state.phase == "window" and state.card is not None:
+        known[state.card] += 1
+    return seen_counts(counts_of(deck_for(state.rules)), state.seats[s].hand, known)
+
+
+def _table_zhuang(seat: Any, melds: tuple[Meld, ...], rules: Any) -> int:
+    """庄 the table counts whether or not the seat wins (engine/bahu/settle.py table_zhuang)."""
+    pengs = [m for m in melds if m.kind in ("peng", "gang")]
+    player = Player(melds=tuple(pengs), bombs=tuple(m.cards[0] for m in melds if m.kind == "bomb"), huang=seat.huang)
+    return table_zhuang(player, rules)[0]
+
+
+def _win_zhuang(seat: Any, melds: tuple[Meld, ...], hutou: int, jiang_peng: bool) -> int:
+    """The win's own 庄 and 底 (平胡, 飘胡 or 黑八, engine/bahu/settle.py win_bonus)."""
+    if seat.ping():
+        return (3 if hutou >= 11 else 2) + 1
+    if jiang_peng or any(m.kind in ("peng", "gang") and m.is_jiang for m in melds):
+        return (6 if hutou >= 11 else 4) + 2
+    return 8 + 8
+
+
+class LookaheadBot:
+    name = "lookahead"
+
+    def __init__(self, seed: int | str) -> None:
+        self.rng = rng(seed)
+
+    def choose(self, state: Any, options: list[Event]) -> Event:
+        kinds = {e.type for e in options}
+        for wanted in ("hu", "bomb", "zhang", "draw"):
+            if wanted in kinds:
+                return next(e for e in options if e.type == wanted)
+        if kinds <= {"buy", "pass"}:
+            return next(e for e in options if e.type == "pass")
+        if len(options) == 1:
+            return options[0]
+        return self.evaluate(state, options)[0].event
+
+    def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
+        """Every discard, take or pass among ``options``, best first."""
+        s = options[0].seat
+        state.ev.trim(CACHE_LIMIT)
+        hidden = unseen(state, s)
+        steps = PER_FLIP * state.wall_left
+        out = []
+        hand, melds = state.seats[s].position()
+        lacking = state.ev.lacking(hand, melds)
+        for e in options:
+            if e.type == "discard":
+                if lacking and e.card.index not in lacking and any(o.card.index in lacking for o in options
+                                                                   if o.type == "discard"):
+                    continue  # dropping a card of a group only loses groups (as the greedy bot reasons)
+                out.append(self._estimate(state, e, *state.preview(e), hidden, steps))
+            elif e.type == "pass" and state.phase != "deal":
+                # a card passed is stale for the seat's 吃 (迷张) and, where the rules say so, its 碰 (霉张)
+                out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps, stale=state.card))
+            elif e.type in TAKES:
+                out.append(self._after_take(state, e, hidden, steps))
+        return ranked(out, self.rng)
+
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (庄 and 底 from one payer)."""
+        seat = state.seats[e.seat]
+        hand, melds = seat.position()
+        wait = state.ev.wins_on(hand, melds, e.card.index)
+        hutou = wait.hutou if wait is not None else 8
+        jiang_peng = wait is not None and wait.way in ("peng", "gang") and e.card.index in JIANG
+        return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
+
+    def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
+        """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
+        hand, melds = state.preview(e)
+        lacking = state.ev.lacking(hand, melds)
+        kinds = [k for k in range(len(hand)) if state.may_discard_after(e, k, hand)]
+        narrowed = [k for k in kinds if k in lacking] or kinds
+        best = None
+        for k in narrowed:
+            after = list(hand)
+            after[k] -= 1
+            est = self._estimate(state, e, tuple(after), melds, hidden, steps, discard=k)
+            if best is None or est.key() > best.key():
+                best = est
+        if best is None:
+            return Estimate(e, SWELL, 0.0, 99, 0, 0, {"swell": True}, (-99,), (-1, -99))
+        return best
+
+    def _estimate(self, state: Any, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
+                  steps: int, discard: int | None = None, stale: int | None = None) -> Estimate:
+        ev = state.ev
+        lacking = ev.lacking(hand, melds)
+        dead = sum(1 for kinds in lacking.values() if not kinds)
+        dist = len(lacking) + dead
+        helps: set[int] = set()
+        for kinds in lacking.values():
+            helps |= kinds
+        accept = sum(hidden[k] for k in helps if k != stale)
+        table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
+        hutou = ev.hutou(hand, melds) if not lacking else None
+        waits = 0
+        seat = state.seats[e.seat]
+        kept = _table_zhuang(seat, melds, state.rules)
+        worth_won = kept + _win_zhuang(seat, melds, max(8, table), False)
+        if len(lacking) <= 1 and not dead:
+            wins = ev.wins(hand, melds)
+            copies = {k: hidden[k] for k in wins if hidden[k]}
+            if copies:
+                dist = 0
+                waits = sum(copies.values())
+                worth_won = kept + sum(n * _win_zhuang(seat, melds, wins[k].hutou, wins[k].way in ("peng", "gang")
+                                                      and k in JIANG) for k, n in copies.items()) / waits
+            elif not lacking:
+                dist = 1  # 圆 but short of 8 胡头 on every card still to come
+        total = sum(hidden)
+        chance = win_chance(dist, accept, waits, total, steps, IMPROVE)
+        if not waits and ev.hutou_bound(hand, melds) < 8:
+            chance *= SHORT  # 8 胡头 are out of reach with these cards: only more takes could bring them
+        facts: dict[str, Any] = {"yuan": hutou is not None, "hutou": hutou, "lacking": len(lacking)}
+        if discard is not None:
+            facts["then_discard"] = ALL_CARDS[discard].code
+        greedy = worth(state, hand, melds)
+        # 圆 first, then fewer kinds without a group (the greedy bot's order), and within those the value
+        rank = (greedy[0], greedy[1] if not greedy[0] else 0)
+        value = chance * worth_won + (1 - chance) * KEEP * kept
+        facts["zhuang"] = kept
+        return Estimate(e, value, chance, dist, accept, waits, facts, greedy, rank)

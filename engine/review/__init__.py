@@ -1,0 +1,137 @@
+"""Reviewing one seat's play in a record: at every decision, the move played, the engine's best moves
+with their value, what was lost, and why, in Chinese and English.
+
+The value is the lookahead bot's (``engine/bots/chance.py``): the chance of a win before the cards
+run out, from what the seat knew at that moment, times what the win would be worth (八胡: 庄 and 底;
+笃子胡: 胡数; 歪胡子: 息), with what the table counts when another wins (docs/bots.md). ``loss`` is the best value less the value of the move played (0 when it
+was the best). The facts behind each value ride along: steps still to take before the hand waits,
+unseen cards that would help, unseen 听张 copies, and the game's own counts (八胡 圆 and 胡头, 笃子胡
+sets and 胡数, 歪胡子 息).
+
+In-process: ``review(record, seat)`` → ``list[Decision]``; ``Decision.to_json()`` is one element of
+``python -m engine review FILE --seat S --json``.
+
+>>> from engine.duzihu.table_record import selfplay
+>>> rec = selfplay("danjiang", games=1, seed=7, bots="greedy")[0]
+>>> found = review(rec, rec.dealer)
+>>> len(found) > 5, all(d.loss >= 0 for d in found), found[0].to_json()["played"]["type"]
+(True, True, 'discard')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.bots.chance import Estimate
+from engine.core.errors import InputError
+from engine.core.game import Event
+from engine.core.reason import Reason
+from engine.core.record import Record
+from engine.review import reasons as R
+from engine.review.walk import Point, decisions, same, table_of
+
+TOP = 3  # best moves listed per decision
+EPSILON = 1e-6
+
+
+@dataclass
+class Decision:
+    event: int
+    seat: int
+    played: Event
+    implied: bool
+    legal: bool
+    before: tuple[Event, ...]
+    best: list[Estimate]
+    value: float | None  # the played move's value (None: not weighed by the lookahead)
+    loss: float
+    reasons: list[Reason] = field(default_factory=list)
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def zh(self) -> str:
+        return "".join(r.zh for r in self.reasons)
+
+    @property
+    def en(self) -> str:
+        return " ".join(r.en for r in self.reasons)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"event": self.event, "seat": self.seat, "played": self.played.to_json(),
+                               "best": [{**b.to_json(), "event": b.event.to_json()} for b in self.best],
+                               "value": None if self.value is None else round(self.value, 4),
+                               "loss": round(self.loss, 4), "zh": self.zh, "en": self.en}
+        if self.implied:
+            out["implied"] = True
+        if not self.legal:
+            out["legal"] = False
+        if self.before:
+            out["before"] = [e.to_json() for e in self.before]
+        out["facts"] = self.facts
+        out["reasons"] = [r.to_json() for r in self.reasons]
+        return out
+
+
+def review(record: Record, seat: int, bot: str = "lookahead") -> list[Decision]:
+    """Every decision of ``seat`` in a record of one hand."""
+    if bot != "lookahead":
+        raise InputError(f"--bot: only the lookahead bot weighs moves, not {bot!r}", "--bot")
+    table = table_of(record)
+    if not 0 <= seat <= 3:
+        raise InputError("--seat: a seat 0–3", "--seat")
+    judge = table.make_bot(bot, f"review.{seat}")
+    return [_decide(point, seat, judge) for point in decisions(table, seat)]
+
+
+def _decide(p: Point, seat: int, judge: Any) -> Decision:
+    wins = [e for e in p.options if e.type == "hu"]
+    ranked = judge.evaluate(p.state, p.options)
+    if wins:
+        win = Estimate(wins[0], judge.win_value(p.state, wins[0]), 1.0, -1, 0, 0, {"wins": True})
+        ranked = [win] + ranked
+    mine = next((r for r in ranked if same(p.played, r.event)), None)
+    best = ranked[0] if ranked else None
+    facts = mine.to_json() if mine is not None else {}
+    facts.pop("event", None)
+    loss = max(0.0, best.value - mine.value) if best is not None and mine is not None else 0.0
+    out = Decision(p.index, seat, p.played, p.implied, p.legal, p.before, ranked[:TOP],
+                   None if mine is None else mine.value, loss, _why(p, best, mine, loss), facts)
+    return out
+
+
+def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) -> list[Reason]:
+    move = R.move_text(p.played)
+    out: list[Reason] = []
+    if not p.legal:
+        out.append(R.ILLEGAL(move=move))
+    if best is None or mine is None:
+        out.append(R.UNMEASURED(move=move))
+        return out
+    best_text = R.move_text(best.event)
+    if best.event.type == "hu":
+        out.append(R.WIN(best=best_text) if mine is best else R.MISSED_WIN(move=move, best=best_text))
+        return out
+    pct, best_pct = _pct(mine.chance), _pct(best.chance)
+    if mine is best:
+        out.append(R.BEST(move=move, chance=pct))
+    elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
+        out.append(R.EQUAL(move=move, best=best_text, chance=pct))
+    elif loss <= EPSILON:  # ranked lower on the steps still to take, though the estimate is not lower
+        out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
+    else:
+        out.append(R.LOSS(move=move, best=best_text, loss=round(loss, 3), chance=pct, best_chance=best_pct))
+        if mine.distance != best.distance:
+            out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
+        elif mine.distance == 0 and mine.waits != best.waits:
+            out.append(R.WAITS(move=move, best=best_text, waits=mine.waits, best_waits=best.waits))
+        elif mine.accept != best.accept:
+            out.append(R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept))
+        else:
+            out.append(R.WORTH(best=best_text))
+    out.append(R.LIMITS())
+    return out
+
+
+def _pct(chance: float) -> int:
+    return round(100 * chance)

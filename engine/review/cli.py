@@ -1,0 +1,46 @@
+"""``python -m engine review FILE --seat S [--json] [--bot lookahead]``: one seat's play weighed.
+
+Text: one line per decision — the event index, the move played, the best move and its value, the
+loss, and why. JSON: a list of :meth:`engine.review.Decision.to_json`. A record that cannot be read
+or played exits 2 with one line ``error: … [token]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from engine.core.cli import guarded
+
+
+def register_tools(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("review", help="weigh one seat's every decision in a record against the lookahead bot")
+    p.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
+    p.add_argument("--seat", type=int, required=True, metavar="S", help="the seat to review (0–3)")
+    p.add_argument("--bot", choices=("lookahead",), default="lookahead", help="the bot that weighs the moves")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the text form")
+    p.set_defaults(func=guarded(run_review))
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from engine.core.record_cli import read_record
+    from engine.review import review
+    from engine.review.reasons import move_text
+
+    found = review(read_record(args.file), args.seat, args.bot)
+    if args.json:
+        print(json.dumps([d.to_json() for d in found], ensure_ascii=False))
+        return 0
+    for d in found:
+        played = move_text(d.played)
+        best = d.best[0] if d.best else None
+        zh = args.lang == "zh"
+        head = f"{d.event:>3} {played.zh if zh else played.en}"
+        if d.implied:
+            head += " (隐含)" if zh else " (implied)"
+        if best is not None:
+            b = move_text(best.event)
+            head += f" | best {b.zh if zh else b.en} {best.value:.3f} | loss {d.loss:.3f}"
+        print(f"{head} | {d.zh if zh else d.en}")
+    return 0

@@ -1,0 +1,62 @@
+"""The review's sentences, declared once (engine/core/reason.py) so they render in Chinese and English.
+
+They rest on no source text: they describe the lookahead's own measure (docs/bots.md), so their
+source is that page.
+
+>>> from engine.core.reason import Text
+>>> BEST(move=Text("打七万", "discard 7m"), chance=31).en
+'discard 7m is the engine’s first choice: about 31% chance of a win before the cards run out.'
+>>> LOSS(move=Text("碰七万", "peng 7m"), best=Text("过", "pass"), loss=0.12, chance=20, best_chance=26).zh
+'过 比 碰七万 好 0.12：胡牌机会约 26%，而 碰七万 约 20%。'
+"""
+
+from __future__ import annotations
+
+from engine.core.reason import Text, declare
+
+SOURCE = "docs/bots.md"
+
+BEST = declare("review.best", SOURCE, "{move} 是引擎的首选：到牌摸完前胡牌的机会约 {chance}%。",
+               "{move} is the engine’s first choice: about {chance}% chance of a win before the cards run out.")
+EQUAL = declare("review.equal", SOURCE, "{move} 与引擎的首选 {best} 一样好（胡牌机会约 {chance}%）。",
+                "{move} is as good as the engine’s first choice, {best} (about {chance}% chance of a win).")
+LOSS = declare("review.loss", SOURCE, "{best} 比 {move} 好 {loss}：胡牌机会约 {best_chance}%，而 {move} 约 {chance}%。",
+               "{best} is better than {move} by {loss}: about {best_chance}% chance of a win against {chance}%.")
+WIN = declare("review.win", SOURCE, "{best} 当场胡牌。", "{best} wins at once.")
+MISSED_WIN = declare("review.missed_win", SOURCE, "{move} 放过了胡牌：{best} 当场就胡。",
+                     "{move} lets a win go: {best} wins at once.")
+FARTHER = declare("review.farther", SOURCE, "{move} 之后离听牌还差 {steps} 步，{best} 之后差 {best_steps} 步。",
+                  "After {move} the hand is {steps} step{steps:plural} from waiting; after {best}, {best_steps}.")
+FEWER = declare("review.fewer", SOURCE, "{move} 之后有用的未见牌 {accept} 张，{best} 之后 {best_accept} 张。",
+                "After {move}, {accept} unseen card{accept:plural} would help; after {best}, {best_accept}.")
+WAITS = declare("review.waits", SOURCE, "{move} 之后听 {waits} 张未见牌，{best} 之后听 {best_waits} 张。",
+                "After {move} the hand waits on {waits} unseen card{waits:plural}; after {best}, on {best_waits}.")
+WORTH = declare("review.worth", SOURCE, "两者一样近，但 {best} 胡下来更值。",
+                "Both are as near, but a win after {best} is worth more.")
+ILLEGAL = declare("review.illegal", SOURCE, "{move} 犯规（见 record check）。",
+                  "{move} breaks a rule (see record check).")
+UNMEASURED = declare("review.unmeasured", SOURCE, "{move} 不在前瞻的衡量之内（机器人照贪心打法走这一步）。",
+                     "{move} is not weighed by the lookahead (the bots play it as the greedy bot does).")
+LIMITS = declare("review.limits", SOURCE,
+                 "估计只看下一张牌能否有用，把未见的牌当作随机来牌；看不见别人的手牌，也不管别人先胡。",
+                 "The estimate looks one card ahead and takes the unseen cards to come in random order; "
+                 "it does not see the others' hands, nor that they may win first.")
+
+VERBS: dict[str, tuple[str, str]] = {
+    "discard": ("打", "discard"), "peng": ("碰", "peng"), "gang": ("杠", "gang"), "chi": ("吃", "chi"),
+    "pass": ("过", "pass"), "hu": ("胡", "hu"), "wai": ("歪", "wai"), "liu": ("溜", "liu"), "draw": ("摸", "draw"),
+    "zhang": ("涨", "zhang"), "bomb": ("炸", "bomb"), "buy": ("买", "buy"), "long": ("龙", "long"),
+    "angang": ("暗杠", "angang"), "jiagang": ("加杠", "jiagang"), "xi": ("喜", "xi"), "zhizhuang": ("折庄", "zhizhuang"),
+}
+
+
+def move_text(event) -> Text:  # type: ignore[no-untyped-def]
+    """An event as words: ``打七万`` / ``discard 7m``, ``吃八万（六万七万）`` / ``chi 8m with 6m 7m``."""
+    zh, en = VERBS.get(event.type, (event.type, event.type))
+    if event.card is not None:
+        zh += event.card.zh
+        en += " " + event.card.code
+    if event.with_:
+        zh += "（" + "".join(c.zh for c in event.with_) + "）"
+        en += " with " + " ".join(c.code for c in event.with_)
+    return Text(zh, en)

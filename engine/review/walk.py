@@ -1,0 +1,116 @@
+"""Walking a record's events at the table and stopping at every decision of one seat.
+
+A decision is a moment the seat is to move with a choice: a discard, or a claim it may take or pass.
+Records leave most passes out (the next event implies them); the walk makes them explicit: while the
+seat to move is not the one the next event belongs to — or the event is not among its legal moves —
+and it may pass, it passed. Those passes are pushed before the event; a pass of the reviewed seat is
+a decision of its own (``implied``). 买庄 is a wager, not play, and forced moves (a flip, a 涨将) are
+no decisions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core.errors import InputError
+from engine.core.game import Event
+from engine.core.record import Record
+
+NOT_DECISIONS = frozenset(("buy", "draw", "zhang", "bomb", "xi"))
+
+
+@dataclass
+class Table:
+    """A record's game at the table: a fresh state, the events, and the bot factory of that game."""
+
+    game: str
+    state: Any
+    events: tuple[Event, ...]
+    make_bot: Callable[[str, Any], Any]
+
+
+def table_of(record: Record) -> Table:
+    if record.sitting:
+        raise InputError("review: a record of one hand (a sitting of several is reviewed hand by hand)", "deals")
+    if record.game == "bahu":
+        from engine.bahu.table_record import load_record
+        from engine.bots import make_bot
+
+        rec = load_record(record.to_json())
+        return Table("bahu", rec.state(), tuple(rec.events), make_bot)
+    if record.game == "duzihu":
+        from engine.duzihu.bots import make_bot as duzihu_bot
+        from engine.duzihu.table_record import state_of
+
+        deal = record.all_deals()[0]
+        return Table("duzihu", state_of(record.rule_set(), deal), tuple(deal.events), duzihu_bot)
+    if record.game == "waihuzi":
+        from engine.waihuzi.bots import make_bot as waihuzi_bot
+        from engine.waihuzi.state import WaihuziState
+
+        return Table("waihuzi", WaihuziState.from_record(record), tuple(record.all_deals()[0].events), waihuzi_bot)
+    raise InputError(f"game: no review for {record.game!r}", "game")
+
+
+def is_decision(options: list[Event]) -> bool:
+    kinds = {e.type for e in options}
+    return len(options) > 1 and not kinds <= NOT_DECISIONS | {"pass"} and not kinds <= {"buy", "pass"}
+
+
+def same(e: Event, o: Event) -> bool:
+    """The record's event is this legal move (a 吃 written without its cards matches any 吃 of the card)."""
+    if (e.seat, e.type, e.card) != (o.seat, o.type, o.card):
+        return False
+    if e.type != "chi" or not e.with_:
+        return True
+    return sorted(c.index for c in e.with_) == sorted(c.index for c in o.with_)
+
+
+@dataclass
+class Point:
+    """One decision of the reviewed seat, with the state at that moment (valid only while walking)."""
+
+    index: int  # the record event that shows it
+    state: Any
+    options: list[Event]
+    played: Event
+    implied: bool  # a pass the record leaves out
+    legal: bool
+    before: tuple[Event, ...]  # other seats' passes made explicit before it
+
+
+def decisions(table: Table, seat: int) -> Iterator[Point]:
+    """The seat's decisions in the order played. The state is the table at the decision; the walk goes
+    on when the caller asks for the next one."""
+    state = table.state
+    for i, raw in enumerate(table.events):
+        event = raw.plain()
+        before: list[Event] = []
+        while not state.is_over():
+            options = state.legal_moves()
+            if not options or any(same(event, o) for o in options):
+                break
+            passing = next((o for o in options if o.type == "pass"), None)
+            mover = options[0].seat
+            if passing is None or (mover == event.seat and event.type == "pass"):
+                break
+            if mover == seat and is_decision(options):
+                yield Point(i, state, options, passing, True, True, tuple(before))
+            _push(state, passing, i)
+            before.append(passing)
+        if state.is_over():
+            raise InputError(f"events[{i}]: the hand is over before this event", f"events[{i}]")
+        options = state.legal_moves()
+        if event.seat == seat and options and options[0].seat == seat and is_decision(options):
+            legal = any(same(event, o) for o in options)
+            yield Point(i, state, options, event, False, legal, tuple(before))
+        _push(state, event, i)
+
+
+def _push(state: Any, event: Event, i: int) -> None:
+    try:
+        state.push(event)
+    except InputError as e:
+        raise InputError(f"events[{i}]: {e}", e.token) from None

@@ -1,0 +1,176 @@
+"""The 歪胡子 lookahead bot: every discard, 吃, 碰, 歪, 溜 or pass judged by its chance of a win before
+the stock runs out (:func:`engine.bots.chance.win_chance`) times the 息 the win would bring, from
+what the seat knows — its hand, every meld and every card at the seats' right — never the others'
+hands or the stock.
+
+The position after each candidate is summed up by :mod:`engine.waihuzi.distance` (steps before it
+waits, the 8 息 minimum included); the unseen cards that would bring it a step nearer are looked at
+one by one (a card completing two alike may come from anyone, one completing a run only from the
+seat's own reveal or its 上家's discard: half as likely), and once it waits its 听张 are the table's
+own win test. Fewer steps always come first, then the value; equal values fall back to the greedy
+bot's measure. Wins are always taken.
+
+>>> from engine.waihuzi.state import WaihuziState
+>>> s = WaihuziState.deal(seed=3)
+>>> first = LookaheadBot(1).choose(s, s.legal_moves())
+>>> first.type, first == LookaheadBot(1).choose(s, s.legal_moves())
+('discard', True)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
+from engine.core.game import Event
+from engine.core.rng import rng
+from engine.waihuzi.bots import hand_value
+from engine.waihuzi.cards import COPIES, NUM_KINDS
+from engine.waihuzi.distance import steps
+from engine.waihuzi.rules import XI
+from engine.waihuzi.wins import is_win
+
+IMPROVE = 0.4  # of the cards to come, the share the seat may take at all (the rest: others' hands, others' claims)
+RUN_SHARE = 0.4  # a card wanted for a run: only the seat's own reveal or its 上家's discard will do
+LATER_WAITS = 2.0  # a hand waits on the pair of its single: two or three copies at most
+
+
+def unseen(state: Any, s: int) -> list[int]:
+    """Copies of each kind seat ``s`` has not seen (in the others' hands or the stock)."""
+    known = [0] * NUM_KINDS
+    for seat in state.playing:
+        for m in state.melds[seat]:
+            for c in m.cards:
+                known[c.index] += 1
+        for c in state.table[seat]:
+            known[c.index] += 1
+    if state.offer is not None:
+        known[state.offer[0].index] += 1
+    return seen_counts([COPIES] * NUM_KINDS, state.hands[s], known)
+
+
+class LookaheadBot:
+    name = "lookahead"
+
+    def __init__(self, seed: int | str | None = None) -> None:
+        self.rng = rng(seed)
+        self._scores: dict[tuple, float] = {}
+
+    def choose(self, state: Any, options: list[Event]) -> Event:
+        if len(options) == 1:
+            return options[0]
+        for e in options:
+            if e.type == "hu":
+                return e
+        return self.evaluate(state, options)[0].event
+
+    def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
+        """Every option but a win, best first."""
+        s = options[0].seat
+        hidden = unseen(state, s)
+        hand = list(state.hands[s])
+        meld_xi = state.stats[s][0]
+        out = []
+        for e in options:
+            if e.type == "hu":
+                continue
+            if e.type == "discard":
+                hand[e.card.index] -= 1
+                # only the dealer's first discard leaves the hand as dealt (报听, s004.p054)
+                out.append(self._estimate(state, s, e, hand, meld_xi, hidden, exact=True,
+                                          baoting=not state.first_done))
+                hand[e.card.index] += 1
+            elif e.type == "pass":
+                out.append(self._estimate(state, s, e, hand, meld_xi, hidden, exact=True,
+                                          baoting=not state.changed[s]))
+            else:
+                out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
+        return ranked(out, self.rng)
+
+    def win_value(self, state: Any, e: Event) -> float:
+        """What winning on ``e`` is worth on this bot's scale (the scorer's 息)."""
+        from engine.waihuzi.score import score
+
+        if state.offer is None:  # a win on the deal
+            return 100.0
+        return float(score(state.win_hand(e.seat, e.card, state.offer[1] == e.seat, state.wall_left == 0),
+                           state.rules).xi)
+
+    def _won_xi(self, state: Any, s: int, hand: list[int], c: int, baoting: bool) -> float:
+        """The scorer's 息 for ``hand`` (the card ``c`` already in it) won on ``c``, drawn by the seat;
+        ``baoting``: the hand is still as dealt (报听, s004.p054)."""
+        from engine.waihuzi.cards import ALL_CARDS
+        from engine.waihuzi.score import Hand, score
+
+        key = (tuple(hand), c, tuple(state.melds[s]), baoting)
+        found = self._scores.get(key)
+        if found is None:
+            if len(self._scores) > 4096:
+                self._scores.clear()
+            cards = tuple(ALL_CARDS[k] for k in range(NUM_KINDS) for _ in range(hand[k]))
+            won = Hand(cards, tuple(state.melds[s]), ALL_CARDS[c], baoting=baoting, revealed_by="self")
+            found = self._scores[key] = float(score(won, state.rules).xi)
+        return found
+
+    def _after_take(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int]) -> Estimate:
+        k = e.card.index
+        if e.type == "liu":
+            used, xi = [k] * min(hand[k], 3), XI["wai"]
+        elif e.type in ("wai", "peng"):
+            used, xi = [k, k], XI[e.type]
+        else:
+            used = [c.index for c in e.with_]
+            kinds = sorted(used + [k])
+            xi = XI["erqishi"] if kinds[2] - kinds[0] == 8 else 0
+        after = list(hand)
+        for u in used:
+            after[u] -= 1
+        if e.type == "liu":
+            return self._estimate(state, s, e, after, meld_xi + xi, hidden)
+        declined = state.declined[s]
+        best = None
+        for j in range(NUM_KINDS):
+            if after[j] and j not in declined:
+                after[j] -= 1
+                est = self._estimate(state, s, e, after, meld_xi + xi, hidden)
+                after[j] += 1
+                if best is None or est.key() > best.key():
+                    best = est
+        return best if best is not None else self._estimate(state, s, e, after, meld_xi + xi, hidden)
+
+    def _estimate(self, state: Any, s: int, e: Event, hand: list[int], meld_xi: int, hidden: list[int],
+                  exact: bool = False, baoting: bool = False) -> Estimate:
+        """The resting position ``hand`` (melds worth ``meld_xi``): its steps to a wait, the unseen cards
+        that bring it nearer, its 听张 once it waits, and the chance of a win before the stock is out."""
+        rules = state.rules
+        last_run = 8 if rules.ten_after_nine else 7
+        k = (sum(hand) - 1) // 3
+        dist, xi = steps(hand, meld_xi=meld_xi, min_xi=rules.min_xi, last_run=last_run, k=k)
+        accept = 0.0
+        waits = 0
+        won = 0.0  # the scorer's 息 over the 听张, by copies (``exact``: the seat's melds as they are)
+        meld_cards = state.stats[s][2]
+        liu = state.stats[s][1]
+        for c in range(NUM_KINDS):
+            if not hidden[c] or hand[c] >= COPIES:
+                continue
+            hand[c] += 1
+            try:
+                if dist == 0:
+                    if is_win(hand, c, "self", meld_xi=meld_xi, melds_liu=liu, cards=sum(hand) + meld_cards,
+                              rules=rules):
+                        waits += hidden[c]
+                        if exact:
+                            won += hidden[c] * self._won_xi(state, s, hand, c, baoting)
+                    continue
+                d2, _ = steps(hand, meld_xi=meld_xi, min_xi=rules.min_xi, last_run=last_run, k=k)
+                if d2 < dist:
+                    accept += hidden[c] * (1.0 if hand[c] >= 3 else RUN_SHARE)
+            finally:
+                hand[c] -= 1
+        total = sum(hidden)
+        others = 1.0 if rules.win_on_revealed == "any" else 1 / 3
+        chance = win_chance(dist, accept, waits, total, state.wall_left, IMPROVE, others, LATER_WAITS)
+        worth = won / waits if exact and waits else max(xi, rules.min_xi)
+        return Estimate(e, chance * worth, chance, dist, round(accept), waits, {"xi": xi},
+                        (-dist, hand_value(hand)), (-dist,))

@@ -1,0 +1,102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>PracticeWords</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="26"/>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="26"/>
+        <source>Buy the deal</source>
+        <translation>买庄</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="26"/>
+        <source>Give up the deal</source>
+        <translation>折庄</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="37"/>
+        <source>You must win (chukou): your hand lacked only %1 to be yuan with 8 hutou.</source>
+        <translation>必须胡（触口）：你的牌只差%1一张就圆且满八胡。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="38"/>
+        <source>You must win: your hand is yuan with 8 hutou and %1 is a raw jiang, first seen after it became yuan.</source>
+        <translation>必须胡：你的牌已圆满八胡，%1是圆牌后才出现的生将。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="40"/>
+        <source>You may not let the raw jiang %1 pass: another player could peng it, and you would then cover (bao) those zhuang.</source>
+        <translation>生将%1不能放过：别家可能碰它，那样所碰的庄头由你包庄。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="42"/>
+        <source>Kaizhao is compulsory in these rules: you hold three %1, so the fourth must be ganged.</source>
+        <translation>这套规矩必须开招：你手里有三张%1，第四张出现就得杠。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="44"/>
+        <source>These rules make a jiang pair peng: you hold a pair of %1.</source>
+        <translation>这套规矩有将对必须碰：你手里有一对%1。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="45"/>
+        <source>Jian gun bu da: taking %1 and discarding would make your hand yuan with 8 hutou, so you must take it.</source>
+        <translation>见滚不打：拿下%1再打一张就圆且满八胡，所以必须拿。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="47"/>
+        <source>This claim is compulsory here (%1).</source>
+        <translation>这里必须拿这张牌（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="52"/>
+        <source>Your turn: discard a card (click it, or ← → and Enter).</source>
+        <translation>轮到你：打一张牌（点它，或用 ← → 和回车键）。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="53"/>
+        <source>%1 is up: your choice.</source>
+        <translation>%1出来了：你来选。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="54"/>
+        <source>Your choice.</source>
+        <translation>你来选。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="55"/>
+        <source>%1 to move…</source>
+        <translation>轮到%1…</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="56"/>
+        <source>The hand is over.</source>
+        <translation>这一局结束了。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="57"/>
+        <source>Choose a game and press New hand.</source>
+        <translation>选好游戏，按“新一局”。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="61"/>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="64"/>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="67"/>
+        <source>That card may not be discarded now.</source>
+        <translation>这张牌现在不能打。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,122 @@
+"""The lookahead bot of every game: it plays only legal moves, breaks no rule, is the same for the
+same seed, decides within a second, and its measure behaves (a nearer hand is never worth less).
+Whether it beats the greedy bot is the benchmark's question (benchmarks/bench_bots.py, docs/bots.md)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.bots.chance import win_chance
+from tests.bots.table import GAMES, new_state, play
+
+HANDS = 2  # per game and rule set; a few seats of each
+
+
+def _legal(state, options, event):
+    assert event in options
+
+
+@pytest.mark.parametrize("game,rules", GAMES)
+def test_legal_and_in_time(game, rules):
+    for i in range(HANDS):
+        seat = [0, 1, 2][i % 3]
+        state, events, times = play(game, rules, f"t{i}", dealer=i % 3, seat=seat, check=_legal)
+        assert events and state.outcome() is not None
+        assert times and max(times) < 1.0
+
+
+@pytest.mark.parametrize("game,rules", GAMES)
+def test_deterministic(game, rules):
+    a = play(game, rules, "d1", dealer=1, seat=2)[1]
+    b = play(game, rules, "d1", dealer=1, seat=2)[1]
+    assert [e.code() for e in a] == [e.code() for e in b]
+
+
+@pytest.mark.parametrize("game,rules", GAMES)
+def test_estimates_are_legal_moves(game, rules):
+    """Every move the bot weighs is one of the legal moves it was given, best first."""
+    seen = []
+
+    def check(state, options, event):
+        if len(options) < 2:
+            return
+        from engine.bots import make_bot as bahu_bot
+        from engine.duzihu.bots import make_bot as duzihu_bot
+        from engine.waihuzi.bots import make_bot as waihuzi_bot
+
+        bot = {"bahu": bahu_bot, "duzihu": duzihu_bot, "waihuzi": waihuzi_bot}[game]("lookahead", 1)
+        ranked = bot.evaluate(state, options)
+        assert all(r.event in options for r in ranked)
+        assert [r.key() for r in ranked] == sorted((r.key() for r in ranked), reverse=True)
+        seen.append(len(ranked))
+
+    play(game, rules, "e1", dealer=0, seat=1, check=check)
+    assert seen
+
+
+def test_chance_monotone():
+    """More useful cards, more 听张, fewer steps, more cards to come: never a smaller chance."""
+    base = win_chance(2, 10, 0, 50, 20, 0.5)
+    assert win_chance(2, 14, 0, 50, 20, 0.5) >= base
+    assert win_chance(1, 10, 0, 50, 20, 0.5) >= base
+    assert win_chance(2, 10, 0, 50, 30, 0.5) >= base
+    assert win_chance(0, 0, 6, 50, 20, 0.5) >= win_chance(0, 0, 3, 50, 20, 0.5)
+    assert 0.0 <= base <= 1.0
+
+
+def test_unseen_is_what_the_seat_knows():
+    """The unseen counts never look at the others' hands: changing another hand changes nothing."""
+    from engine.duzihu.lookahead import unseen
+
+    state, _, seats = new_state("duzihu", "danjiang", "u1", 0)
+    before = unseen(state, seats[0])
+    other = state.seats[seats[1]]
+    k = next(i for i, n in enumerate(other.hand) if n)
+    other.hand[k] -= 1  # as if that card were elsewhere among the unseen
+    assert unseen(state, seats[0]) == before
+    other.hand[k] += 1
+    hand = state.seats[seats[0]].hand
+    assert all(before[i] + hand[i] <= state.in_play[i] for i in range(len(hand)))
+
+
+def test_duzihu_distance_agrees_with_the_table():
+    """向听 −1 exactly when the table calls the hand complete, 0 exactly when some card completes it
+    (engine/duzihu/seat.py's test, the scorer's own search), on hands dealt at random and on hands
+    one card from a built win."""
+    import random
+
+    from engine.cards import ALL_CARDS, counts_of, parse_cards
+    from engine.duzihu.seat import XI_INDEX, complete
+    from engine.duzihu.shanten import distance
+
+    r = random.Random(5)
+    deck = [k for k in range(len(ALL_CARDS)) if k != XI_INDEX for _ in range(4)]
+    win = counts_of(parse_cards("123m 456m 789m 123s 456s 789s 11p 234p"))
+    hands = []
+    for _ in range(150):
+        h = [0] * len(ALL_CARDS)
+        for k in r.sample(deck, 22):
+            h[k] += 1
+        hands.append(h)
+    for _ in range(150):  # a built win less one card, plus one random card swapped in sometimes
+        h = list(win)
+        h[r.choice([k for k, n in enumerate(h) if n])] -= 1
+        if r.random() < 0.5:
+            h[r.choice([k for k, n in enumerate(h) if n])] -= 1
+            h[r.choice(range(XI_INDEX))] += 1
+        hands.append(h)
+    for h in hands:
+        if max(h) > 4:
+            continue
+        d = distance(h, 7, True)
+        completes = []
+        for k in range(XI_INDEX):
+            h[k] += 1
+            completes.append(complete(h, 7, True))
+            h[k] -= 1
+        assert (d == 0) == any(completes), h
+        assert d >= 0
+        h2 = list(h)
+        k = next(k for k in range(XI_INDEX) if h2[k] < 4)
+        h2[k] += 1
+        assert (distance(h2, 7, True) == -1) == complete(h2, 7, True)

@@ -1,0 +1,226 @@
+"""The practice table alone: whole hands of each game played to the end through the page's buttons and
+card clicks against greedy bots with no wait, only legal moves ever offered, the record saved passing
+``record check`` with no rule broken, the hand counted in the store, reviewed, opened again; a hand
+cut off and restored after a restart; a compulsory claim explained; both languages."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.context import AppContext
+from archive_app.ui.language import UiLanguage
+from archive_app.ui.pages.play import PlayPage
+from engine.core.game import Event
+from engine.core.record import Record
+from engine.play_cli import check_record
+
+Qt = QtCore.Qt
+
+
+@pytest.fixture(params=["en", "zh"])
+def lang(request):
+    language = UiLanguage(QtCore.QCoreApplication.instance())
+    language.apply(request.param, "hans")
+    yield request.param
+    language.apply("en", "hans")
+
+
+def finish_work(page) -> None:
+    """Work off the UI thread finishes before the page is deleted at the end of a test."""
+    page.timer.stop()
+    deadline = time.monotonic() + 20
+    while not page.idle() and time.monotonic() < deadline:
+        QtWidgets.QApplication.processEvents()
+        time.sleep(0.01)
+
+
+def make_page(qtbot, data, lang="en", size=(1280 - 190, 860 - 80)) -> PlayPage:
+    ctx = AppContext(data)
+    ctx.settings.language = lang
+    ctx.settings.play_delay = 0
+    page = PlayPage(ctx)
+    qtbot.addWidget(page, before_close_func=finish_work)
+    page.resize(*size)
+    page.show()
+    qtbot.waitExposed(page)
+    page.activateWindow()
+    qtbot.waitUntil(page.isActiveWindow, timeout=2000)
+    return page
+
+
+def deal(page, game, rules, seat, number) -> None:
+    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(number)
+    page.deal_new()
+
+
+def wait_for_learner(qtbot, page) -> None:
+    qtbot.waitUntil(lambda: page.hand.is_over() or page.hand.players_turn(), timeout=20000)
+
+
+def click_card(qtbot, page, code: str) -> None:
+    seat = page.hand.seat
+    rect = next(r for s, c, r in page.table.hand_rects() if s == seat and c == code)
+    qtbot.mouseClick(page.table, Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def play_through(qtbot, page, prefer_pass: bool = False) -> int:
+    """Play the learner's every decision through the UI, checking that exactly the legal moves are
+    offered; returns the decisions made."""
+    made = 0
+    while True:
+        wait_for_learner(qtbot, page)
+        h = page.hand
+        if h.is_over():
+            return made
+        legal = h.legal()
+        discards = [e for e in legal if e.type == "discard"]
+        assert sorted(map(str, page.actions.offered())) == sorted(str(e) for e in legal if e.type != "discard")
+        clickable = {c for s, c, r in page.table.hand_rects() if s == h.seat}
+        assert {e.card.code for e in discards} <= clickable
+        before = len(h.events)
+        buttons = page.actions.offered()
+        passing = [e for e in buttons if e.type == "pass"]
+        if discards and (not buttons or made % 3 == 0):
+            pick = discards[made % len(discards)]
+            if made % 2:
+                click_card(qtbot, page, pick.card.code)
+            else:  # the keyboard: the arrows choose the card, Enter discards it
+                page.table.setFocus()
+                for _ in range(made % len(discards)):
+                    qtbot.keyClick(page.table, Qt.Key.Key_Right)
+                qtbot.keyClick(page.table, Qt.Key.Key_Return)
+        elif passing and prefer_pass:
+            page.actions.press(passing[0])
+        else:
+            page.actions.press(buttons[made % len(buttons)])
+        assert len(h.events) > before and h.events[before].seat == h.seat
+        made += 1
+
+
+@pytest.mark.parametrize("game,rules,seat", [("bahu", "haimen", 1), ("duzihu", "danjiang", 2), ("waihuzi", "waihuzi", 0)])
+def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat):
+    page = make_page(qtbot, tmp_path / "data")
+    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(11)
+    qtbot.mouseClick(page.setup.start, Qt.MouseButton.LeftButton)
+    assert page.table.view_seat() == seat  # the others' hands face down
+    made = play_through(qtbot, page)
+    assert made > 0 and page.hand.is_over()
+    out = check_record(Record.from_text(page.saved_path.read_text(encoding="utf-8")))
+    assert out["ok"] and out["violations"] == [] and out["result"]["end"] in ("hu", "exhausted")
+    assert page.result_view.result is not None and page.ctx.settings.play_in_progress == ""
+    # "Open in replay" shows the saved record on the replay page
+    from archive_app.ui.pages.replay import ReplayPage
+
+    replay = ReplayPage(page.ctx)
+    qtbot.addWidget(replay)
+    page.window = lambda: type("Window", (), {"show_page": lambda self, key: replay})()
+    qtbot.mouseClick(page.open_replay, Qt.MouseButton.LeftButton)
+    assert replay.source == str(page.saved_path) and replay.session.record.game == game
+    qtbot.waitUntil(lambda: "Analysing" not in replay.notes.plain(), timeout=20000)
+    from archive_app.store import practice
+
+    rows = practice.progress(page.ctx.store)
+    assert rows[game].played == 1 and rows[game].won == int(out["result"]["winner"] == seat)
+    assert rows[game].average == out["result"]["zhuang"][seat]
+    qtbot.waitUntil(lambda: "reviewing" not in page.review.plain(), timeout=20000)
+    text = page.review.plain()
+    assert "Move " in text or "every decision as the engine" in text
+    if "Move " in text:
+        assert "cannot see" in text
+    # the hand played before opens again from the progress list, with its review
+    assert page.progress.recent.count() == 1
+    page.progress.open_button.click()
+    assert page.hand.is_over() and page.result_view.result is not None
+
+
+def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
+    data = tmp_path / "data"
+    page = make_page(qtbot, data)
+    page.setup.set_choice("bahu", "tongdong", 2, "greedy", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(5)
+    page.deal_new()
+    wait_for_learner(qtbot, page)
+    for _ in range(2):  # two decisions, then the app "crashes"
+        wait_for_learner(qtbot, page)
+        if page.hand.is_over():
+            break
+        options = page.hand.legal()
+        page.choose(options[0])
+    wait_for_learner(qtbot, page)
+    kept = page.hand.record
+    page.timer.stop()
+    page.close()
+    again = make_page(qtbot, data)
+    assert not again.banner.isHidden() and again.hand is None
+    again.banner.resume_button.click()
+    assert again.hand.record.events[:len(kept.events)] == kept.events
+    assert again.hand.seat == 2 and again.setup.choice()[:3] == ("bahu", "tongdong", 2)
+
+
+def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path / "data")
+    deal(page, "bahu", "haimen", 0, 3)
+    while True:
+        wait_for_learner(qtbot, page)
+        if page.hand.is_over() or any(e.type == "discard" for e in page.hand.legal()):
+            break
+        page.actions.press(page.actions.offered()[-1])
+    assert not page.hand.is_over()
+    legal = {e.card.code for e in page.hand.legal() if e.type == "discard"}
+    held = [c for s, c, r in page.table.hand_rects() if s == 0]
+    refused = [c for c in held if c not in legal]
+    assert refused  # 将 in hand
+    n = len(page.hand.events)
+    for code in refused[:2]:  # 将 are never discarded: clicking one plays nothing
+        click_card(qtbot, page, code)
+        assert len(page.hand.events) == n
+    some = page.hand.legal()[0]
+    page.choose(Event(3, "discard", some.card))  # another seat's move: refused
+    assert len(page.hand.events) == n
+
+
+def test_a_compulsory_claim_is_explained(qtbot, tmp_path):
+    """Tongdong makes 开招 compulsory (s001.p063 s001.p112): holding three 9p when the fourth comes up,
+    only 杠 is offered, and the page says why."""
+    page = make_page(qtbot, tmp_path / "data")
+    deal(page, "bahu", "tongdong", 1, 17)
+    while page.actions.duty.isHidden():
+        wait_for_learner(qtbot, page)
+        assert not page.hand.is_over(), "no compulsory claim came"
+        if not page.actions.duty.isHidden():
+            break
+        page.choose(page.hand.legal()[0])
+    offered = page.actions.offered()
+    assert [e.type for e in offered] == ["gang"] and offered[0].card.code == "9p"
+    assert "Kaizhao is compulsory" in page.actions.duty.text() and "9p" in page.actions.duty.text()
+    page.actions.press(offered[0])
+    assert page.hand.events[-1] == offered[0] and page.actions.duty.isHidden()
+
+
+def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
+    page = make_page(qtbot, tmp_path / "data", lang)
+    deal(page, "duzihu", "danjiang", 1, 7)
+    wait_for_learner(qtbot, page)
+    assert not page.hand.is_over()
+    qtbot.mouseClick(page.actions.hint_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "thinking" not in page.hints.plain() and "思考" not in page.hints.plain(), timeout=20000)
+    text = page.hints.plain()
+    if lang == "zh":
+        assert "引擎" in text and "Your" not in text
+        assert page.setup.start.text().startswith("新") and page.tabs.tabText(0) != "&Hints"
+        assert all(b.text() and not b.text().startswith("peng") for b, _ in page.actions.buttons)
+    else:
+        assert "The engine would play" in text
+    assert page.actions.status.text()
+    hidden = [c for s, c, r in page.table.hand_rects() if s != 1 and page.table.model().seats[s].plays]
+    assert hidden and all(c is None for c in hidden)  # the others' hands face down …
+    page.setup.show_all.setChecked(True)  # … unless asked for
+    assert page.table.view_seat() is None and all(c for s, c, r in page.table.hand_rects())
