@@ -66,6 +66,12 @@ def new_hand(game: str, rules: str, seat: int, bot: str, number: int) -> Practic
     return PracticeHand(replace(record, tags=tags))
 
 
+def learner_sits_out(hand: PracticeHand) -> bool:
+    """The learner's seat takes no part from the deal on (八胡's 黄胡: no 将 pair, s000.p035)."""
+    seat = hand.state.seats[hand.seat]
+    return bool(getattr(seat, "huang", False) or (getattr(seat, "out", None) and hand.game == "bahu"))
+
+
 def practice_of(record: Record) -> tuple[int, str, str]:
     """(the learner's seat, the bots' level, the deal number) from a practice record's tag."""
     words = str(record.tags.get("Practice", "")).split() + ["", "", ""]

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from archive_app.ops import BackgroundOp
-from archive_app.practice import PracticeHand, bot_move, count_hand, new_hand, save_record
+from archive_app.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
@@ -144,7 +144,12 @@ class PlayPage(Page):
         game, rules, seat, bots = self.setup.choice()
         s = self.ctx.settings
         s.play_game, s.play_rules, s.play_seat, s.play_bots = game, rules, seat, bots
-        self.start(new_hand(game, rules, seat, bots, self.setup.deal_number()))
+        hand = new_hand(game, rules, seat, bots, self.setup.deal_number())
+        for _ in range(40):  # a random deal the learner only watches (黄胡) teaches little: deal again
+            if not self.setup.random.isChecked() or not learner_sits_out(hand):
+                break
+            hand = new_hand(game, rules, seat, bots, self.setup.deal_number())
+        self.start(hand)
 
     def start(self, hand: PracticeHand) -> None:
         self.hand, self.saved_path = hand, None

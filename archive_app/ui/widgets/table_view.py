@@ -191,7 +191,9 @@ class TableView(QtWidgets.QWidget):
             x0, x1 = 2 * self.PAD, width - 2 * self.PAD
             y += line + 2
             x = x0
-            row_h = h_big
+            hidden = self._hidden(v.seat)  # face-down backs say only how many: drawn small, the hands seen big
+            hand_h = max(20, int(h_big * 0.5)) if hidden else h_big
+            row_h = h_big if (not hidden or v.melds or v.standing) else hand_h
             cw = card_w(h_big)
 
             def place(n: int, cw: int, h: int) -> list[QtCore.QRect]:
@@ -204,7 +206,7 @@ class TableView(QtWidgets.QWidget):
                     x += cw + 1
                 return rects
 
-            hand = place(len(v.hand), cw, h_big)
+            hand = place(len(v.hand), card_w(hand_h), hand_h)
             items.append(("hand", (v, hand)))
             x += 8
             for g in list(v.melds) + ([None] if v.standing else []):
