@@ -2,7 +2,7 @@
 
     .venv/bin/python packaging/make_icon.py     # writes resources/icons/changpai-archive.svg
 
-The faces are the app's own vector drawings (archive_app/cardfaces.py); re-run after they change.
+The faces are the app's own vector drawings (the archive_app.cardfaces package); re-run after they change.
 """
 
 from __future__ import annotations

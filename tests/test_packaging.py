@@ -75,8 +75,8 @@ def test_wheel_carries_content_font_translations_icon_and_card_faces(wheel):
     assert len(qm) == 2 * len(i18n.catalogues()) and qm <= names, sorted(qm - names)
     assert not any(n.endswith(".ts") for n in names), "catalogues are compiled at build time, not shipped"
     # the card faces are vector drawings in code: the module that paints them ships with the package
-    assert {"archive_app/cardfaces.py", "archive_app/card_facts.py", "archive_app/ui/about.py",
-            "engine/__init__.py"} <= names
+    assert {"archive_app/cardfaces/__init__.py", "archive_app/cardfaces/faces.py",
+            "archive_app/card_facts/__init__.py", "archive_app/ui/about.py", "engine/__init__.py"} <= names
     assert not any(n.startswith(("tests/", "packaging/")) for n in names)
 
 

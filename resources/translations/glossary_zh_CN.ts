@@ -4,122 +4,122 @@
 <context>
     <name>GlossaryPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="283"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="172"/>
         <source>All categories</source>
         <translation>全部类别</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="284"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="173"/>
         <source>All games</source>
         <translation>全部玩法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="359"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="226"/>
         <source>1 term</source>
         <translation>1 个词条</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="359"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="226"/>
         <source>%1 terms</source>
         <translation>%1 个词条</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="361"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="228"/>
         <source>%1 of %2 terms</source>
         <translation>%2 个词条中的 %1 个</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="386"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="253"/>
         <source>No glossary entry %1</source>
         <translation>词汇表中没有 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="411"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="278"/>
         <source>No term matches this filter.</source>
         <translation>没有符合筛选条件的词条。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="427"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="294"/>
         <source>Games and rule sets</source>
         <translation>玩法与规则</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="429"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="296"/>
         <source>Regional and dialect names</source>
         <translation>地方叫法与方言名称</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="434"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="301"/>
         <source>Used in (%1)</source>
         <translation>出处（%1）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="525"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="392"/>
         <source>Down, Up</source>
         <translation>↓、↑</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="525"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="392"/>
         <source>Between the filter and the list</source>
         <translation>在筛选框和列表之间移动</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="393"/>
         <source>Enter</source>
         <translation>回车</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="526"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="393"/>
         <source>Open the term and go to its links</source>
         <translation>打开词条并转到它的链接</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="527"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="394"/>
         <source>Escape</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="527"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="394"/>
         <source>Clear the filter</source>
         <translation>清除筛选</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="537"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="404"/>
         <source>Glossary</source>
         <translation>词汇表</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="538"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="405"/>
         <source>Filter: 简体, 繁體, pinyin (tones optional) or English</source>
         <translation>筛选：简体、繁体、拼音（可不带声调）或英文</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="539"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="406"/>
         <source>Type to filter; Down moves into the list; Enter shows the first match.</source>
         <translation>输入即筛选；按↓进入列表；按回车显示第一个结果。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="540"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="407"/>
         <source>Category</source>
         <translation>类别</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="541"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="408"/>
         <source>Game</source>
         <translation>玩法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="542"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="409"/>
         <source>Loading the glossary…</source>
         <translation>正在载入词汇表…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="543"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="410"/>
         <source>Terms</source>
         <translation>词条</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/glossary.py" line="544"/>
+        <location filename="../../archive_app/ui/pages/glossary.py" line="411"/>
         <source>Filter terms</source>
         <translation>筛选词条</translation>
     </message>

@@ -7,126 +7,19 @@ Down moves into the list, Enter shows the first match; typing in the list goes b
 from __future__ import annotations
 
 import html
-import re
 
 from archive_app.content.model import Term
-from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.search import normalise
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
+from archive_app.ui.glossary_words import CATEGORIES, GAMES, RULES, TermIndex, card_headwords, rich, squash, zh_for
 from archive_app.ui.pages.base import Page
+from archive_app.ui.widgets.source_link import SourceLink, paragraph_preview
+
+_rich = rich
+__all__ = ["CATEGORIES", "GAMES", "RULES", "GlossaryPage", "SourceLink", "TermIndex", "card_headwords",
+           "paragraph_preview", "squash", "zh_for"]  # the names this module always had
 
 Qt = QtCore.Qt
-
-GAMES: dict[str, tuple[str, str]] = {
-    "bahu": ("八胡", "Bahu"),
-    "duzihu": ("笃子胡", "Duzihu"),
-    "waihuzi": ("歪胡子", "Waihuzi"),
-}
-RULES: dict[str, tuple[str, str, str]] = {  # rule set: (game, 中文, English)
-    "haimen": ("bahu", "海门", "Haimen"),
-    "tongdong": ("bahu", "通东", "Tongdong"),
-    "danjiang": ("duzihu", "单将", "single jiang"),
-    "rugao": ("duzihu", "如皋", "Rugao"),
-    "shuangjiang": ("duzihu", "双将", "double jiang"),
-}
-CATEGORIES: dict[str, tuple[str, str]] = {
-    "card": ("牌", "Cards"),
-    "figure": ("牌面人物", "Figures on the faces"),
-    "hand": ("牌型与组合", "Hands and combinations"),
-    "scoring": ("算分", "Scoring"),
-    "play": ("打法", "Play"),
-    "penalty": ("罚则", "Penalties"),
-    "culture": ("文化", "Culture"),
-    "region": ("地区", "Regions"),
-    "person": ("人物", "People"),
-}
-_LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
-_PUNCT = re.compile(r"[\s'’‘·\-–—(),.;:“”\"（）、，。；：]+")
-
-
-# OpenCC reads 胡子 as "beard" (鬍子); in the games' names 胡 is the card-game word and stays 胡.
-_SCRIPT_FIXES: tuple[tuple[str, str], ...] = (("歪鬍子", "歪胡子"),)
-
-
-def zh_for(ctx: AppContext):
-    """``ctx.zh`` (the reader's 简/繁 choice) with the fixes above: a callable text -> text."""
-
-    def convert(text: str) -> str:
-        out = ctx.zh(text)
-        for wrong, right in _SCRIPT_FIXES:
-            out = out.replace(wrong, right)
-        return out
-
-    return convert
-
-
-def squash(text: str) -> str:
-    """The form filter text and terms are compared in: 简体, lower case, no tones, no spaces or punctuation."""
-    return _PUNCT.sub("", normalise(text))
-
-
-def card_headwords() -> dict[str, list[str]]:
-    """Extra names to match for the card terms: the regional names' pinyin and English from card_facts."""
-    from archive_app.card_facts import all_facts
-
-    out: dict[str, list[str]] = {}
-    for f in all_facts().values():
-        if f.glossary:
-            words = out.setdefault(f.glossary[0], [])
-            for s in f.synonyms:
-                words += [s.hans, s.pinyin, s.en]
-    return out
-
-
-def paragraph_preview(ctx: AppContext, ref: str) -> tuple[str, str]:
-    """(source title, first words of the paragraph) in the UI language, for a link to ``ref``."""
-    library = ctx.library
-    para = library.paragraph(ref) if library else None
-    if para is None:
-        return "", ""
-    source = library.sources.get(ref.partition(".")[0])
-    if ctx.lang == "en":
-        title, text, limit = (source.title_en if source else ""), para.en, 90
-    else:
-        z = zh_for(ctx)
-        title, text, limit = z(source.title if source else ""), z(para.original), 40
-    text = " ".join(text.replace("•", " ").split())
-    if len(text) > limit:
-        text = text[:limit].rstrip() + "…"
-    return title, text
-
-
-class SourceLink(QtWidgets.QLabel):
-    """A clickable, focusable row naming a paragraph: its ID, its source and its first words."""
-
-    activated = QtCore.Signal(str)
-
-    def __init__(self, target: str, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.target = target
-        self.setObjectName("sourceLink")
-        self.setWordWrap(True)
-        self.setTextFormat(Qt.TextFormat.RichText)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName(target)
-
-    def set_preview(self, title: str, text: str) -> None:
-        self.setText(f'<span style="color:#8c2f23; font-weight:600">{html.escape(self.target)}</span>'
-                     f'&nbsp;&nbsp;<span style="color:#6b5c44">{html.escape(title)}</span><br>{html.escape(text)}')
-        self.setToolTip(self.target)
-
-    def mouseReleaseEvent(self, event: QtGui.QMouseEvent) -> None:  # noqa: N802 - Qt API
-        if event.button() == Qt.MouseButton.LeftButton and self.rect().contains(event.position().toPoint()):
-            self.activated.emit(self.target)
-        super().mouseReleaseEvent(event)
-
-    def keyPressEvent(self, event: QtGui.QKeyEvent) -> None:  # noqa: N802 - Qt API
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.activated.emit(self.target)
-            return
-        super().keyPressEvent(event)
-
 
 LINK_STYLE = """
 QLabel#sourceLink { background: #fffaf0; border: 1px solid #e0d3b3; border-radius: 4px; padding: 5px 8px; }
@@ -150,6 +43,7 @@ class GlossaryPage(Page):
         self.setObjectName("page")
         self.setStyleSheet(LINK_STYLE)
         self.terms: list[Term] = []  # every term, in pinyin order
+        self._index: TermIndex | None = None  # built when the library is ready
         self._heads: dict[str, list[str]] = {}  # squashed headwords per term id
         self._glosses: dict[str, str] = {}
         self._shown: list[str] = []  # ids in the list, in display order
@@ -262,14 +156,9 @@ class GlossaryPage(Page):
         library = self.ctx.library
         if library is None:
             return
-        extra = card_headwords()
-        self.terms = sorted(library.terms.values(), key=lambda t: (squash(t.pinyin), t.hans))
-        self._heads = {
-            t.id: [w for w in (squash(x) for x in (t.hans, t.hant, t.pinyin, t.en, t.id.replace("-", ""),
-                                                     *t.synonyms, *extra.get(t.id, ()))) if w]
-            for t in self.terms
-        }
-        self._glosses = {t.id: squash(t.gloss_en) + "|" + squash(t.gloss_zh) for t in self.terms}
+        self._index = TermIndex(library.terms.values())
+        self.terms = self._index.terms
+        self._heads, self._glosses = self._index.heads, self._index.glosses
         self._fill_combos()
         self.stack.setCurrentIndex(1)
         self.apply_filter()
@@ -301,31 +190,9 @@ class GlossaryPage(Page):
     # --- filtering ---
     def matches(self, text: str) -> list[str]:
         """Term ids matching ``text`` and the category/game filters, best first."""
-        q = squash(text)
-        category, game = self.category.currentData() or "", self.game.currentData() or ""
-        ranked: list[tuple[int, int, str]] = []
-        for pos, t in enumerate(self.terms):
-            if category and t.category != category:
-                continue
-            if game and game not in t.games:
-                continue
-            if not q:
-                ranked.append((0, pos, t.id))
-                continue
-            heads = self._heads[t.id]
-            if q in heads:
-                rank = 0
-            elif any(h.startswith(q) for h in heads):
-                rank = 1
-            elif any(q in h for h in heads):
-                rank = 2
-            elif q in self._glosses[t.id]:
-                rank = 3
-            else:
-                continue
-            ranked.append((rank, pos, t.id))
-        ranked.sort()
-        return [tid for _r, _p, tid in ranked]
+        if self._index is None:
+            return []
+        return self._index.matches(text, self.category.currentData() or "", self.game.currentData() or "")
 
     def apply_filter(self, best_first: bool = False) -> None:
         """Rebuild the list; select the best match (typing) or keep the current term if it is still listed."""
@@ -422,8 +289,8 @@ class GlossaryPage(Page):
         cat = CATEGORIES.get(term.category, (term.category, term.category))
         self.meta.setText(cat[1] if en else z(cat[0]))
         main, second = (term.gloss_en, z(term.gloss_zh)) if en else (z(term.gloss_zh), term.gloss_en)
-        self.gloss.setText(_rich(main))
-        self.gloss_other.setText(_rich(second))
+        self.gloss.setText(rich(main))
+        self.gloss_other.setText(rich(second))
         self.games_head.setText(z(self.tr("Games and rule sets")))
         self.games.setText(self._games_text(term) or "—")
         self.syn_head.setText(z(self.tr("Regional and dialect names")))
@@ -553,14 +420,3 @@ class GlossaryPage(Page):
             self._show(current if current in self._shown else None)
         else:
             self.count.setText("")
-
-
-def _rich(text: str) -> str:
-    """Plain gloss text as rich text, with [[target]] links made clickable."""
-    out, pos = [], 0
-    for m in _LINK.finditer(text):
-        out.append(html.escape(text[pos:m.start()]))
-        out.append(f'<a href="{html.escape(m.group(1))}" style="color:#8c2f23">{html.escape(m.group(1))}</a>')
-        pos = m.end()
-    out.append(html.escape(text[pos:]))
-    return "".join(out)
