@@ -63,15 +63,16 @@ def test_best_moves_are_legal(game, rules):
 
 def test_json_shape_and_replay_legal(tmp_path):
     record = _records("bahu", "haimen")[0]
+    seat = max(range(4), key=lambda t: sum(1 for e in record.events if e.seat == t and e.type == "discard"))
     path = tmp_path / "hand.json"
     path.write_text(record.dumps(), encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "engine", "review", str(path), "--seat", "1", "--json"],
+    out = subprocess.run([sys.executable, "-m", "engine", "review", str(path), "--seat", str(seat), "--json"],
                          capture_output=True, text=True, check=True)
     found = json.loads(out.stdout)
     assert isinstance(found, list) and found
     for d in found:
         assert {"event", "played", "best", "loss", "zh", "en"} <= set(d)
-        assert isinstance(d["event"], int) and d["played"]["seat"] == 1 and d["loss"] >= 0
+        assert isinstance(d["event"], int) and d["played"]["seat"] == seat and d["loss"] >= 0
         assert d["zh"] and d["en"] and all({"event", "value"} <= set(b) for b in d["best"])
     # where no other seat's pass was made explicit, ``record replay --at i`` lists the best moves
     plain = [d for d in found if "before" not in d][:3]
