@@ -133,6 +133,10 @@ DIAOZHANG = declare("bahu.play.diaozhang", "s001.p065 s001.p115",
                     "吊张留下：拆对子发了一张{card}，剩下的一张{card}已经没有用（手里没有一组能用上它，再来一张也不行），必须发出。",
                     "Diaozhang liuxia: one {card} of a pair was discarded and the other is now of no use (no group "
                     "in the hand could hold it, not even with one more card); it must be discarded next.")
+AOJIANG_BARRED = declare("bahu.play.aojiang_barred", "s001.p114",
+                         "熬将：又翻出不是自己对子的将，碰到将对之前不可以成，{card}也不能胡。",
+                         "Holding out: another jiang not of his own pairs came up, so until he pengs a jiang pair he "
+                         "may not win, not on {card} either.")
 JIANGUN = declare("bahu.play.jiangun", "s000.p084 s001.p110",
                   "见滚不打：{how}{card}再发一张就圆且满八胡，没{how}。",
                   "Jian gun bu da: taking {card} by {how} and discarding would make the hand yuan with 8 hutou, "
@@ -166,6 +170,7 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
     "bahu.play.raw_jiang_bao": {"haimen": ("bao", "s001.p114"), "tongdong": ("bao", "s001.p114")},
     "bahu.play.chi_zhao": {"haimen": ("none", "s001.p039"), "tongdong": ("none", "s001.p039")},
     "bahu.play.diaozhang": {"haimen": ("bao", "s001.p065 s001.p115"), "tongdong": ("bao", "s001.p065 s001.p115")},
+    "bahu.play.aojiang_barred": {"haimen": ("zuolao", "s001.p114 s001.p111"), "tongdong": ("zuolao", "s001.p114 s001.p111")},
     "bahu.play.jiangun": {"haimen": ("zhezhuang", "s000.p084"), "tongdong": ("forfeit", "s001.p110")},
     "bahu.play.kaizhao": {"haimen": ("forfeit", "s001.p063 s001.p112"), "tongdong": ("forfeit", "s001.p063 s001.p112")},
     "bahu.play.peng_jiang": {"haimen": ("forfeit", "s001.p063 s001.p113"), "tongdong": ("forfeit", "s001.p063 s001.p113")},

@@ -139,13 +139,13 @@ class Referee:
             return
         flagged = self.flagged  # type: ignore[attr-defined]
         if stage == "hu":
-            if self.ev.wins_on(*seat.position(), k) is not None:  # type: ignore[attr-defined]
+            if not seat.barred and self.ev.wins_on(*seat.position(), k) is not None:  # type: ignore[attr-defined]
                 rule = self._hu_duty(s)  # type: ignore[attr-defined]
                 if rule is not None and s not in flagged:
                     flagged.add(s)
                     self._violate(i, s, rule, card=card)  # type: ignore[attr-defined]
-                elif self._hu_bao_risk(s):  # type: ignore[attr-defined]
-                    self.pending_bao.append(s)  # type: ignore[attr-defined]
+                elif self._hu_bao_risk(s) and s not in self.pending_bao:  # type: ignore[attr-defined]
+                    self.pending_bao.append(s)  # type: ignore[attr-defined]  # holding out until he pengs a 将
         elif stage == "peng":
             stale = self.play.stale_peng and k in seat.stale_peng  # type: ignore[attr-defined]
             if self.play.stale_peng:  # type: ignore[attr-defined]
@@ -264,7 +264,11 @@ class Referee:
             elif play.pushed_card_chi:
                 positions.append(("chi2", xiajia(s)))
         self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
-        self.flagged, self.pending_bao = set(), []  # type: ignore[attr-defined]
+        self.flagged = set()  # type: ignore[attr-defined]
+        if k in JIANG:  # s001.p114 如再翻出将，也不是熬将者的，则不允许成: the one holding out may not win now
+            for h in self.pending_bao:  # type: ignore[attr-defined]
+                if seats[h].usable(k) < 2:
+                    seats[h].barred = True
         self.jiangun_memo = {}  # type: ignore[attr-defined]
 
     # --- claims ------------------------------------------------------------------------------------
@@ -275,6 +279,11 @@ class Referee:
         s, k = e.seat, self.card  # type: ignore[attr-defined]
         seat = self.seats[s]  # type: ignore[attr-defined]
         win = self.ev.wins_on(*seat.position(), k)  # type: ignore[attr-defined,arg-type]
+        if win is not None and seat.barred:  # s001.p114 即使是素牌能成也不可以成: a win he may not take
+            self._violate(i, s, P.AOJIANG_BARRED, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
+            seat.out = "zuolao"
+            self._skip_to(j + 1, i)
+            return
         if win is not None:
             self.phase, self.end = "over", "hu"  # type: ignore[attr-defined]
             self.winner = (s, win.hutou, win.way)  # type: ignore[attr-defined]
@@ -302,6 +311,7 @@ class Referee:
         meld = table_meld(e.type, (card,) * (need + 1))
         if s in self.pending_bao and k in JIANG:  # type: ignore[attr-defined]
             self.pending_bao.remove(s)  # type: ignore[attr-defined]  # s001.p114 等到熬将者碰将对后
+            seat.barred = False
         for other in self.pending_bao:  # type: ignore[attr-defined]
             if other != s:
                 self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s, meld=meld)  # type: ignore[attr-defined]

@@ -38,6 +38,7 @@ class Seat:
     jailed: bool = False  # 坐牢
     forfeit: bool = False  # this hand's 庄 not counted
     covers: set[int] = field(default_factory=set)  # 包: pays what these seats pay the others
+    barred: bool = False  # holding out, another raw 将 came: no win until he pengs a 将 (s001.p114)
     split: int | None = None  # a pair broken by a discard: its second card (吊张留下, s001.p065)
     covers_melds: list[tuple[int, Meld]] = field(default_factory=list)  # 熬将 包庄 of others' 碰 (s001.p114)
     chi_taken: set[int] = field(default_factory=set)  # kinds taken by 吃: never discarded (穷吃勾挂)

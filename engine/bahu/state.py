@@ -233,7 +233,7 @@ class BahuState(Duties, Referee):
             return []
         card = ALL_CARDS[self.card]  # type: ignore[index]
         if stage == "hu":
-            if self.ev.wins_on(*seat.position(), self.card) is None:
+            if seat.barred or self.ev.wins_on(*seat.position(), self.card) is None:
                 return []
             out = [Event(s, "hu", card)]
             if not self._must_hu(s):

@@ -258,3 +258,19 @@ def test_a_zhao_is_never_split_into_a_chi_under_tongdong():
     assert rules_broken(rec) == [(1, 1, "bahu.play.chi_zhao", "none")]
     haimen = table("haimen", zhao, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 9p"])
     assert "1 chi 5m 46m" in legal(state_of(haimen, 1)) and rules_broken(haimen) == []
+
+
+def test_holding_out_once_another_jiang_comes_the_holder_may_not_win():
+    quote("s001.p114", "如再翻出将，也不是熬将者的，则不允许成，即使是素牌能成也不可以成，必须等到熬将者碰将对后，才可以成牌")
+    events = ["1 draw 9p", "2 draw B", "3 draw 9m", "0 draw 1p"]  # 1 lets the raw B pass; a 1p (not his pair) comes
+    rec = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events)
+    assert "1 hu B" in legal(state_of(rec, 2)) and not state_of(rec, 3).seats[1].barred
+    state = state_of(rec, 4)
+    assert state.pending_bao == [1] and state.seats[1].barred
+    flipped = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events + ["1 draw B"])
+    later = state_of(flipped, 5)
+    assert later.ev.wins_on(*later.seats[1].position(), later.card) is not None  # the cards would win...
+    assert not any(e.startswith("1 hu") for e in legal(later))  # ...but he may not
+    claimed = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events + ["1 draw B", "1 hu B"])
+    assert rules_broken(claimed) == [(5, 1, "bahu.play.aojiang_barred", "zuolao")]
+    assert rules_broken(rec) == []  # holding out is allowed: only the 包 and the bar follow
