@@ -267,3 +267,16 @@ def test_a_cache_that_cannot_be_written_is_skipped(tmp_path):
     blocker.write_text("a file where the folder should be")
     value, from_cache = cache.cached(blocker / "value.pickle", "c" * 40, lambda: [1, 2])
     assert (value, from_cache) == ([1, 2], False) and blocker.read_text().startswith("a file")
+
+
+def test_the_cache_key_works_where_the_code_is_compiled_only(tmp_path):
+    """A standalone build carries no .py files: the key is made all the same, and stays stable."""
+    from archive_app.content import cache
+
+    (tmp_path / "c").mkdir()
+    (tmp_path / "c" / "a.md").write_text("x", encoding="utf-8")
+    missing = tmp_path / "gone.py"
+    key = cache.fingerprint(tmp_path / "c", [missing])
+    assert key == cache.fingerprint(tmp_path / "c", [missing])
+    (tmp_path / "c" / "a.md").write_text("y", encoding="utf-8")
+    assert cache.fingerprint(tmp_path / "c", [missing]) != key

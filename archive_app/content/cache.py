@@ -44,7 +44,12 @@ def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = 
             continue
         h.update(b"f\0" + rel + b"\0" + str(len(data)).encode() + b"\0" + data)
     for path in code:
-        h.update(b"c\0" + path.read_bytes())
+        try:
+            h.update(b"c\0" + path.read_bytes())
+        except OSError:  # a standalone build carries compiled code only: the build itself is the version
+            exe = Path(sys.executable)
+            stat = exe.stat() if exe.exists() else None
+            h.update(f"x\0{path.name}\0{exe}\0{stat and stat.st_mtime_ns}\0{stat and stat.st_size}\0".encode())
     for name in modules:  # an upgraded library (OpenCC's tables) may change the derived data
         spec = importlib.util.find_spec(name)
         origin = Path(spec.origin) if spec and spec.origin else None
