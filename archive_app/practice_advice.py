@@ -22,6 +22,7 @@ from typing import Any
 from engine.core.game import Event
 from engine.core.record import Record
 from archive_app.practice import make_bot, state_at
+from archive_app.replay_analysis import seat_facts
 
 EPSILON = 1e-6
 LIMITS = "review.limits"
@@ -33,7 +34,7 @@ def hint(record: Record, seat: int) -> dict[str, Any]:
     lookahead bot's move, with ``estimate`` (its chance of a win and the steps still to take)."""
     state = state_at(record)
     out: dict[str, Any] = {"game": record.game, "seat": seat}
-    out.update({"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[record.game](state, seat))
+    out.update(seat_facts(state, seat))
     options = state.legal_moves() if not state.is_over() else []
     out["suggest"], out["estimate"] = None, None
     if options and options[0].seat == seat:
@@ -42,30 +43,6 @@ def hint(record: Record, seat: int) -> dict[str, Any]:
         if out["suggest"].type != "hu":
             out["estimate"] = next((e for e in bot.evaluate(state, options) if e.event == out["suggest"]), None)
     return out
-
-
-def _bahu(state: Any, seat: int) -> dict[str, Any]:
-    from engine.bahu.analysis import analyze
-    from engine.bahu.table_result import cards_of
-
-    hand, melds = state.seats[seat].position()
-    a = analyze(cards_of(list(hand)), melds, state.rules)
-    return {"yuan": a.yuan, "hutou": a.hutou, "distance": a.distance, "can_hu": a.can_hu,
-            "waits": [(w.card.code, w.hutou) for w in a.waits]}
-
-
-def _duzihu(state: Any, seat: int) -> dict[str, Any]:
-    s = state.seats[seat]
-    holding = state.phase == "turn" and state.c.turn == seat
-    waits = [] if holding else [(c.code, None) for c in s.waits(state.available(seat))]
-    return {"complete": s.complete() if holding else False, "sets_needed": s.sets_needed, "waits": waits}
-
-
-def _waihuzi(state: Any, seat: int) -> dict[str, Any]:
-    from engine.waihuzi.play_view import analysis
-
-    a = analysis(state)
-    return {"dead": a["dead"], "waits": [(w["card"], w["xi"]) for w in a["waits"]]}
 
 
 def duty(state: Any, options: list[Event]) -> tuple[str, str] | None:

@@ -35,7 +35,7 @@ def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
     if seat is None:
         return {"seat": None}
     out: dict[str, Any] = {"seat": seat, "game": record.game}
-    out.update({"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[record.game](state, seat))
+    out.update(seat_facts(state, seat))
     legal = state.legal_moves()
     out["bot"] = _bot(record.game, state, legal)
     return out
@@ -44,13 +44,15 @@ def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
 def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
     if not legal or any(e.card is None and e.type == "draw" for e in legal):
         return None  # a card from an unknown wall: nothing to choose
-    if game == "bahu":
-        from engine.bots import make_bot
-    elif game == "duzihu":
-        from engine.duzihu.bots import make_bot
-    else:
-        from engine.waihuzi.bots import make_bot
-    return make_bot("greedy", "replay").choose(state, list(legal)).code()
+    from archive_app.practice import make_bot
+
+    return make_bot(game, "greedy", "replay").choose(state, list(legal)).code()
+
+
+def seat_facts(state: Any, seat: int) -> dict[str, Any]:
+    """How near the seat's hand is and what it waits on, per game (see :func:`analyse`); the practice
+    table's hints say the same."""
+    return {"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[state.game](state, seat)
 
 
 def _bahu(state: Any, seat: int) -> dict[str, Any]:
