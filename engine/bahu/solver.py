@@ -18,29 +18,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
-from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, WENQIAN, baozi_kinds
+from engine.bahu.groups import COMBOS, JIANG, WENQIAN
+from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
+from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, missing_sets as _missing_sets
 from engine.bahu.tables import FAIL as _FAIL_SCORE
 
 _FAIL = -1
 _JIANG_MASK = sum(1 << k for k in JIANG)
-
-# For each kind: the cross-suit groups containing it, as (group id, kinds, combo bit or 0).
-# Group ids: 0–5 the fixed combinations, 6–13 the 豹子 of ranks 2–9.
-_CROSS: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(31)]
-for _gid, _combo in enumerate(COMBOS):
-    for _k in _combo.kinds:
-        _CROSS[_k].append((_gid, _combo.kinds, 1 << _gid))
-for _rank in BAOZI_RANKS:
-    _kinds = baozi_kinds(_rank)
-    for _k in _kinds:
-        _CROSS[_k].append((6 + _rank - 2, _kinds, 0))
-_RUN_END = [0] * 31  # last kind a run starting at k may reach; k-1 when k cannot start a run
-for _k in range(31):
-    _RUN_END[_k] = _k - 1
-    for _lo, _hi in RUN_RANGE.values():
-        if _lo <= _k <= _hi:
-            _RUN_END[_k] = _hi
-
 
 @dataclass(frozen=True)
 class Context:
@@ -388,17 +372,6 @@ def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx:
         yield (k, k), 1, free, 0, wq, Partial((k, k), (k,), "peng")
 
 
-def _partial_kind(kinds: tuple[int, ...]) -> str:
-    if kinds == WENQIAN:
-        return "wenqian"
-    for c in COMBOS:
-        if c.kinds == kinds:
-            return c.key
-    if len({m % 9 for m in kinds}) == 1 and len(kinds) == 3 and kinds[0] < 9:
-        return "baozi"
-    return "run"
-
-
 def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     """For each plain kind in hand that no complete group could hold: the kinds whose arrival would
     complete one. A relaxation (groups do not compete for cards), so it gives necessary conditions:
@@ -481,43 +454,3 @@ def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int
             else:
                 out[k] = frozenset(m for m in range(31) if singles >> m & 1)
     return out
-
-
-def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
-    """Every fixed-membership group that could hold kind k: 豹子, combinations, 文钱, 3-long run windows."""
-    groups = [kinds for _gid, kinds, _bit in _CROSS[k]]
-    if k in WENQIAN:
-        groups.append(WENQIAN)
-    end = _RUN_END[k]
-    if end >= k or any(a <= k <= b for a, b in RUN_RANGE.values()):
-        for lo, hi in RUN_RANGE.values():
-            if lo <= k <= hi:
-                for a in range(max(lo, k - 2), min(k, hi - 2) + 1):
-                    groups.append(tuple(range(a, a + 3)))
-    return tuple(groups)
-
-
-_STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
-_STATIC_MASKS = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in _STATIC_GROUPS)
-
-
-def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
-    return tuple((kinds, _partial_kind(kinds), _partial_kind(kinds) not in ("run", "wenqian"))
-                 for kinds in _STATIC_GROUPS[k])
-
-
-def _missing_sets(k: int, have: list[bool], ctx: Context) -> list[frozenset[int]]:
-    """For every group that could hold kind k: the kinds it lacks."""
-    sets = [frozenset(m for m in kinds if not have[m]) for kinds in _STATIC_GROUPS[k]]
-    if ctx.run_ext and _RUN_END[k] >= k:  # reaches to table runs of the same suit
-        end = _RUN_END[k]
-        lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
-        for run_lo, run_hi in ctx.run_ext:
-            if run_hi < k <= end:
-                sets.append(frozenset(m for m in range(run_hi + 1, k) if not have[m]))
-            elif lo <= k < run_lo:
-                sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
-    return sets
-
-
-_LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))

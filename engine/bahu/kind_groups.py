@@ -1,0 +1,80 @@
+"""Which groups could hold each plain kind, worked out once: the cross-suit groups (the fixed
+combinations and the 豹子), how far a run from each kind may reach, every fixed-membership group (豹子,
+combinations, 文钱, three-long run windows) with its bit mask and name, and what such a group still
+lacks in a hand. The solver's quick necessary conditions and its distance search read these tables.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.bahu.groups import BAOZI_RANKS, COMBOS, RUN_RANGE, WENQIAN, baozi_kinds
+
+# For each kind: the cross-suit groups containing it, as (group id, kinds, combo bit or 0).
+# Group ids: 0–5 the fixed combinations, 6–13 the 豹子 of ranks 2–9.
+CROSS: list[list[tuple[int, tuple[int, ...], int]]] = [[] for _ in range(31)]
+for _gid, _combo in enumerate(COMBOS):
+    for _k in _combo.kinds:
+        CROSS[_k].append((_gid, _combo.kinds, 1 << _gid))
+for _rank in BAOZI_RANKS:
+    _kinds = baozi_kinds(_rank)
+    for _k in _kinds:
+        CROSS[_k].append((6 + _rank - 2, _kinds, 0))
+RUN_END = [0] * 31  # last kind a run starting at k may reach; k-1 when k cannot start a run
+for _k in range(31):
+    RUN_END[_k] = _k - 1
+    for _lo, _hi in RUN_RANGE.values():
+        if _lo <= _k <= _hi:
+            RUN_END[_k] = _hi
+
+
+
+def partial_kind(kinds: tuple[int, ...]) -> str:
+    if kinds == WENQIAN:
+        return "wenqian"
+    for c in COMBOS:
+        if c.kinds == kinds:
+            return c.key
+    if len({m % 9 for m in kinds}) == 1 and len(kinds) == 3 and kinds[0] < 9:
+        return "baozi"
+    return "run"
+
+
+def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
+    """Every fixed-membership group that could hold kind k: 豹子, combinations, 文钱, 3-long run windows."""
+    groups = [kinds for _gid, kinds, _bit in CROSS[k]]
+    if k in WENQIAN:
+        groups.append(WENQIAN)
+    end = RUN_END[k]
+    if end >= k or any(a <= k <= b for a, b in RUN_RANGE.values()):
+        for lo, hi in RUN_RANGE.values():
+            if lo <= k <= hi:
+                for a in range(max(lo, k - 2), min(k, hi - 2) + 1):
+                    groups.append(tuple(range(a, a + 3)))
+    return tuple(groups)
+
+
+STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
+STATIC_MASKS = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in STATIC_GROUPS)
+
+
+def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
+    return tuple((kinds, partial_kind(kinds), partial_kind(kinds) not in ("run", "wenqian"))
+                 for kinds in STATIC_GROUPS[k])
+
+
+def missing_sets(k: int, have: list[bool], ctx: Any) -> list[frozenset[int]]:
+    """For every group that could hold kind k: the kinds it lacks."""
+    sets = [frozenset(m for m in kinds if not have[m]) for kinds in STATIC_GROUPS[k]]
+    if ctx.run_ext and RUN_END[k] >= k:  # reaches to table runs of the same suit
+        end = RUN_END[k]
+        lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
+        for run_lo, run_hi in ctx.run_ext:
+            if run_hi < k <= end:
+                sets.append(frozenset(m for m in range(run_hi + 1, k) if not have[m]))
+            elif lo <= k < run_lo:
+                sets.append(frozenset(m for m in range(k + 1, run_lo) if not have[m]))
+    return sets
+
+
+LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))
