@@ -155,3 +155,41 @@ def _chi(st: WaihuziState, e: Event, by: int, how: str, hand: Any, k: int) -> tu
     if k in st.stale[seat]:
         return P.CHI_STALE(card=card), P.SISHOU, Event(seat, "chi", card, tuple(with_))
     return st._turn(e), P.VOID, None
+
+
+def match_claim(state: WaihuziState, e: Event, opening: bool) -> tuple[int, Event] | None:
+    """The question from ``pos`` on that offers ``e``, and the option it matches: a 吃 without its
+    ``with`` cards matches when it can be made one way only; a win on the deal (``opening``) names any
+    card held."""
+    for k in range(state.pos, len(state.entries)):
+        s, opts = state.entries[k]
+        if s != e.seat:
+            continue
+        if opening:
+            return (k, opts[0]) if e.type == "hu" and state.hands[s][e.card.index] else None
+        same = [o for o in opts if _same(e, o)]
+        if not same and e.type == "chi" and not e.with_:
+            chis = [o for o in opts if o.type == "chi"]
+            same = chis if len(chis) == 1 else []
+        if same:
+            return k, same[0]
+    return None
+
+
+def keeps_a_discard(state: WaihuziState, e: Event) -> bool:
+    """A take followed by a discard leaves a card that may be discarded without 打臭."""
+    if e.type in ("pass", "hu", "liu"):
+        return True
+    hand = list(state.hands[e.seat])
+    used = [e.card.index] * 2 if e.type in ("wai", "peng") else [c.index for c in e.with_]
+    for k in used:
+        hand[k] -= 1
+    return any(n and k not in state.declined[e.seat] for k, n in enumerate(hand))
+
+
+def _same(e: Event, o: Event) -> bool:
+    if e.type != o.type or e.card is not o.card:
+        return False
+    if e.type != "chi":
+        return True
+    return sorted(c.index for c in e.with_) == sorted(c.index for c in o.with_)

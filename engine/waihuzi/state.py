@@ -42,7 +42,7 @@ from engine.waihuzi.cards import (
 )
 from engine.waihuzi.claims import CLAIMS, chi_group, options, qishou, queue
 from engine.waihuzi.groups import Group, Kind
-from engine.waihuzi.play_check import bad_claim, stray
+from engine.waihuzi.play_check import bad_claim, keeps_a_discard, match_claim, stray
 from engine.waihuzi.rules import DEFAULT, RuleSet
 from engine.waihuzi.settle import Settlement, settle
 from engine.waihuzi.table_wins import can_win, win_hand
@@ -444,31 +444,10 @@ class WaihuziState:
         return next((k for k in range(self.pos, len(self.entries)) if self.entries[k][0] == seat), None)
 
     def _match(self, e: Event) -> tuple[int, Event] | None:
-        """The question from ``pos`` on that offers ``e``, and the option it matches: a 吃 without its
-        ``with`` cards matches when it can be made one way only; a win on the deal names any card held."""
-        for k in range(self.pos, len(self.entries)):
-            s, opts = self.entries[k]
-            if s != e.seat:
-                continue
-            if self.phase == OPEN:
-                return (k, opts[0]) if e.type == "hu" and self.hands[s][e.card.index] else None
-            same = [o for o in opts if _same(e, o)]
-            if not same and e.type == "chi" and not e.with_:
-                chis = [o for o in opts if o.type == "chi"]
-                same = chis if len(chis) == 1 else []
-            if same:
-                return k, same[0]
-        return None
+        return match_claim(self, e, opening=self.phase == OPEN)
 
     def _keeps_a_discard(self, e: Event) -> bool:
-        """A take followed by a discard leaves a card that may be discarded without 打臭."""
-        if e.type in ("pass", "hu", "liu"):
-            return True
-        hand = list(self.hands[e.seat])
-        used = [e.card.index] * 2 if e.type in ("wai", "peng") else [c.index for c in e.with_]
-        for k in used:
-            hand[k] -= 1
-        return any(n and k not in self.declined[e.seat] for k, n in enumerate(hand))
+        return keeps_a_discard(self, e)
 
     def _meld_stats(self, seat: int) -> None:
         ms = self.melds[seat]
@@ -505,10 +484,3 @@ class WaihuziState:
          self.entries, self.pos, self.unasked, self.win, self.settlement) = saved
         del self.violations[n_violations:]
 
-
-def _same(e: Event, o: Event) -> bool:
-    if e.type != o.type or e.card is not o.card:
-        return False
-    if e.type != "chi":
-        return True
-    return sorted(c.index for c in e.with_) == sorted(c.index for c in o.with_)
