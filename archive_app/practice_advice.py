@@ -16,6 +16,7 @@ page runs them off the UI thread); :func:`duty` reads the page's own state.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,12 +80,14 @@ class Difference:
     reasons: tuple[Any, ...]  # engine.core.reason.Reason, rendered in the user's language
 
 
-def differences(record: Record, seat: int) -> tuple[list[Difference], Any]:
+def differences(record: Record, seat: int,
+                progress: Callable[[int, int], None] | None = None) -> tuple[list[Difference], Any]:
     """The seat's decisions that differ from the engine's first choice, biggest loss first, and the
-    review's statement of what its measure cannot see (a Reason, or None when nothing was weighed)."""
+    review's statement of what its measure cannot see (a Reason, or None when nothing was weighed).
+    ``progress(done, total)``: the record's events reviewed so far (:func:`engine.review.review`)."""
     from engine.review import review
 
-    found = review(record, seat)
+    found = review(record, seat, progress=progress)
     limits = next((r for d in found for r in d.reasons if r.rule == LIMITS), None)
     out = []
     for d in found:

@@ -9,7 +9,8 @@ unseen cards that would help, unseen 听张 copies, and the game's own counts (�
 sets and 胡数, 歪胡子 息).
 
 In-process: ``review(record, seat)`` → ``list[Decision]``; ``Decision.to_json()`` is one element of
-``python -m engine review FILE --seat S --json``.
+``python -m engine review FILE --seat S --json``. ``progress(done, total)``, when given, hears of the
+walk after each decision: the record's events walked so far of all of them (the app's progress bar).
 
 >>> from engine.duzihu.table_record import selfplay
 >>> rec = selfplay("danjiang", games=1, seed=7, bots="greedy")[0]
@@ -20,6 +21,7 @@ In-process: ``review(record, seat)`` → ``list[Decision]``; ``Decision.to_json(
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -73,15 +75,34 @@ class Decision:
         return out
 
 
-def review(record: Record, seat: int, bot: str = "lookahead") -> list[Decision]:
-    """Every decision of ``seat`` in a record of one hand."""
+def review(record: Record, seat: int, bot: str = "lookahead",
+           progress: Callable[[int, int], None] | None = None) -> list[Decision]:
+    """Every decision of ``seat`` in a record of one hand.
+
+    >>> from engine.duzihu.table_record import selfplay
+    >>> rec = selfplay("danjiang", games=1, seed=7, bots="greedy")[0]
+    >>> heard = []
+    >>> found = review(rec, rec.dealer, progress=lambda done, total: heard.append((done, total)))
+    >>> len(heard) == len(found) + 1, heard[-1] == (len(rec.events), len(rec.events))
+    (True, True)
+    >>> [done for done, _ in heard] == sorted(done for done, _ in heard)
+    True
+    """
     if bot != "lookahead":
         raise InputError(f"--bot: only the lookahead bot weighs moves, not {bot!r}", "--bot")
     table = table_of(record)
     if not 0 <= seat <= 3:
         raise InputError("--seat: a seat 0–3", "--seat")
     judge = table.make_bot(bot, f"review.{seat}")
-    return [_decide(point, seat, judge) for point in decisions(table, seat)]
+    total = len(table.events)
+    out = []
+    for point in decisions(table, seat):
+        out.append(_decide(point, seat, judge))
+        if progress is not None:
+            progress(point.index, total)
+    if progress is not None:
+        progress(total, total)
+    return out
 
 
 def _decide(p: Point, seat: int, judge: Any) -> Decision:
