@@ -103,6 +103,7 @@ class Settings:
     waihuzi_in_progress = Setting("waihuzi/in_progress", "")
     replay_game = Setting("replay/game", "")  # the sample game's path or the record file shown last
     replay_position = Setting("replay/position", "")  # its point: the event path "12.0.3", "" the deal
+    replay_review_seat = Setting("replay/review_seat", 0, (0, 1, 2, 3))  # the player last reviewed
     # the practice table: the choices last made, and the hand in progress (its record, text form)
     play_game = Setting("play/game", "bahu", ("bahu", "duzihu", "waihuzi"))
     play_rules = Setting("play/rules", "")

@@ -4,102 +4,107 @@
 <context>
     <name>ReplayPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="118"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="125"/>
         <source>&amp;Games</source>
         <translation>对局(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="119"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="126"/>
         <source>&amp;Moves</source>
         <translation>着法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="120"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="127"/>
         <source>&amp;Result</source>
         <translation>结果(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="128"/>
+        <source>Revie&amp;w</source>
+        <translation>复查(&amp;W)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/replay.py" line="139"/>
         <source>One move back or forward</source>
         <translation>后退或前进一步</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="139"/>
         <source>The deal, the last move</source>
         <translation>发牌、最后一步</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="131"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="140"/>
         <source>Into the next move&apos;s variation</source>
         <translation>进入下一步的变着</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="131"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="140"/>
         <source>Out of the variation</source>
         <translation>退出变着</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="132"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="141"/>
         <source>Open a record file</source>
         <translation>打开棋谱文件</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="132"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="141"/>
         <source>Undo the last move (recording)</source>
         <translation>撤销最后一步（记录时）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="133"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="142"/>
         <source>Save the record (recording)</source>
         <translation>保存棋谱（记录时）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="165"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="175"/>
         <source>Open a game record</source>
         <translation>打开棋谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="166"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="176"/>
         <source>Game records (*.txt *.json);;All files (*)</source>
         <translation>棋谱 (*.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="179"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="189"/>
         <source>This file cannot be opened: %1</source>
         <translation>无法打开这个文件：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="312"/>
         <source>Bahu</source>
         <translation>八胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="312"/>
         <source>Duzihu</source>
         <translation>笃子胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="293"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="312"/>
         <source>Waihuzi</source>
         <translation>歪胡子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="350"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="369"/>
         <source>Save the record</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="351"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="370"/>
         <source>Game records (*.txt)</source>
         <translation>棋谱 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="359"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="378"/>
         <source>The record could not be saved: %1</source>
         <translation>棋谱没能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="362"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="381"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>

@@ -1,7 +1,8 @@
 """Replay annotated games: the sample games (content/games) or a record file opened or dropped on
 the page, on a card table (:class:`~archive_app.ui.widgets.table_view.TableView`), move by move,
-with comments, glyphs, variations, the rules broken, the engine's analysis of the seat to move and
-the settlement at the end; and recording a hand move by move (docs/replay.md).
+with comments, glyphs, variations, the rules broken, the engine's analysis of the seat to move, the
+settlement at the end and the engine's review of one player's decisions; and recording a hand move
+by move (docs/replay.md).
 
 Keys: ←/→ one move, Home/End, Ctrl+↓ into the next move's variation, Ctrl+↑ out of a variation,
 Ctrl+O open a record; while recording Ctrl+Z undoes the last move and Ctrl+S saves.
@@ -23,6 +24,7 @@ from archive_app.ui.widgets.record_panel import NewGameDialog, RecordPanel
 from archive_app.ui.widgets.replay_nav import ReplayNav
 from archive_app.ui.widgets.replay_notes import ReplayNotes
 from archive_app.ui.widgets.replay_result import ReplayResult
+from archive_app.ui.widgets.replay_review import ReplayReview
 from archive_app.ui.widgets.table_view import TableView
 from engine.core.errors import InputError
 
@@ -46,6 +48,7 @@ class ReplayPage(Page):
         self.words = self.moves.words
         self.notes = ReplayNotes(self.words)
         self.result_view = ReplayResult(self.words)
+        self.review = ReplayReview(self.words)
         self.games = GameList()
         self.recorder = RecordPanel(self.words)
         self.recorder.hide()
@@ -64,6 +67,7 @@ class ReplayPage(Page):
         self.tabs.addTab(self.games, "")
         self.tabs.addTab(self.moves, "")
         self.tabs.addTab(self.result_view, "")
+        self.tabs.addTab(self.review, "")
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         right.addWidget(self.tabs)
         right.addWidget(self.notes)
@@ -89,6 +93,8 @@ class ReplayPage(Page):
         self.games.record_requested.connect(self.start_recording)
         self.notes.link.connect(self.ctx.open_target)
         self.result_view.link_activated.connect(self.ctx.open_target)
+        self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
+        self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.table.card_clicked.connect(self._card_clicked)
         self.recorder.play.connect(self.play)
         self.recorder.comment.connect(self.set_comment)
@@ -119,9 +125,12 @@ class ReplayPage(Page):
         self.tabs.setTabText(0, self.tr("&Games"))
         self.tabs.setTabText(1, self.tr("&Moves"))
         self.tabs.setTabText(2, self.tr("&Result"))
+        self.tabs.setTabText(3, self.tr("Revie&w"))
+        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view, none scrolled away
         self.nav.retranslate()
         self.games.retranslate(self.lang())
         self.recorder.retranslate()
+        self.review.retranslate()
         self.notes.conv = self.result_view.conv = self.moves.conv = self.words.conv = self.conv
         if self.session is not None:
             self._fill_moves()
@@ -199,8 +208,10 @@ class ReplayPage(Page):
                 self.session.go(tuple(int(p) for p in at.split(".")))
             except (ValueError, IndexError):
                 self.session.home()
-        self.nav.set_seats([v.seat for v in self.session.model().seats if v.plays], self.words)
-        self._fill_moves()
+        self._fill_moves()  # before the seats: their names come from the record
+        seats = self.session.model().playing()
+        self.nav.set_seats(seats, self.words)
+        self.review.set_record(record, seats, self.ctx.settings.replay_review_seat)
         self.show_point()
 
     def _fill_moves(self) -> None:
@@ -208,6 +219,12 @@ class ReplayPage(Page):
         names = tuple(s.record.tags.get("Players") or ()) if s else ()
         self.moves.set_record(s.record if s else None, self.lang(), s.broken if s else {}, names)
         self.words.names = names
+
+    def _moves_changed(self) -> None:
+        """A move recorded or taken back: a review shown is of other moves."""
+        self._fill_moves()
+        if self.session is not None:
+            self.review.set_record(self.session.record, self.review.seats(), self.review.chosen_seat())
 
     # --- moving ---
     def _nav(self, what: str) -> None:
@@ -324,7 +341,7 @@ class ReplayPage(Page):
             self.show_error(str(e))
             return
         self.show_error("")
-        self._fill_moves()
+        self._moves_changed()
         self.show_point()
 
     def _card_clicked(self, seat: int, code: str) -> None:
@@ -337,7 +354,7 @@ class ReplayPage(Page):
 
     def undo(self) -> None:
         if self.recording and self.session is not None and self.session.undo() is not None:
-            self._fill_moves()
+            self._moves_changed()
             self.show_point()
 
     def set_comment(self, text: str) -> None:

@@ -92,8 +92,21 @@ class HintView(_Text):
 
 
 class ReviewView(_Text):
+    """The review talks to the learner ("you played…"); with ``subject`` set to a player's name (the
+    replay page reviews anybody's play) it says that name instead. ``move_links``: each decision's move
+    number is a link ``move:<event index>`` (the replay page goes there)."""
+
+    def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(words, parent)
+        self.subject: str | None = None
+        self.move_links = False
+
+    def _who(self) -> str:
+        return html.escape(self.subject or "")
+
     def show_waiting(self) -> None:
-        self.say([self.tr("The engine is reviewing your decisions…")])
+        self.say([self.tr("The engine is reviewing your decisions…") if self.subject is None else
+                  self.tr("The engine is reviewing the decisions of %1…").replace("%1", self._who())])
 
     def show_empty(self) -> None:
         self.say([self.tr("When the hand is over, the engine reviews your decisions here.")])
@@ -102,14 +115,27 @@ class ReviewView(_Text):
         self.say([html.escape(self.tr("The review could not be made: %1").replace("%1", text))])
 
     def show_review(self, found: Sequence[Any], limits: Any) -> None:
+        you = self.subject is None
         if not found:
-            out = [self.tr("You made every decision as the engine would have.")]
-        else:
+            out = [self.tr("You made every decision as the engine would have.") if you else
+                   self.tr("%1 made every decision as the engine would have.").replace("%1", self._who())]
+        elif you:
             out = [self.tr("%1 decision(s) where you played otherwise than the engine, the biggest loss first:")
                    .replace("%1", str(len(found)))]
+        else:
+            out = [self.tr("%1 decision(s) where %2 played otherwise than the engine, the biggest loss first:")
+                   .replace("%1", str(len(found))).replace("%2", self._who())]
         for n, d in enumerate(found, 1):
-            head = self.tr("%1. Move %2: you played %3").replace("%1", str(n)).replace("%2", str(d.event + 1)) \
-                .replace("%3", "<b>" + self.move(d.played) + "</b>")
+            number = str(d.event + 1)
+            if self.move_links:
+                number = f'<a href="move:{d.event}">{number}</a>'
+            played = "<b>" + self.move(d.played) + "</b>"
+            if you:
+                head = self.tr("%1. Move %2: you played %3").replace("%1", str(n)).replace("%2", number) \
+                    .replace("%3", played)
+            else:  # the name last: whatever it holds is not read as a place for another value
+                head = self.tr("%1. Move %2: %3 played %4").replace("%1", str(n)).replace("%2", number) \
+                    .replace("%4", played).replace("%3", self._who())
             if d.best is not None:
                 head += self.tr("; the engine would play %1").replace("%1", "<b>" + self.move(d.best) + "</b>")
             sep = "" if self.words.lang == "zh" else " "
