@@ -130,11 +130,12 @@ class ReplayPage(Page):
         self.nav.retranslate()
         self.games.retranslate(self.lang())
         self.recorder.retranslate()
-        self.review.retranslate()
         self.notes.conv = self.result_view.conv = self.moves.conv = self.words.conv = self.conv
+        self.words.lang = self.lang()
         if self.session is not None:
             self._fill_moves()
             self.show_point()
+        self.review.retranslate()  # after the words: the review is said again in the new language
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
         return [("←  →", self.tr("One move back or forward")), ("Home  End", self.tr("The deal, the last move")),
