@@ -96,6 +96,8 @@ def decisions(table: Table, seat: int) -> Iterator[Point]:
             mover = options[0].seat
             if passing is None or (mover == event.seat and event.type == "pass"):
                 break
+            if mover == event.seat and any((o.type, o.card) == (event.type, event.card) for o in options):
+                break  # offered this claim of this card, the seat made it in a form that breaks a rule
             if mover == seat and is_decision(options):
                 yield Point(i, state, options, passing, True, True, tuple(before))
             _push(state, passing, i)

@@ -110,3 +110,21 @@ def test_bad_seat(tmp_path):
     out = subprocess.run([sys.executable, "-m", "engine", "review", str(path), "--seat", "5"],
                          capture_output=True, text=True)
     assert out.returncode == 2 and len(out.stderr.splitlines()) == 1
+
+
+def test_a_claim_made_in_a_form_that_breaks_a_rule_is_a_decision_not_a_pass():
+    """The 通东 sample game's seat 1 takes the 5p it turns up with 3p 4p, splitting its dealt 三饼 招儿
+    (bahu.play.chi_zhao, s001.p039; the rules offer only the 吃 with 5m 5s): the review marks that move
+    as breaking a rule and walks on to the end, rather than taking it for a pass and losing its way."""
+    from pathlib import Path
+
+    from engine.core.record import Record
+
+    record = Record.load(Path(__file__).parents[2] / "content/games/bahu/tongdong-dunkou.txt")
+    chi = record.events[10].plain()
+    assert (chi.seat, chi.type, chi.card.code) == (1, "chi", "5p")
+    found = review(record, 1)
+    [broken] = [d for d in found if not d.legal]
+    assert broken.event == 10 and broken.played == chi and not broken.implied
+    assert broken.reasons[0].rule == "review.illegal"
+    assert all(review(record, seat) is not None for seat in (0, 2, 3))
