@@ -20,6 +20,11 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/replay_review.py" line="150"/>
+        <source>the engine cannot follow the record at move %1</source>
+        <translation>引擎在第 %1 步跟不上这份记录</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/replay_review.py" line="163"/>
         <source>Choose a player and press Review this seat: the engine weighs each of that player&apos;s decisions on the main line against its own first choice.</source>
         <translation>选一位玩家，按“复查这一家”：引擎把这位玩家在主线上的每一步和它自己的首选相比。</translation>
     </message>

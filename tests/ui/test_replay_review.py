@@ -167,15 +167,22 @@ def test_an_older_request_finishing_last_is_dropped_and_progress_shows(qtbot, tm
     assert not r.progress.isVisibleTo(page)
 
 
-@pytest.mark.parametrize("error", [InputError("events[3]: no such move", "events[3]"), RuntimeError("broken")])
-def test_an_error_shows_in_the_panel(qtbot, tmp_path, monkeypatch, error):
+@pytest.mark.parametrize("error,said", [
+    (InputError("events[3]: the hand is over before this event", "events[3]"),
+     ("the engine cannot follow the record at move 4", "引擎在第 4 步跟不上这份记录")),
+    (RuntimeError("broken"), ("broken", "broken"))])
+def test_an_error_shows_in_the_panel_in_the_users_language(qtbot, tmp_path, monkeypatch, language, error, said):
     def fails(record, seat, progress=None):
         raise error
 
     monkeypatch.setattr("archive_app.practice_advice.differences", fails)
-    page = make_page(qtbot, tmp_path)
+    page = make_page(qtbot, tmp_path, "en", language)
     text = review(qtbot, page, page.review.chosen_seat())
-    assert page.review.shown() == "failed" and text == f"The review could not be made: {error}"
+    assert page.review.shown() == "failed" and text == f"The review could not be made: {said[0]}"
+    language.apply("zh", "hans")
+    page.ctx.settings.language = "zh"
+    page.retranslate()
+    assert page.review.plain() == f"没能复查：{said[1]}"
 
 
 def test_the_first_seat_offered_is_the_learners_then_the_one_chosen_last(qtbot, tmp_path):

@@ -7,6 +7,7 @@ or asking again makes a result still on its way stale, and it is dropped."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -136,11 +137,18 @@ class ReplayReview(QtWidgets.QWidget):
 
         def failed(e: BaseException) -> None:
             if token == self._token:
-                self._show("failed", str(e) or type(e).__name__)
+                self._show("failed", e)
 
         self._ops = [op for op in self._ops if not op.done]
         self._ops.append(BackgroundOp(self, lambda report: differences(record, seat, report))
                          .on_progress(progress).on_success(done).on_failure(failed).start())
+
+    def _why_not(self, e: BaseException) -> str:
+        """A record the review cannot walk names the move where it lost its way (its token ``events[i]``)."""
+        found = re.fullmatch(r"events\[(\d+)\]", getattr(e, "token", "") or "")
+        if found:
+            return self.tr("the engine cannot follow the record at move %1").replace("%1", str(int(found[1]) + 1))
+        return str(e) or type(e).__name__
 
     def idle(self) -> bool:
         """No review is being worked out (tests wait for it)."""
@@ -162,7 +170,7 @@ class ReplayReview(QtWidgets.QWidget):
             self.view.subject = self.words.seat(seat)
             self.view.show_review(found, limits)
         else:
-            self.view.show_failed(value)
+            self.view.show_failed(self._why_not(value))
 
     def shown(self) -> str:
         """What the panel shows: ``empty``, ``waiting``, ``review`` or ``failed`` (tests)."""
