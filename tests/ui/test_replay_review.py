@@ -198,3 +198,18 @@ def test_the_first_seat_offered_is_the_learners_then_the_one_chosen_last(qtbot, 
     assert r.chosen_seat() == page.table.model().playing()[0]
     page.open_sample(game)
     assert r.chosen_seat() == 3
+
+
+def test_a_sitting_is_reviewed_by_the_hand_shown(qtbot, tmp_path):
+    from engine.core.record import SEATS, Record
+
+    page = make_page(qtbot, tmp_path)
+    hand = sample(page, "bahu").record
+    deal = hand.all_deals()[0]
+    sitting = Record.from_json(replace(hand, deals=(deal, deal), dealer=0, hands=((),) * SEATS, wall=None,
+                                       turned=None, events=(), comment=None).to_json())
+    assert sitting.sitting
+    page.show_record(sitting, "")
+    found, _limits = differences(hand, 1)
+    text = review(qtbot, page, 1)
+    assert page.review.shown() == "review" and SOME_DIFFER["en"].format(n=len(found), who="Player 1") in text
