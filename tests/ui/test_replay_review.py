@@ -128,7 +128,11 @@ def test_another_record_clears_the_review(qtbot, tmp_path):
     assert page.review.seats() == page.table.model().playing()
 
 
-def test_a_result_for_a_record_no_longer_shown_is_dropped(qtbot, tmp_path):
+def test_a_result_for_a_record_no_longer_shown_is_dropped(qtbot, tmp_path, monkeypatch):
+    real = differences
+    # no progress reports: the stale work cannot be cancelled on its way, its result comes and is dropped
+    monkeypatch.setattr("archive_app.practice_advice.differences", lambda record, seat, progress=None:
+                        real(record, seat))
     page = make_page(qtbot, tmp_path)
     page.open_sample(sample(page, "bahu"))
     page.review.button.click()  # no event is handled before the next record is opened
@@ -148,6 +152,7 @@ def test_an_older_request_finishing_last_is_dropped_and_progress_shows(qtbot, tm
         if seat == 0:
             progress(3, 10)
             release.wait(10)
+            return real(record, seat)  # no more reports: its result comes, and is dropped
         return real(record, seat, progress)
 
     monkeypatch.setattr("archive_app.practice_advice.differences", slow_for_seat_0)
@@ -213,3 +218,25 @@ def test_a_sitting_is_reviewed_by_the_hand_shown(qtbot, tmp_path):
     found, _limits = differences(hand, 1)
     text = review(qtbot, page, 1)
     assert page.review.shown() == "review" and SOME_DIFFER["en"].format(n=len(found), who="Player 1") in text
+
+
+def test_stale_work_stops_at_its_next_progress_report(qtbot, tmp_path, monkeypatch):
+    import time
+
+    reports = []
+
+    def endless(record, seat, progress=None):
+        while True:  # only the cancelled report ends it
+            progress(len(reports), 10**6)
+            reports.append(seat)
+            time.sleep(0.005)
+
+    monkeypatch.setattr("archive_app.practice_advice.differences", endless)
+    page = make_page(qtbot, tmp_path)
+    page.review.button.click()
+    qtbot.waitUntil(lambda: len(reports) > 2, timeout=5000)
+    [op] = page.review._ops
+    page.open_sample(sample(page, "waihuzi"))
+    assert op.wait(5) and op.cancelled
+    qtbot.waitUntil(page.review.idle, timeout=5000)
+    assert page.review.shown() == "empty"

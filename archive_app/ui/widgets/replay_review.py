@@ -84,7 +84,7 @@ class ReplayReview(QtWidgets.QWidget):
     def set_record(self, record: Any, seats: Sequence[int], prefer: int | None = None) -> None:
         """A record opened (None: none): the players who play in it, the one chosen first (the learner's
         seat of a practice hand, else ``prefer`` when that one plays, else the first), an empty panel."""
-        self._token += 1
+        self._drop_pending()
         self.record = record
         self._seats = list(seats)
         learner = learner_seat(record) if record is not None else None
@@ -120,7 +120,7 @@ class ReplayReview(QtWidgets.QWidget):
         seat = self.chosen_seat()
         if self.record is None or seat is None:
             return
-        self._token += 1
+        self._drop_pending()
         token, record = self._token, hand_shown(self.record)
         self._show("waiting", seat)
         self.progress.setRange(0, 0)
@@ -142,6 +142,13 @@ class ReplayReview(QtWidgets.QWidget):
         self._ops = [op for op in self._ops if not op.done]
         self._ops.append(BackgroundOp(self, lambda report: differences(record, seat, report))
                          .on_progress(progress).on_success(done).on_failure(failed).start())
+
+    def _drop_pending(self) -> None:
+        """A result still on its way is stale: the token drops it when it comes, and its work stops at
+        its next progress report (on two busy cores it would only take time from the new one)."""
+        self._token += 1
+        for op in self._ops:
+            op.cancel()
 
     def _why_not(self, e: BaseException) -> str:
         """A record the review cannot walk names the move where it lost its way (its token ``events[i]``)."""
