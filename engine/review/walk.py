@@ -10,6 +10,7 @@ no decisions.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -88,10 +89,15 @@ def decisions(table: Table, seat: int) -> Iterator[Point]:
     for i, raw in enumerate(table.events):
         event = raw.plain()
         before: list[Event] = []
+        checked = False
         while not state.is_over():
             options = state.legal_moves()
             if not options or any(same(event, o) for o in options):
                 break
+            if not checked:
+                checked = True
+                if not _comes_after_passes(state, event):
+                    break  # out of turn even after every pass: the state itself judges it (a void call)
             passing = next((o for o in options if o.type == "pass"), None)
             mover = options[0].seat
             if passing is None or (mover == event.seat and event.type == "pass"):
@@ -109,6 +115,28 @@ def decisions(table: Table, seat: int) -> Iterator[Point]:
             legal = any(same(event, o) for o in options)
             yield Point(i, state, options, event, False, legal, tuple(before))
         _push(state, event, i)
+
+
+def _comes_after_passes(state: Any, event: Event) -> bool:
+    """Whether passes by the seats asked before the event's seat make it a legal move (a record leaves
+    those passes out); when they end the hand first, the event is a call out of turn, not a late one."""
+    shared = {id(v): v for v in (getattr(state, "ev", None), getattr(state, "rules", None),
+                                 getattr(state, "play", None)) if v is not None}  # big caches stay shared
+    trial = copy.deepcopy(state, shared)
+    for _ in range(8):
+        if trial.is_over():
+            return False
+        options = trial.legal_moves()
+        if any(same(event, o) for o in options):
+            return True
+        passing = next((o for o in options if o.type == "pass"), None)
+        if passing is None or options[0].seat == event.seat:
+            return True  # the state will say what is wrong with it
+        try:
+            trial.push(passing)
+        except InputError:
+            return True
+    return True
 
 
 def _push(state: Any, event: Event, i: int) -> None:

@@ -128,3 +128,20 @@ def test_a_claim_made_in_a_form_that_breaks_a_rule_is_a_decision_not_a_pass():
     assert broken.event == 10 and broken.played == chi and not broken.implied
     assert broken.reasons[0].rule == "review.illegal"
     assert all(review(record, seat) is not None for seat in (0, 2, 3))
+
+
+def test_a_void_call_out_of_turn_is_not_taken_for_the_passes_before_it():
+    """The 歪胡子 sample game of the dead hand: on the stock's last card the dead seat 1 calls a win
+    before seat 0, who is asked first, wins on it (s004.p025 死手者无资格胡牌, s004.p035). The call is
+    void; the review must not invent seat 0's pass in front of it, which would end the hand there."""
+    from pathlib import Path
+
+    from engine.core.record import Record
+
+    record = Record.load(Path(__file__).parents[2] / "content/games/waihuzi/waihuzi-choupai-sishou.txt")
+    call, win = record.events[57].plain(), record.events[58].plain()
+    assert (call.seat, call.type, win.seat, win.type) == (1, "hu", 0, "hu")
+    found = review(record, 0)
+    assert [d for d in found if d.event == 58 and d.played == win and not d.implied]
+    assert not [d for d in found if d.event == 57]
+    assert review(record, 1) is not None and review(record, 2) is not None
