@@ -127,7 +127,8 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) ->
     if not p.legal:
         out.append(R.ILLEGAL(move=move))
     if best is None or mine is None:
-        out.append(R.UNMEASURED(move=move))
+        if p.legal:
+            out.append(R.UNMEASURED(move=move))
         return out
     best_text = R.move_text(best.event)
     if best.event.type == "hu":

@@ -33,10 +33,11 @@ WAITS = declare("review.waits", SOURCE, "{move} 之后听 {waits} 张未见牌�
                 "After {move} the hand waits on {waits} unseen card{waits:plural}; after {best}, on {best_waits}.")
 WORTH = declare("review.worth", SOURCE, "两者一样近，但 {best} 胡下来更值。",
                 "Both are as near, but a win after {best} is worth more.")
-ILLEGAL = declare("review.illegal", SOURCE, "{move} 犯规（见 record check）。",
-                  "{move} breaks a rule (see record check).")
-UNMEASURED = declare("review.unmeasured", SOURCE, "{move} 不在前瞻的衡量之内（机器人照贪心打法走这一步）。",
-                     "{move} is not weighed by the lookahead (the bots play it as the greedy bot does).")
+ILLEGAL = declare("review.illegal", SOURCE, "{move} 犯规：此时规则不许这样走（走法列表里已标出）。",
+                  "{move} breaks a rule: the rules do not allow it here (the move list marks it).")
+UNMEASURED = declare("review.unmeasured", SOURCE, "{move} 引擎没有衡量：它先排除了明显更差的走法（例如拆掉已成的组）。",
+                     "{move} was not weighed: the engine sets aside moves that are plainly worse (such as "
+                     "breaking up a finished group).")
 LIMITS = declare("review.limits", SOURCE,
                  "估计只看下一张牌能否有用，把未见的牌当作随机来牌；看不见别人的手牌，也不管别人先胡。",
                  "The estimate looks one card ahead and takes the unseen cards to come in random order; "
