@@ -26,7 +26,7 @@ from archive_app.practice import make_bot, state_at
 from archive_app.replay_analysis import seat_facts
 
 EPSILON = 1e-6
-LIMITS = "review.limits"
+LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the measure alone, cannot see
 
 
 def hint(record: Record, seat: int) -> dict[str, Any]:
@@ -88,13 +88,14 @@ def differences(record: Record, seat: int,
     from engine.review import review
 
     found = review(record, seat, progress=progress)
-    limits = next((r for d in found for r in d.reasons if r.rule == LIMITS), None)
+    said = {r.rule: r for d in found for r in d.reasons if r.rule in LIMITS}
+    limits = next((said[rule] for rule in LIMITS if rule in said), None)
     out = []
     for d in found:
         if d.legal and d.loss <= EPSILON:
             continue
         best = d.best[0].event if d.best else None
         out.append(Difference(d.event, d.played, best, d.loss, d.legal,
-                              tuple(r for r in d.reasons if r.rule != LIMITS)))
+                              tuple(r for r in d.reasons if r.rule not in LIMITS)))
     out.sort(key=lambda x: (x.legal, -x.loss, x.event))  # a rule broken first
     return out, limits

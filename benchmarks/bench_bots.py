@@ -96,10 +96,14 @@ def _ci(values: list[float]) -> tuple[float, float]:
     return mean, half
 
 
-def bench(game: str, rules: str, hands: int, seed: int, bot: str = "lookahead") -> dict[str, Any]:
+def bench(game: str, rules: str, hands: int, seed: int, bot: str = "lookahead", progress: bool = False) -> dict[str, Any]:
     nets, wins, base_nets, base_wins, times = [], 0, [], 0, []
     start = time.perf_counter()
     for i in range(hands):
+        if progress and i and i % 100 == 0:
+            d = [a - b for a, b in zip(nets, base_nets)]
+            mean, half = _ci(d)
+            print(f"  {i} hands: gain {mean:.2f} ± {half:.2f}", file=sys.stderr, flush=True)
         net, won, t = play(game, rules, seed, i, bot)
         base, base_won, _ = play(game, rules, seed, i, "greedy")
         nets.append(net)
@@ -145,9 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--bot", default="lookahead")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--progress", action="store_true", help="the gain so far, every 100 hands (on stderr)")
     a = p.parse_args(argv)
     rules = a.rules or {"bahu": "haimen", "duzihu": "danjiang", "waihuzi": "waihuzi"}[a.game]
-    r = bench(a.game, rules, a.hands, a.seed, a.bot)
+    r = bench(a.game, rules, a.hands, a.seed, a.bot, a.progress)
     print(json.dumps(r) if a.json else table(r))
     return 0
 

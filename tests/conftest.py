@@ -45,3 +45,18 @@ def _delete_test_widgets():
             w.close()
             w.deleteLater()
     QtCore.QCoreApplication.sendPostedEvents(None, QtCore.QEvent.Type.DeferredDelete)
+
+
+# The lookahead bots play their best moves out on imagined tables (engine/bots/playouts.py): a few
+# tenths of a second a decision. Tests that are not about the playouts play them on one table, so
+# the path is still walked but the suite stays fast; ``@pytest.mark.full_playouts`` keeps the bots'
+# own number.
+@pytest.fixture(autouse=True)
+def _one_playout_table(request, monkeypatch):
+    if request.node.get_closest_marker("full_playouts") is None:
+        import engine.bots.lookahead as bahu_lookahead
+        import engine.waihuzi.lookahead as waihuzi_lookahead
+
+        monkeypatch.setattr(bahu_lookahead, "ROUNDS", 1)
+        monkeypatch.setattr(waihuzi_lookahead, "ROUNDS", 1)
+    yield

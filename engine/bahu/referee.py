@@ -247,6 +247,19 @@ class Referee:
     def _open(self, k: int, s: int, how: str) -> None:
         """A card comes up for claims: who may claim it, in order (s000.p085 s001.p056)."""
         self.phase, self.card, self.source, self.how = "window", k, s, how  # type: ignore[attr-defined]
+        seats = self.seats  # type: ignore[attr-defined]
+        positions = self.claim_order(k, s, how)
+        self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
+        self.flagged = set()  # type: ignore[attr-defined]
+        if k in JIANG:  # s001.p114 如再翻出将，也不是熬将者的，则不允许成: the one holding out may not win now
+            for h in self.pending_bao:  # type: ignore[attr-defined]
+                if seats[h].usable(k) < 2:
+                    seats[h].barred = True
+        self.jiangun_memo = {}  # type: ignore[attr-defined]
+
+    def claim_order(self, k: int, s: int, how: str) -> list[tuple[str, int]]:
+        """Who is asked about card ``k`` shown by seat ``s`` (``how``: discard or draw), in order: every
+        win first, then the 碰 of the seats holding a pair, then the one 吃, then 涨将."""
         play, seats = self.play, self.seats  # type: ignore[attr-defined]
         if how == "discard":
             order = [(s + d) % SEATS for d in (1, 2, 3)] + ([s] if play.hu_on_own_discard else [])
@@ -263,13 +276,7 @@ class Referee:
                 positions.append(("zhang", s))
             elif play.pushed_card_chi:
                 positions.append(("chi2", xiajia(s)))
-        self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
-        self.flagged = set()  # type: ignore[attr-defined]
-        if k in JIANG:  # s001.p114 如再翻出将，也不是熬将者的，则不允许成: the one holding out may not win now
-            for h in self.pending_bao:  # type: ignore[attr-defined]
-                if seats[h].usable(k) < 2:
-                    seats[h].barred = True
-        self.jiangun_memo = {}  # type: ignore[attr-defined]
+        return positions
 
     # --- claims ------------------------------------------------------------------------------------
 

@@ -76,8 +76,10 @@ class Decision:
 
 
 def review(record: Record, seat: int, bot: str = "lookahead",
-           progress: Callable[[int, int], None] | None = None) -> list[Decision]:
-    """Every decision of ``seat`` in a record of one hand.
+           progress: Callable[[int, int], None] | None = None, rounds: int | None = None) -> list[Decision]:
+    """Every decision of ``seat`` in a record of one hand. Where the bot plays moves out
+    (:mod:`engine.bots.playouts`), the engine's first move, its rival and the move played meet the
+    same ``rounds`` imagined tables (None: the bot's own number; 0: the measure alone).
 
     >>> from engine.duzihu.table_record import selfplay
     >>> rec = selfplay("danjiang", games=1, seed=7, bots="greedy")[0]
@@ -97,7 +99,7 @@ def review(record: Record, seat: int, bot: str = "lookahead",
     total = len(table.events)
     out = []
     for point in decisions(table, seat):
-        out.append(_decide(point, seat, judge))
+        out.append(_decide(point, seat, judge, rounds))
         if progress is not None:
             progress(point.index, total)
     if progress is not None:
@@ -105,9 +107,13 @@ def review(record: Record, seat: int, bot: str = "lookahead",
     return out
 
 
-def _decide(p: Point, seat: int, judge: Any) -> Decision:
+def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decision:
     wins = [e for e in p.options if e.type == "hu"]
-    ranked = judge.evaluate(p.state, p.options)
+    if hasattr(judge, "judge") and not wins:
+        extra = {} if rounds is None else {"rounds": rounds}
+        ranked = judge.judge(p.state, p.options, also=p.played if p.legal else None, **extra)
+    else:
+        ranked = judge.evaluate(p.state, p.options)
     if wins:
         win = Estimate(wins[0], judge.win_value(p.state, wins[0]), 1.0, -1, 0, 0, {"wins": True})
         ranked = [win] + ranked
@@ -116,6 +122,8 @@ def _decide(p: Point, seat: int, judge: Any) -> Decision:
     facts = mine.to_json() if mine is not None else {}
     facts.pop("event", None)
     loss = max(0.0, best.value - mine.value) if best is not None and mine is not None else 0.0
+    if best is not None and mine is not None and "net" in best.facts and "net" in mine.facts:
+        loss = best.facts["net"] - mine.facts["net"]  # both played out: the loss is in the game's own money
     out = Decision(p.index, seat, p.played, p.implied, p.legal, p.before, ranked[:TOP],
                    None if mine is None else mine.value, loss, _why(p, best, mine, loss), facts)
     return out
@@ -135,24 +143,39 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) ->
         out.append(R.WIN(best=best_text) if mine is best else R.MISSED_WIN(move=move, best=best_text))
         return out
     pct, best_pct = _pct(mine.chance), _pct(best.chance)
+    played = "net" in mine.facts and "net" in best.facts
     if mine is best:
         out.append(R.BEST(move=move, chance=pct))
+        if played:
+            out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"])))
+    elif played and loss > EPSILON:
+        out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=_money(loss),
+                                 net=_money(mine.facts["net"]), best_net=_money(best.facts["net"])))
+        out += _facts(move, best_text, best, mine)
     elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
         out.append(R.EQUAL(move=move, best=best_text, chance=pct))
     elif loss <= EPSILON:  # ranked lower on the steps still to take, though the estimate is not lower
         out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
     else:
         out.append(R.LOSS(move=move, best=best_text, loss=round(loss, 3), chance=pct, best_chance=best_pct))
-        if mine.distance != best.distance:
-            out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
-        elif mine.distance == 0 and mine.waits != best.waits:
-            out.append(R.WAITS(move=move, best=best_text, waits=mine.waits, best_waits=best.waits))
-        elif mine.accept != best.accept:
-            out.append(R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept))
-        else:
-            out.append(R.WORTH(best=best_text))
-    out.append(R.LIMITS())
+        out += _facts(move, best_text, best, mine)
+    out.append(R.PLAYED_LIMITS() if played else R.LIMITS())
     return out
+
+
+def _facts(move: Any, best_text: Any, best: Estimate, mine: Estimate) -> list[Reason]:
+    """The plain fact that differs most between the two moves: steps, 听张, useful cards, or worth."""
+    if mine.distance != best.distance:
+        return [R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance)]
+    if mine.distance == 0 and mine.waits != best.waits:
+        return [R.WAITS(move=move, best=best_text, waits=mine.waits, best_waits=best.waits)]
+    if mine.accept != best.accept:
+        return [R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept)]
+    return [R.WORTH(best=best_text)]
+
+
+def _money(x: float) -> str:
+    return f"{x:+.1f}"
 
 
 def _pct(chance: float) -> int:

@@ -18,6 +18,8 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     p.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
     p.add_argument("--seat", type=int, required=True, metavar="S", help="the seat to review (0–3)")
     p.add_argument("--bot", choices=("lookahead",), default="lookahead", help="the bot that weighs the moves")
+    p.add_argument("--rounds", type=int, default=None, metavar="N",
+                   help="imagined tables each played-out move meets (default: the bot's own; 0: the measure alone)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the text form")
     p.set_defaults(func=guarded(run_review))
@@ -28,7 +30,7 @@ def run_review(args: argparse.Namespace) -> int:
     from engine.review import review
     from engine.review.reasons import move_text
 
-    found = review(read_record(args.file), args.seat, args.bot)
+    found = review(read_record(args.file), args.seat, args.bot, rounds=args.rounds)
     if args.json:
         print(json.dumps([d.to_json() for d in found], ensure_ascii=False))
         return 0

@@ -43,6 +43,19 @@ LIMITS = declare("review.limits", SOURCE,
                  "The estimate looks one card ahead and takes the unseen cards to come in random order; "
                  "it does not see the others' hands, nor that they may win first.")
 
+PLAYED_BEST = declare("review.played_best", SOURCE,
+                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{move} 平均每局得 {net}，不比别的走法差。",
+                      "Played out {rounds} times (the unseen cards dealt again at random each time), {move} came "
+                      "to {net} a hand on average, no worse than the other moves tried.")
+PLAYED_LOSS = declare("review.played_loss", SOURCE,
+                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{best} 平均每局得 {best_net}，{move} 得 {net}：每局少 {loss}。",
+                      "Played out {rounds} times (the unseen cards dealt again at random each time), {best} came "
+                      "to {best_net} a hand on average and {move} to {net}: {loss} a hand less.")
+PLAYED_LIMITS = declare("review.played_limits", SOURCE,
+                        "模拟打完时，各家都照贪心打法走，未见的牌随机重发；次数不多，差距小时可能只是运气。",
+                        "In the playouts every seat plays as the greedy bot does and the unseen cards are dealt at "
+                        "random; they are few, so a small difference may be luck.")
+
 VERBS: dict[str, tuple[str, str]] = {
     "discard": ("打", "discard"), "peng": ("碰", "peng"), "gang": ("杠", "gang"), "chi": ("吃", "chi"),
     "pass": ("过", "pass"), "hu": ("胡", "hu"), "wai": ("歪", "wai"), "liu": ("溜", "liu"), "draw": ("摸", "draw"),

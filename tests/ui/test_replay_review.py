@@ -27,6 +27,17 @@ SOME_DIFFER = {"en": "{n} decision(s) where {who} played otherwise than the engi
                "zh": "{who} 有 {n} 步和引擎的选择不同"}
 
 
+@pytest.fixture(autouse=True)
+def _measure_alone(monkeypatch):
+    """These tests are about the page: the review weighs moves by the measure alone (no playouts),
+    so the decisions they name stay put when the playouts change."""
+    import engine.bots.lookahead as bahu_lookahead
+    import engine.waihuzi.lookahead as waihuzi_lookahead
+
+    monkeypatch.setattr(bahu_lookahead, "ROUNDS", 0)
+    monkeypatch.setattr(waihuzi_lookahead, "ROUNDS", 0)
+
+
 @pytest.fixture
 def language():
     """The catalogues of a language, as the app installs them; English again after the test."""

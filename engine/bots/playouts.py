@@ -1,0 +1,102 @@
+"""Monte Carlo playouts: candidate moves judged by playing the rest of the hand out many times.
+
+Each round imagines one table consistent with what the seat knows (the game's ``imagine``: the
+cards it has not seen dealt again at random), then plays every candidate on a copy of that same
+table and the rest of the hand with greedy bots in every seat, the seat's own included. All
+candidates meet the same tables and the same bot seeds (common random numbers), so the difference
+between two candidates comes from the candidates, not from luck of the deal. A candidate's value is
+the seat's mean net over the rounds; its win share is how often the seat won.
+
+The number of rounds is fixed, not a time budget: a bot stays deterministic given its seed, and
+the review says the same thing on every machine.
+
+>>> from engine.core.rng import rng
+>>> from engine.waihuzi.state import WaihuziState
+>>> from engine.waihuzi.worlds import clone, imagine
+>>> from engine.waihuzi.bots import make_bot
+>>> s = WaihuziState.deal(seed=3)
+>>> moves = s.legal_moves()[:2]
+>>> found = compare(s, moves[0].seat, moves, imagine, clone, make_bot, rng("review"), rounds=3)
+>>> [p.rounds for p in found]
+[3, 3]
+>>> found == compare(s, moves[0].seat, moves, imagine, clone, make_bot, rng("review"), rounds=3)
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from engine.core.game import Event
+
+MAX_EVENTS = 3000  # more than any hand has: a playout that does not end is a bug, not a long hand
+
+
+@dataclass(frozen=True)
+class Playouts:
+    """What the playouts of one candidate came to."""
+
+    rounds: int
+    net: float  # the seat's mean net
+    wins: float  # share of the rounds the seat won
+
+    def to_json(self) -> dict[str, Any]:
+        return {"playouts": self.rounds, "net": round(self.net, 3), "win_share": round(self.wins, 3)}
+
+
+def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callable[[Any, int, Any], Any],
+            clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any,
+            rounds: int) -> list[Playouts]:
+    """Each candidate of ``seat`` played out on the same ``rounds`` imagined tables."""
+    nets = [0.0] * len(candidates)
+    wins = [0] * len(candidates)
+    for _ in range(rounds):
+        world = imagine(state, seat, rng)
+        seed = rng.randrange(1 << 30)
+        for j, move in enumerate(candidates):
+            table = clone(world)
+            table.push(move)
+            bots: dict[int, Any] = {}
+            for _ in range(MAX_EVENTS):
+                if table.is_over():
+                    break
+                options = table.legal_moves()
+                mover = options[0].seat
+                if mover not in bots:
+                    bots[mover] = make_bot("greedy", f"{seed}.{mover}")
+                table.push(bots[mover].choose(table, options))
+            else:
+                raise RuntimeError("a playout did not end")
+            out = table.outcome()
+            nets[j] += out.net[seat]
+            wins[j] += out.winner == seat
+    return [Playouts(rounds, nets[j] / rounds, wins[j] / rounds) for j in range(len(candidates))]
+
+
+def rival(ranked: Sequence[Any], in_window: bool, level: bool = False) -> Any | None:
+    """The candidate worth playing out against the first of ``ranked`` (estimates, best first): in a
+    claim window the best of the other kind (a take against the pass, the pass against a take);
+    otherwise the second, when it is another move. The second must rank level with the first on the
+    measure's leading facts (``rank``), and so must the other kind in a window when ``level``: where
+    the measure sees one move bring the hand nearer, the playouts are not asked."""
+    if len(ranked) < 2:
+        return None
+    top = ranked[0]
+    if in_window:
+        passing = top.event.type == "pass"
+        other = next((e for e in ranked[1:] if (e.event.type == "pass") != passing), None)
+        return other if other is not None and (not level or other.rank == top.rank) else None
+    second = ranked[1]
+    return second if second.rank == top.rank and second.event != top.event else None
+
+
+def rerank(ranked: Sequence[Any], picks: Sequence[Any], found: Sequence[Playouts]) -> list[Any]:
+    """``ranked`` with the played-out ``picks`` first, by their mean net (the measure's order between
+    equals), each carrying its playouts among its facts; the rest follow in the measure's order."""
+    order = {id(e): i for i, e in enumerate(ranked)}
+    marked = sorted(zip(picks, found), key=lambda m: (-m[1].net, order.get(id(m[0]), len(ranked))))
+    chosen = {id(e) for e in picks}
+    return [replace(e, facts={**e.facts, **p.to_json()}) for e, p in marked] + \
+        [e for e in ranked if id(e) not in chosen]

@@ -1,0 +1,154 @@
+"""The playouts behind the lookahead bots (engine/bots/playouts.py): the imagined tables keep every
+card and everything the seat can see, and change only what it cannot; the same move played out
+twice on the same tables comes to the same thing; the played-out moves come first by their money."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from engine.bots.playouts import compare, rival
+from engine.core.rng import rng
+from tests.bots.table import new_state
+
+
+def _advance(game: str, rules: str, seed: str, moves: int):
+    """A table some greedy moves into a hand, stopped where a seat has a real choice."""
+    state, make_bot, seats = new_state(game, rules, seed, dealer=1)
+    bots = {s: make_bot("greedy", f"{seed}.{s}") for s in seats}
+    done = 0
+    while not state.is_over():
+        options = state.legal_moves()
+        if done >= moves and len(options) > 1 and options[0].type not in ("buy", "bomb", "draw"):
+            return state, options
+        state.push(bots[options[0].seat].choose(state, options))
+        done += 1
+    return None, None
+
+
+def _bahu_cards(state) -> Counter:
+    out: Counter = Counter()
+    for seat in state.seats:
+        out.update({k: n for k, n in enumerate(seat.hand) if n})
+        out.update({k: n for k, n in enumerate(seat.standing) if n})
+        for m in seat.melds:
+            out.update(c.index for c in m.cards)
+        out.update(seat.discards)
+    out.update(c.index for c in state.wall[state.drawn:])
+    if state.phase == "window" and state.card is not None:
+        out[state.card] += 1
+    return out
+
+
+def _waihuzi_cards(state) -> Counter:
+    out: Counter = Counter()
+    for s in state.playing:
+        out.update({k: n for k, n in enumerate(state.hands[s]) if n})
+        for m in state.melds[s]:
+            out.update(c.index for c in m.cards)
+        out.update(c.index for c in state.table[s])
+    out.update(c.index for c in state.wall[state.draws:])
+    if state.offer is not None:
+        out[state.offer[0].index] += 1
+    return out
+
+
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 60))
+def test_bahu_imagined_table_keeps_every_card_and_what_the_seat_sees(seed, moves):
+    from engine.bahu.worlds import imagine
+
+    state, options = _advance("bahu", "haimen", f"w{seed}", moves)
+    if state is None:
+        return
+    seat = options[0].seat
+    world = imagine(state, seat, rng(seed))
+    assert _bahu_cards(world) == _bahu_cards(state)
+    assert world.seats[seat].hand == state.seats[seat].hand
+    for a, b in zip(world.seats, state.seats):
+        assert (a.melds, a.discards, sum(a.hand)) == (b.melds, b.discards, sum(b.hand))
+    assert world.wall[:world.drawn] == state.wall[:state.drawn] and len(world.wall) == len(state.wall)
+    assert world.legal_moves() == options  # the seat's own choice is the same on every imagined table
+    hidden_before = [tuple(s.hand) for t, s in enumerate(state.seats) if t != seat]
+    assert state.seats[seat].hand == world.seats[seat].hand and hidden_before  # the original is untouched
+
+
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 40))
+def test_waihuzi_imagined_table_keeps_every_card_and_what_the_seat_sees(seed, moves):
+    from engine.waihuzi.worlds import imagine
+
+    state, options = _advance("waihuzi", "waihuzi", f"w{seed}", moves)
+    if state is None:
+        return
+    seat = options[0].seat
+    snapshot = state.snapshot()
+    world = imagine(state, seat, rng(seed))
+    assert _waihuzi_cards(world) == _waihuzi_cards(state)
+    assert world.hands[seat] == state.hands[seat]
+    assert [sum(world.hands[s]) for s in state.playing] == [sum(state.hands[s]) for s in state.playing]
+    assert (world.melds, world.table, world.offer) == (state.melds, state.table, state.offer)
+    assert world.legal_moves() == options
+    assert state.snapshot() == snapshot  # imagining changes nothing on the real table
+
+
+@pytest.mark.parametrize("game,rules", [("bahu", "haimen"), ("waihuzi", "waihuzi")])
+def test_a_move_played_out_twice_on_the_same_tables_comes_to_the_same(game, rules):
+    """Common random numbers: every candidate meets the same imagined tables and the same bot seeds,
+    so two copies of one move cannot differ, and the whole comparison repeats for the same seed."""
+    if game == "bahu":
+        from engine.bahu.worlds import clone, imagine
+        from engine.bots import make_bot
+    else:
+        from engine.waihuzi.bots import make_bot
+        from engine.waihuzi.worlds import clone, imagine
+    state, options = _advance(game, rules, "crn", 12)
+    seat = options[0].seat
+    move = options[0]
+    a, b, c = compare(state, seat, [move, move, options[1]], imagine, clone, make_bot, rng("x"), rounds=3)
+    assert a == b and a.rounds == 3
+    again = compare(state, seat, [move, move, options[1]], imagine, clone, make_bot, rng("x"), rounds=3)
+    assert again == [a, b, c]
+    nets = [o.net for o in again]
+    assert all(isinstance(n, float) for n in nets)
+
+
+@pytest.mark.full_playouts
+@pytest.mark.parametrize("game,rules", [("bahu", "haimen"), ("waihuzi", "waihuzi")])
+def test_the_played_out_moves_come_first_by_their_money(game, rules):
+    from engine.bots import make_bot as bahu_bot
+    from engine.waihuzi.bots import make_bot as waihuzi_bot
+
+    make = bahu_bot if game == "bahu" else waihuzi_bot
+    bot = make("lookahead", 1)
+    for moves in (4, 20):
+        state, options = _advance(game, rules, f"first{moves}", moves)
+        if state is None:
+            continue
+        asked = make("lookahead", 3).evaluate(state, options)[-1].event  # the measure's last choice
+        judged = bot.judge(state, options, also=asked)
+        assert sorted(e.event.code() for e in judged) == sorted(e.event.code() for e in bot.evaluate(state, options))
+        played = [e for e in judged if "net" in e.facts]
+        assert len(played) >= 2 and judged[:len(played)] == played  # the played-out ones lead
+        assert [e.facts["net"] for e in played] == sorted((e.facts["net"] for e in played), reverse=True)
+        assert any(e.event == asked for e in played)  # the move asked about is among them
+        # the bot plays what its judgement puts first (a fresh bot of one seed, asked the same way)
+        assert make("lookahead", 2).choose(state, options) == make("lookahead", 2).judge(state, options)[0].event
+
+
+def test_rival_is_the_other_kind_in_a_window_and_a_level_second_otherwise():
+    from engine.bots.chance import Estimate
+    from engine.core.game import Event
+
+    def est(kind, value, rank):
+        return Estimate(Event(0, kind), value, 0.5, 1, 1, 0, {}, (), rank)
+
+    take, other_take, passing = est("peng", 3, (1,)), est("chi", 2, (1,)), est("pass", 1, (0,))
+    assert rival([take, other_take, passing], in_window=True) is passing
+    assert rival([passing, take], in_window=True) is take
+    assert rival([take, other_take], in_window=False) is other_take
+    assert rival([take, passing], in_window=False) is None  # ranked lower on the leading facts
+    assert rival([take], in_window=True) is None
+    assert rival([take, passing], in_window=True, level=True) is None  # the take brings the hand nearer
+    assert rival([take, est("pass", 1, (1,))], in_window=True, level=True).event.type == "pass"
