@@ -20,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.game import Event
-from engine.core.record import Record
 from archive_app.practice import make_bot, state_at
 from archive_app.replay_analysis import seat_facts
+from engine.core.game import Event
+from engine.core.record import Record
 
 EPSILON = 1e-6
 LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the measure alone, cannot see

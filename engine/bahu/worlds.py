@@ -31,7 +31,6 @@ from typing import Any
 
 from engine.cards import ALL_CARDS
 
-
 SHARED = ("ev", "rules", "play", "initial", "wall")  # never changed in play (the wall is read, not popped)
 
 

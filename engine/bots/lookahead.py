@@ -34,8 +34,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.worlds import clone, imagine
 from engine.bahu.settle import Player, table_zhuang
+from engine.bahu.worlds import clone, imagine
 from engine.bots import make_bot
 from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
 from engine.bots.greedy import worth

@@ -18,6 +18,7 @@ from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.replay import ReplayPage
 from engine.core.errors import InputError
+
 from .widgets import shown
 
 GAMES = Path(__file__).parent / "replay_games"
