@@ -55,16 +55,10 @@ def duty(state: Any, options: list[Event]) -> tuple[str, str] | None:
     kinds = {e.type for e in options}
     if not kinds & {"hu", "peng", "gang", "chi"} or state.card is None:
         return None
-    from engine.bahu import penalties as P
     from engine.cards import ALL_CARDS
 
     s, card = options[0].seat, ALL_CARDS[state.card].code
-    if "hu" in kinds:
-        rule = state._hu_duty(s) or (P.RAW_JIANG_BAO if state._hu_bao_risk(s) else None)
-    elif kinds & {"peng", "gang"}:
-        rule = state._peng_duty(s)
-    else:
-        rule = P.JIANGUN
+    rule = state.pass_barred(s, kinds)
     return (rule.id, card) if rule is not None else None
 
 

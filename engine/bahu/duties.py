@@ -61,6 +61,16 @@ class Duties:
         seat = self.seats[s]  # type: ignore[attr-defined]
         return self.card in JIANG and seat.ripe is not None and self.card not in seat.ripe
 
+    def pass_barred(self, s: int, kinds: set[str]) -> Any:
+        """The rule that bars seat s from passing on the card up, given the kinds of claim it has
+        (``hu``, ``peng``, ``gang``, ``chi``): 触口 and 生将 (must 胡, or be liable for a raw 将
+        left to pass), 开招 (must 杠), 碰将 (must 碰), 见滚不打 (must take); None when it may pass."""
+        if "hu" in kinds:
+            return self._hu_duty(s) or (P.RAW_JIANG_BAO if self._hu_bao_risk(s) else None)
+        if kinds & {"peng", "gang"}:
+            return self._peng_duty(s)
+        return P.JIANGUN if "chi" in kinds else None
+
     def _hu_duty(self, s: int) -> Any:
         """The rule seat s breaks by not winning on the card (it can win on it), or None."""
         seat = self.seats[s]  # type: ignore[attr-defined]
