@@ -100,3 +100,25 @@ def rerank(ranked: Sequence[Any], picks: Sequence[Any], found: Sequence[Playouts
     chosen = {id(e) for e in picks}
     return [replace(e, facts={**e.facts, **p.to_json()}) for e, p in marked] + \
         [e for e in ranked if id(e) not in chosen]
+
+
+def judge(estimates: Sequence[Any], state: Any, seat: int, also: Event | None, in_window: bool, level: bool,
+          game: tuple[Callable, Callable, Callable], rng: Any, rounds: int) -> list[Any]:
+    """A lookahead bot's judgement: its ``estimates`` (best first), with the first, its
+    :func:`rival` and ``also`` (the move a player made, when given) played out on the same ``rounds``
+    tables and put first by their mean net (:func:`rerank`). ``game``: its (imagine, clone,
+    make_bot). A table without its wall, or nothing to compare, leaves the estimates as they are."""
+    if state.wall is None or len(estimates) < 2 or rounds <= 0:
+        return list(estimates)
+    picks = [estimates[0]]
+    other = rival(estimates, in_window, level)
+    if other is not None:
+        picks.append(other)
+    mine = next((e for e in estimates if also is not None and e.event == also), None)
+    if mine is not None and all(mine is not p for p in picks):
+        picks.append(mine)
+    if len(picks) < 2:
+        return list(estimates)
+    imagine, clone, make_bot = game
+    found = compare(state, seat, [p.event for p in picks], imagine, clone, make_bot, rng, rounds)
+    return rerank(estimates, picks, found)

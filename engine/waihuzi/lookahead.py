@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
-from engine.bots.playouts import compare, rerank, rival
+from engine.bots import playouts
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.waihuzi.bots import hand_value, make_bot
@@ -72,22 +72,10 @@ class LookaheadBot:
         """:meth:`evaluate`, then the first move and its rival (:func:`engine.bots.playouts.rival`),
         and ``also`` when given (the move a player made), played out on the same ``rounds`` imagined
         tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
-        estimates = self.evaluate(state, options)
         rounds = ROUNDS if rounds is None else rounds
-        if state.wall is None or len(estimates) < 2 or rounds <= 0:
-            return estimates
-        picks = [estimates[0]]
-        other = rival(estimates, options[0].type != "discard")
-        if other is not None:
-            picks.append(other)
-        mine = next((e for e in estimates if also is not None and e.event == also), None)
-        if mine is not None and all(mine is not p for p in picks):
-            picks.append(mine)
-        if len(picks) < 2:
-            return estimates
-        found = compare(state, options[0].seat, [p.event for p in picks], imagine, clone, make_bot, self.rng,
-                        rounds)
-        return rerank(estimates, picks, found)
+        in_window = options[0].type != "discard"
+        return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, in_window, False,
+                              (imagine, clone, make_bot), self.rng, rounds)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option but a win, best first."""
