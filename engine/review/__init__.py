@@ -149,7 +149,7 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) ->
         if played:
             out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"])))
     elif played and loss > EPSILON:
-        out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=_money(loss),
+        out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=f"{loss:.1f}",
                                  net=_money(mine.facts["net"]), best_net=_money(best.facts["net"])))
         out += _facts(move, best_text, best, mine)
     elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
@@ -171,7 +171,7 @@ def _facts(move: Any, best_text: Any, best: Estimate, mine: Estimate) -> list[Re
         return [R.WAITS(move=move, best=best_text, waits=mine.waits, best_waits=best.waits)]
     if mine.accept != best.accept:
         return [R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept)]
-    return [R.WORTH(best=best_text)]
+    return [R.WORTH(best=best_text)] if best.value > mine.value else []  # the playouts alone tell them apart
 
 
 def _money(x: float) -> str:
