@@ -51,7 +51,8 @@ KEEP = 0.5  # the table's 庄 count against every other seat when another wins o
 SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
 SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
 CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)
-ROUNDS = 6  # imagined tables each played-out move meets (about 0.3 s a decision on this machine)
+ROUNDS = 6  # imagined tables each played-out move meets, at the most
+BUDGET = 480  # moves played out per candidate, at the most (about 0.5 s a decision on this machine)
 
 
 def unseen(state: Any, s: int) -> list[int]:
@@ -116,7 +117,7 @@ class LookaheadBot:
         tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
         rounds = ROUNDS if rounds is None else rounds
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, state.phase == "window",
-                              True, (imagine, clone, make_bot), self.rng, rounds)
+                              True, (imagine, clone, make_bot), self.rng, rounds, BUDGET)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first."""

@@ -7,8 +7,11 @@ candidates meet the same tables and the same bot seeds (common random numbers), 
 between two candidates comes from the candidates, not from luck of the deal. A candidate's value is
 the seat's mean net over the rounds; its win share is how often the seat won.
 
-The number of rounds is fixed, not a time budget: a bot stays deterministic given its seed, and
-the review says the same thing on every machine.
+The rounds are counted, and so is the work: a round is not started once the moves played out so
+far, and one round more like them, would pass ``budget`` (never fewer than ``MIN_ROUNDS``). A long
+hand ahead gets fewer rounds, a short one the full number, and a decision stays within its time. Both
+are counts, not a clock: a bot stays deterministic given its seed, and the review says the same
+thing on every machine.
 
 >>> from engine.core.rng import rng
 >>> from engine.waihuzi.state import WaihuziState
@@ -32,6 +35,7 @@ from typing import Any
 from engine.core.game import Event
 
 MAX_EVENTS = 3000  # more than any hand has: a playout that does not end is a bug, not a long hand
+MIN_ROUNDS = 2
 
 
 @dataclass(frozen=True)
@@ -48,11 +52,16 @@ class Playouts:
 
 def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callable[[Any, int, Any], Any],
             clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any,
-            rounds: int) -> list[Playouts]:
-    """Each candidate of ``seat`` played out on the same ``rounds`` imagined tables."""
+            rounds: int, budget: int | None = None) -> list[Playouts]:
+    """Each candidate of ``seat`` played out on the same imagined tables: ``rounds`` of them, fewer
+    when the moves played out would pass ``budget``."""
     nets = [0.0] * len(candidates)
     wins = [0] * len(candidates)
+    played = 0
+    done = 0
     for _ in range(rounds):
+        if budget is not None and done >= MIN_ROUNDS and played + played / done > budget:
+            break
         world = imagine(state, seat, rng)
         seed = rng.randrange(1 << 30)
         for j, move in enumerate(candidates):
@@ -67,12 +76,14 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
                 if mover not in bots:
                     bots[mover] = make_bot("greedy", f"{seed}.{mover}")
                 table.push(bots[mover].choose(table, options))
+                played += 1
             else:
                 raise RuntimeError("a playout did not end")
             out = table.outcome()
             nets[j] += out.net[seat]
             wins[j] += out.winner == seat
-    return [Playouts(rounds, nets[j] / rounds, wins[j] / rounds) for j in range(len(candidates))]
+        done += 1
+    return [Playouts(done, nets[j] / done, wins[j] / done) for j in range(len(candidates))]
 
 
 def rival(ranked: Sequence[Any], in_window: bool, level: bool = False) -> Any | None:
@@ -103,11 +114,11 @@ def rerank(ranked: Sequence[Any], picks: Sequence[Any], found: Sequence[Playouts
 
 
 def judge(estimates: Sequence[Any], state: Any, seat: int, also: Event | None, in_window: bool, level: bool,
-          game: tuple[Callable, Callable, Callable], rng: Any, rounds: int) -> list[Any]:
+          game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None = None) -> list[Any]:
     """A lookahead bot's judgement: its ``estimates`` (best first), with the first, its
     :func:`rival` and ``also`` (the move a player made, when given) played out on the same ``rounds``
-    tables and put first by their mean net (:func:`rerank`). ``game``: its (imagine, clone,
-    make_bot). A table without its wall, or nothing to compare, leaves the estimates as they are."""
+    tables and put first by their mean net (:func:`rerank`); ``budget``: the moves played out per
+    candidate at the most (:func:`compare`). ``game``: its (imagine, clone, make_bot). A table without its wall, or nothing to compare, leaves the estimates as they are."""
     if state.wall is None or len(estimates) < 2 or rounds <= 0:
         return list(estimates)
     picks = [estimates[0]]
@@ -120,5 +131,6 @@ def judge(estimates: Sequence[Any], state: Any, seat: int, also: Event | None, i
     if len(picks) < 2:
         return list(estimates)
     imagine, clone, make_bot = game
-    found = compare(state, seat, [p.event for p in picks], imagine, clone, make_bot, rng, rounds)
+    found = compare(state, seat, [p.event for p in picks], imagine, clone, make_bot, rng, rounds,
+                    None if budget is None else budget * len(picks))
     return rerank(estimates, picks, found)
