@@ -177,6 +177,29 @@ class Plan:
         the suits could add (with a 文钱 the card might complete)."""
         return sum(g.most for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
 
+    def ceiling_each(self, p: int) -> list[int]:
+        """Upper bounds of :meth:`best` for ``p`` plus one card of each kind 0–30: the groups whole
+        in ``p``, those the card would complete, and the most the suits could add with it."""
+        whole = 0
+        short = [0] * 31
+        for g in self._candidates(p, 1):
+            r = g.reserve
+            if r:
+                missing = ~(p - r) & _GUARDS
+                if missing:  # one kind short: only that card brings it
+                    short[(missing.bit_length() - 1) // BITS] += g.most
+                    continue
+            whole += g.most
+        base = whole + self._suit_bonus(p)
+        out = [base + s for s in short]
+        for k in self.zhao_kinds:  # a 招儿 kind back to three
+            if (p >> (BITS * k)) & 7 == 2:
+                out[k] += 8 if k in JIANG else 2
+        wq = [(p >> (BITS * k)) & 7 for k in (18, 19, 20)]
+        if not all(wq) and sum(1 for n in wq if n) == 2:  # the card completes a 文钱
+            out[18 + wq.index(0)] += 2
+        return out
+
     def best(self, p: int, enough: int = 1 << 20, greedy: bool = False, floor: int = FAIL) -> tuple[int, tuple]:
         """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
         With ``enough``, any score of at least that much may be returned instead of the greatest;

@@ -98,6 +98,9 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     entry = _position(ctx, counts)
     each = entry.each
     hit = each.get(wanted)
+    if hit is None:  # a search over more kinds answers for fewer (the hints ask for more than the 听张)
+        hit = next(({k: v for k, v in done.items() if k in wanted} for asked, done in each.items() if wanted <= asked),
+                   None)
     if hit is None:
         if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
             hit = {}
@@ -137,6 +140,18 @@ def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
     """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
     triplet that a 碰/杠 puts on the table (its kind then supplied)."""
     return _plan(ctx).ceiling_one_more(_position(ctx, counts).p)
+
+
+def hutou_ceiling_each(counts: Sequence[int], ctx: Context) -> list[int]:
+    """For each kind 0–30: a cheap upper bound of :func:`best_hutou` for ``counts`` plus one card of
+    that kind (the groups it would complete counted for that kind only).
+
+    >>> from engine.cards import counts_of, parse_cards
+    >>> bounds = hutou_ceiling_each(counts_of(parse_cards("2s 8p")), Context())
+    >>> bounds[1], bounds[2]  # 2m completes 二八帮子 (one 胡头); 3m completes nothing
+    (1, 0)
+    """
+    return _plan(ctx).ceiling_each(_position(ctx, counts).p)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:

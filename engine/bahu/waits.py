@@ -18,8 +18,8 @@ from dataclasses import dataclass
 
 from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions, could_be_yuan, hutou_ceiling,
-                                hutou_ceiling_one_more)
+from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions,
+                                could_be_yuan, hutou_ceiling, hutou_ceiling_each, hutou_ceiling_one_more)
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -86,6 +86,9 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
     joiners = set(range(31))
     for kinds in lacking.values():
         joiners &= kinds
+    if joiners:  # a card joining only counts when its own bound reaches 8 胡头
+        ceilings = hutou_ceiling_each(base.counts, base.ctx)
+        joiners = {k for k in joiners if fixed + ceilings[k] >= 8}
     compulsory = kaizhao_compulsory(rs)
     joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []

@@ -1,0 +1,34 @@
+"""The solver's shortcuts against the plain brute force (tests/bahu/reference.py): the bounds that
+let the 听张 search skip cards, and the fast paths beside the full search.
+
+Under the ``fast`` hypothesis profile these stay cheap; ``HYPOTHESIS_PROFILE=thorough`` runs
+thousands of hands with table melds.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given
+
+from engine.bahu.analysis import _position
+from engine.bahu.groups import Meld
+from engine.bahu.solver import hutou_ceiling_each
+from engine.cards import ALL_CARDS
+
+from .reference import reference_best
+from .test_reference_agreement import examples, positions
+
+
+@examples(60, 3000)
+@given(positions())
+def test_ceiling_each_bounds_every_added_card(position):
+    """No card joining the hand scores more than its bound (the bound may be loose, never low)."""
+    rules, hand, table = position
+    rules = rules.with_options(hutou_cap=99)
+    pos = _position(hand, table, rules)
+    fixed = sum(g.hutou for g, _ in pos.base)
+    bounds = hutou_ceiling_each(pos.counts, pos.ctx)
+    kinds = [c.index for c in hand]
+    for card in ALL_CARDS:
+        slow = reference_best(kinds, [*table, Meld("zhang", (card,))], rules)
+        if slow is not None:
+            assert slow - fixed <= bounds[card.index], card.code
