@@ -424,12 +424,22 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
     return hit
 
 
+_DEPENDENT: list[dict] = []  # other modules' caches that hold contexts, and so plans
+
+
+def register_cache(cache: dict) -> None:
+    """Have :func:`clear` empty ``cache`` too (a cache holding contexts would keep their plans)."""
+    _DEPENDENT.append(cache)
+
+
 def clear(tables: bool = True) -> None:
     """Forget the plans and what they remember of hands; with ``tables``, every suit table too."""
     for p in _PLANS.values():
         p.positions.clear()
     _PLANS.clear()
     _PARTS.clear()
+    for cache in _DEPENDENT:
+        cache.clear()
     _STORED[0] = 0
     if tables:
         SuitTable.clear()

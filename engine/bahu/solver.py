@@ -251,6 +251,7 @@ class Partial:
     kind: str  # "run", "wenqian", "baozi", a combination key, "peng" (a pair waiting for its third)
 
 
+_MAX_MEMO = 200_000  # failed partial searches remembered per context (a cache: cleared when full)
 MAX_DISTANCE = 4  # beyond this a hint only says "more than 4" (proving more is the costly part)
 
 
@@ -281,6 +282,12 @@ def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Pa
         if one is not None:
             return 1, (one,)
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
+    memo = ctx.memo  # shared by every hand under this table (contexts are made once per table)
+    if len(memo) > _MAX_MEMO:
+        plan = memo.get("plan")
+        memo.clear()
+        if plan is not None:
+            memo["plan"] = plan
     for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):

@@ -20,6 +20,7 @@ from engine.bahu.groups import COMBOS, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions,
                                 could_be_yuan, hutou_ceiling, hutou_ceiling_each, hutou_ceiling_one_more)
+from engine.bahu.solver_view import FACTS, position as position_of, total as total_hutou
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -49,9 +50,7 @@ def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=
     ``position``: the table analysis of this very hand and melds, when the caller has it already
     (``analysis._position``); otherwise it is made here."""
     dealt = counts_of(hand)
-    from engine.bahu.analysis import _FACTS  # the analysed position's facts, when there is one
-
-    facts = _FACTS.get()
+    facts = FACTS.get()  # the analysed position's facts, when there is one
     key = (tuple(dealt), tuple(melds), rs, facts.zhao if facts is not None else None)
     hit = _CACHE.get(key)
     if hit is None:
@@ -67,15 +66,13 @@ def clear_cache() -> None:
 
 
 def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet, base=None) -> list[Wait]:
-    from engine.bahu.analysis import _position as position  # analysis imports this module
-
     held = list(dealt)
     for m in melds:
         for c in m.cards:
             held[c.index] += 1
     if base is None:
-        base = position(hand, melds, rs)
-    fixed = sum(g.hutou for g, _ in base.base)
+        base = position_of(hand, melds, rs)
+    fixed = base.fixed
     gains = [Meld("peng" if dealt[k] == 2 else "gang", (ALL_CARDS[k],) * (dealt[k] + 1)).hutou_under(rs.jiang_gang_hutou)
              for k in range(31) if dealt[k] in (2, 3) and held[k] < 4]
     if min(rs.hutou_cap, fixed + max(gains, default=0) + hutou_ceiling_one_more(base.counts, base.ctx)) < 8:
@@ -117,8 +114,6 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
     the table), or None when not 圆 — or when it surely stays below ``wanted``. Derived from the
     hand's own table context; a new meld that completes a combination wholly on the table (with
     other 碰/杠) is rare and left to the full table analysis."""
-    from engine.bahu.analysis import _position as position, _total as total_hutou
-
     card = ALL_CARDS[k]
     take = 2 if way == "peng" else 3
     meld = Meld(way, (card,) * (take + 1))
@@ -129,7 +124,7 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
         rest = list(hand)
         for _ in range(take):
             rest.remove(card)
-        return total_hutou(position(rest, [*melds, meld], rs), rs)
+        return total_hutou(position_of(rest, [*melds, meld], rs), rs)
     counts = list(base.counts)
     zhao = ctx.zhao_kinds
     gain = meld.hutou_under(rs.jiang_gang_hutou)
