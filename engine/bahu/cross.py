@@ -61,15 +61,20 @@ class _Group:
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
+_ALL_MASKS = tuple(sum(1 << k for k in kinds) for _key, kinds, _hutou in _ALL)
 _GROUPS: dict = {}
 
 
-def _group(key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]) -> _Group:
-    """One group for the table's supplied kinds and the hand's 招儿, shared between plans."""
-    sig = (kinds, supplied.intersection(kinds), zhao.intersection(kinds))
+def _group(i: int, supplied: int, zhao: int) -> _Group:
+    """Group ``i`` of :data:`_ALL` for the table's supplied kinds and the hand's 招儿 (bit masks),
+    shared between plans."""
+    mask = _ALL_MASKS[i]
+    sig = (i, supplied & mask, zhao & mask)
     hit = _GROUPS.get(sig)
     if hit is None:
-        hit = _GROUPS[sig] = _Group(key, kinds, hutou, sig[1], sig[2])
+        key, kinds, hutou = _ALL[i]
+        hit = _GROUPS[sig] = _Group(key, kinds, hutou, frozenset(k for k in kinds if supplied >> k & 1),
+                                    frozenset(k for k in kinds if zhao >> k & 1))
     return hit
 
 
@@ -82,14 +87,17 @@ def _parts(ctx) -> tuple:
     if hit is None:
         if len(_PARTS) > 5_000:
             _PARTS.clear()
-        supplied, zhao = ctx.supplied, ctx.zhao_kinds
-        groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
-                       if not ctx.formed >> i & 1)
-        tables = tuple(SuitTable.of(
-            j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
-            for j in range(3))
-        zhaos = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
-        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if k in zhao))
+        supplied = sum(1 << k for k in ctx.supplied)
+        zhao = sum(1 << k for k in ctx.zhao_kinds)
+        formed = ctx.formed
+        groups = tuple(_group(i, supplied, zhao) for i in range(len(_ALL)) if not formed >> i & 1)
+        if ctx.run_ext:
+            tables = tuple(SuitTable.of(j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext
+                                                 if 9 * j <= lo < 9 * j + 9), ctx.wenqian) for j in range(3))
+        else:
+            tables = (SuitTable.of(0, (), 0), SuitTable.of(1, (), 0), SuitTable.of(2, (), ctx.wenqian))
+        zhaos = (SPREAD[zhao & 511], SPREAD[zhao >> 9 & 511], SPREAD[zhao >> 18 & 511])
+        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if zhao >> k & 1))
     return hit
 
 
