@@ -134,7 +134,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
         shown_hand, shown_melds = position.hand, position.all_melds()
     else:
         cards, meld_list = parse_hand(hand), parse_melds(melds)
-        position = Position.from_hand(cards, meld_list)
+        position = Position.implied(cards, meld_list)
         shown_hand, shown_melds = position.hand if len(position.hand) == len(cards) else tuple(sorted(cards, key=CARD_KEY)), \
             tuple(meld_list)
     check_deck(position, rs)
@@ -182,8 +182,11 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     kind, forms = None, ()
     if with_waits:
         if not huang:
-            with _facts(position):
-                waits = tuple(_waits(list(position.hand), list(position.all_melds()), rs, position=pos))
+            token = _FACTS.set(position)  # (as solver_view.facts does, without a generator's cost)
+            try:
+                waits = tuple(_waits(position.hand, position.all_melds(), rs, position=pos))
+            finally:
+                _FACTS.reset(token)
             kind, forms = _chengpai(yuan, can_hu, waits)
         lines.extend(_chengpai_lines(kind, forms, yuan, can_hu, hutou, huang))
         if waits:
@@ -204,35 +207,62 @@ def _huanghu(position: Position, rs: RuleSet) -> bool:
 def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
     placed = arrangement(pos.counts, pos.ctx) or []
     left = list(pos.counts)
+    homes: dict[int, list[int]] = {}  # kind → the first hand 豹子/combination holding it
+    hand_groups: list[tuple[Placed, list[int]]] = []
     for p in placed:
-        for k in p.kinds:
+        kinds = list(p.kinds)
+        hand_groups.append((p, kinds))
+        for k in kinds:
             left[k] -= 1
+        for k in p.members:
+            homes.setdefault(k, kinds)
     out: list[Group] = [g for g, _ in pos.base]
-    hand_groups: list[tuple[Placed, list[int]]] = [(p, list(p.kinds)) for p in placed]
     absorbed: dict[int, list[int]] = {}  # table group index → plain hand kinds it takes in
-    for k, n in enumerate(left):
-        for _ in range(n):  # an extra copy joins the first hand 豹子/combination holding its kind
-            home = next((kinds for p, kinds in hand_groups if k in p.members), None)
-            if home is not None:
-                home.append(k)
-            elif k not in JIANG and k in pos.absorbers:  # taken in by a table 吃 豹子/combination
-                absorbed.setdefault(pos.absorbers[k], []).append(k)
-            else:
-                hand_groups.append((Placed("jiang", (k,), 0), [k]))
+    for k in [k for k, n in enumerate(left) if n]:
+        home = homes.get(k)
+        if home is not None:  # extra copies join the first hand 豹子/combination holding their kind
+            home.extend([k] * left[k])
+        elif k not in JIANG and k in pos.absorbers:  # taken in by a table 吃 豹子/combination
+            absorbed.setdefault(pos.absorbers[k], []).extend([k] * left[k])
+        else:
+            hand_groups.extend((_JIANG_ALONE[k], [k]) for _ in range(left[k]))
     for p, kinds in hand_groups:
-        out.append(Group(p.kind, tuple(ALL_CARDS[k] for k in sorted(kinds)), p.hutou))
+        out.append(_group(p.kind, tuple(sorted(kinds)), p.hutou))
     for index, kinds in sorted(absorbed.items()):
         out.append(Group("absorbed", tuple(ALL_CARDS[k] for k in sorted(kinds)), 0, absorbed_by=index))
     return tuple(out)
+
+
+_JIANG_ALONE = [Placed("jiang", (k,), 0) for k in range(31)]
+_GROUPS: dict[tuple, Group] = {}  # hand groups are immutable and recur from hand to hand: made once
+
+
+def _group(kind: str, kinds: tuple[int, ...], hutou: int) -> Group:
+    key = (kind, kinds, hutou)
+    hit = _GROUPS.get(key)
+    if hit is None:
+        if len(_GROUPS) > 50_000:
+            _GROUPS.clear()
+        hit = _GROUPS[key] = Group(kind, tuple(ALL_CARDS[k] for k in kinds), hutou)
+    return hit
+
+
+_HUTOU_LINES: dict[Group, Line] = {}
 
 
 def _hutou_lines(groups: Sequence[Group]) -> list[Line]:
     out = []
     for g in groups:
         if g.hutou:
-            rule = R.HUTOU[g.kind]
-            out.append(applied(rule(group=R.GROUP_NAMES[g.kind], cards=list(g.cards),
-                                    where=R.ON_TABLE if g.table else R.IN_HAND, hutou=g.hutou), g.hutou, g.cards))
+            line = _HUTOU_LINES.get(g)
+            if line is None:  # lines are immutable: one per group
+                if len(_HUTOU_LINES) > 50_000:
+                    _HUTOU_LINES.clear()
+                rule = R.HUTOU[g.kind]
+                line = _HUTOU_LINES[g] = applied(rule(group=R.GROUP_NAMES[g.kind], cards=list(g.cards),
+                                                      where=R.ON_TABLE if g.table else R.IN_HAND, hutou=g.hutou),
+                                                 g.hutou, g.cards)
+            out.append(line)
         elif g.absorbed_by is not None:
             table = groups[g.absorbed_by]
             out.append(note(R.ABSORBED(cards=list(g.cards), group=_table_group_name(table), table=list(table.cards)),

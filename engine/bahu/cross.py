@@ -20,7 +20,7 @@ from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT
 
 MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
 
-_ONE = tuple(1 << (BITS * k) for k in range(31))
+ONE = _ONE = tuple(1 << (BITS * k) for k in range(31))  # one copy of each kind, packed
 _EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
 _GUARDS = _EMPTY
 _JIANG_MASK = sum(1 << k for k in JIANG)

@@ -112,6 +112,8 @@ class Position:
 
     def all_melds(self) -> tuple[Meld, ...]:
         """The table melds with the standing 将 as ``zhang:`` melds (the older list shape)."""
+        if not self.zhang:
+            return self.melds
         return (*self.melds, *(Meld("zhang", (c,)) for c in self.zhang))
 
     @property
@@ -172,7 +174,11 @@ class Position:
         """The position a hand and melds imply when nothing else is known: every hand card was
         dealt (drawn cards are laid out, never slotted in, s000.p032), so three of a kind are a 招儿
         and four a bomb laid out (s000.p029); the hand is a whole deal from 25 cards on."""
-        cards, meld_list = parse_hand(hand), parse_melds(melds)
+        return Position.implied(parse_hand(hand), parse_melds(melds))
+
+    @staticmethod
+    def implied(cards: Sequence[Card], meld_list: Sequence[Meld]) -> Position:
+        """:meth:`from_hand` of cards and melds already parsed."""
         dealt = _counts(cards)
         held = list(dealt)
         for m in meld_list:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
+from engine.bahu.cross import ONE as _ONE, clear as _clear_cross, pack, plan as _plan, position as _position
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
 from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
 from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, missing_sets as _missing_sets
@@ -134,6 +134,11 @@ def after_meld(ctx: Context, zhao_kinds: frozenset[int], supplied: frozenset[int
 def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> int:
     """A cheap upper bound of :func:`best_hutou` (also with ``supplied`` kinds added to the table's)."""
     return _plan(ctx).ceiling(pack(counts), sum(1 << k for k in supplied))
+
+
+def hutou_ceiling_less(counts: Sequence[int], ctx: Context, k: int, n: int, supplied: Sequence[int] = ()) -> int:
+    """:func:`hutou_ceiling` of ``counts`` less ``n`` copies of kind ``k`` (a 碰/杠 taking them out)."""
+    return _plan(ctx).ceiling(_position(ctx, counts).p - n * _ONE[k], sum(1 << m for m in supplied))
 
 
 def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
@@ -401,6 +406,11 @@ def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
     Remembered per (table, counts).
     """
     return {k: set(kinds) for k, kinds in _lacking(counts, ctx).items()}
+
+
+def lacking_kinds(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
+    """:func:`completions` as remembered: shared, so not to be changed by the caller."""
+    return _lacking(counts, ctx)
 
 
 def _lacking(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:

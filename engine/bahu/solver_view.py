@@ -59,6 +59,7 @@ class SolverPosition:
     base: list[tuple[Group, str]]  # groups fixed before the search, with their source paragraph
     absorbers: dict[int, int] = field(default_factory=dict)  # kind → the table group taking in its copies
     fixed: int = 0  # the 胡头 of ``base``
+    dealt: list[int] = field(default_factory=list)  # the concealed hand's own counts (no standing 将, no extra card)
 
 
 class _Table:
@@ -174,7 +175,7 @@ def solver_position(hand: Sequence[Card], table: Sequence[Meld], zhang: Sequence
         fixed += entry[0].hutou
         for member in kinds:
             absorbers.setdefault(member, len(base) - 1)
-    return SolverPosition(counts, t.context(frozenset(zhao_kinds)), base, absorbers, fixed)
+    return SolverPosition(counts, t.context(frozenset(zhao_kinds)), base, absorbers, fixed, in_hand)
 
 
 # While the 听张 of an explicit Position are searched, waits.py rebuilds positions from (hand, melds);
