@@ -375,8 +375,9 @@ def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx:
     for taken, _hutou, nfree, _nformed, nwq, placed in _moves(counts, k, free, 0, wq, ctx):
         yield taken, 0, nfree, 0, nwq, placed
     seen = set()
-    supplied = ctx.supplied
     for kinds, label, cross in _LABELLED_GROUPS[k]:
+        # 碰/杠 cards join only 豹子 and combinations (s000.p042 s000.p047), never a run or 文钱
+        supplied = ctx.supplied if cross else ()
         taken = []
         missing = []
         for m in kinds:

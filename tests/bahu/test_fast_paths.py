@@ -32,3 +32,16 @@ def test_ceiling_each_bounds_every_added_card(position):
         slow = reference_best(kinds, [*table, Meld("zhang", (card,))], rules)
         if slow is not None:
             assert slow - fixed <= bounds[card.index], card.code
+
+
+def test_distance_never_fills_a_run_with_table_cards():
+    """A 碰's cards join 豹子 and combinations only (s000.p042 s000.p047): 6m beside peng:5m still
+    needs both 4m and 5m for a run (the partial search once counted the 碰's 5m as held)."""
+    from engine.bahu.solver import distance_to_yuan
+    from engine.bahu.rules import RuleSet
+    from engine.cards import parse_cards
+
+    pos = _position(parse_cards("6s7s8s 1m 6m 5s"), [Meld.parse("peng:5m")], RuleSet.named("haimen"))
+    distance, partials = distance_to_yuan(pos.counts, pos.ctx)
+    assert distance == 2
+    assert [(p.held, p.needs) for p in partials] == [((5,), (3, 4))]
