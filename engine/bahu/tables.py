@@ -87,8 +87,24 @@ def _spread(bits: int) -> int:
 
 
 SPREAD = tuple(_spread(b) for b in range(512))  # nine kind bits → one bit per four-bit digit
+_LOCAL = {spread: bits for bits, spread in enumerate(SPREAD)}  # and back
 _LOW = SPREAD[511]
 _FIVES = 5 * _LOW
+
+
+def _reach(suit: int) -> dict[int, int]:
+    """For each set of kinds held (spread): the kinds some three-kind group of the suit through
+    them would complete from those held (spread), worked out once for all 512 sets."""
+    out = dict.fromkeys(SPREAD, 0)
+    for x in range(9):
+        for w in _WINDOWS[suit][x]:
+            for held in SPREAD:
+                if held & w == w:
+                    out[held] |= 1 << (BITS * x)
+    return out
+
+
+_REACH = tuple(_reach(suit) for suit in range(3))
 
 
 class SuitTable:
@@ -111,6 +127,7 @@ class SuitTable:
         self.run_end = _RUN_END[suit]
         self.jiang = SPREAD[_JIANG_LOCAL[suit]]
         self.windows = _WINDOWS[suit]
+        self.reach = _REACH[suit]
         self.memo: dict[int, int] = {}
         self.rows: dict[int, list[int]] = {}
         self.arranged: dict[int, tuple] = {}
@@ -154,18 +171,10 @@ class SuitTable:
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        if not self.ext:  # a quick necessary condition: every kind that needs a group has a window
-            needy = held & ~(free | zhao | self.jiang)
-            windows = self.windows
-            while needy:
-                bit = needy & -needy
-                needy ^= bit
-                for w in windows[(bit.bit_length() - 1) // BITS]:
-                    if held & w == w:
-                        break
-                else:
-                    self.memo[key] = FAIL
-                    return FAIL
+        # a quick necessary condition: every kind that needs a group has a window held
+        if not self.ext and held & ~(free | zhao | self.jiang | self.reach[held]):
+            self.memo[key] = FAIL
+            return FAIL
         return self._best(c, free, zhao, 0)
 
     def row(self, c: int, free: int, zhao: int, wanted: int = 511) -> list[int]:
@@ -181,8 +190,7 @@ class SuitTable:
             held = (x | x >> 1 | x >> 2) & _LOW
             easy = free | self.jiang | (zhao & ((x + _FIVES + _LOW) >> 3))  # free, or a 招儿 with it
             # the added card needs a group of the suit (its window held) unless it is free
-            hopeless = sum(1 << i for i in range(9) if not (self.ext or easy >> (BITS * i) & 1
-                                                            or any(held & w == w for w in self.windows[i])))
+            hopeless = 0 if self.ext else _LOCAL[~(easy | self.reach[held]) & _LOW]
             entry = rows[key] = [hopeless, self.value(c, free, zhao)] + [FAIL] * 9
         todo = wanted & ~entry[0]
         if todo:
