@@ -39,7 +39,7 @@ def pack(counts: Sequence[int]) -> int:
 class _Group:
     """One 豹子 or combination as this table sees it."""
 
-    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "most")
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve")
 
     def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
         self.key = key
@@ -57,7 +57,6 @@ class _Group:
         self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
         self.reserve = base  # the plain option's copies
         self.untouched = _EMPTY & self.touch
-        self.most = max(h for _r, h, _t in options)  # the most 胡头 it can bring
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
@@ -170,20 +169,24 @@ class Plan:
 
     def ceiling(self, p: int, supplied: int = 0) -> int:
         """An upper bound of :meth:`best` (also when the kinds of mask ``supplied`` come from the
-        table): every group that could form counted, and the most the suits could add."""
+        table): every group that could form counted, and the most the suits could add.
+
+        A dealt triplet's 招儿 胡头 is counted once, in :meth:`_suit_bonus`: kept whole or inside a
+        豹子/combination, its three cards bring it once whichever group holds them."""
         q = p
         while supplied:
             k = (supplied & -supplied).bit_length() - 1
             supplied &= supplied - 1
             if not (q >> (BITS * k)) & 7:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
-        return sum(g.most for g in self._candidates(q, 0)) + self._suit_bonus(p)
+        return sum(g.hutou for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
     def ceiling_one_more(self, p: int) -> int:
         """An upper bound of :meth:`best` for ``p`` plus any one card, or minus a pair or triplet
         whose kind a 碰/杠 now supplies: every group at most one kind short counted, and the most
-        the suits could add (with a 文钱 the card might complete)."""
-        return sum(g.most for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
+        the suits could add (with a 文钱 the card might complete, or a 招儿 it makes three again)."""
+        back = sum(8 if k in JIANG else 2 for k in self.zhao_kinds if (p >> (BITS * k)) & 7 == 2)
+        return sum(g.hutou for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2 + back
 
     def ceiling_each(self, p: int) -> list[int]:
         """Upper bounds of :meth:`best` for ``p`` plus one card of each kind 0–30: the groups whole
@@ -195,9 +198,9 @@ class Plan:
             if r:
                 missing = ~(p - r) & _GUARDS
                 if missing:  # one kind short: only that card brings it
-                    short[(missing.bit_length() - 1) // BITS] += g.most
+                    short[(missing.bit_length() - 1) // BITS] += g.hutou
                     continue
-            whole += g.most
+            whole += g.hutou
         base = whole + self._suit_bonus(p)
         out = [base + s for s in short]
         for k in self.zhao_kinds:  # a 招儿 kind back to three
@@ -220,10 +223,10 @@ class Plan:
         the most the suits could add)."""
         groups = self._candidates(p, 0)
         n = len(groups)
-        more = [0] * (n + 1)  # the most 胡头 the groups from i on could add
+        more = [0] * (n + 1)  # the most 胡头 the groups from i on could add (招儿 within: in ceiling)
         for i in range(n - 1, -1, -1):
-            more[i] = more[i + 1] + groups[i].most
-        ceiling = self._suit_bonus(p)
+            more[i] = more[i + 1] + groups[i].hutou
+        ceiling = self._suit_bonus(p)  # every 招儿 once, wherever it is kept, and 文钱
         best = [floor, ()]
 
         def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
@@ -403,16 +406,29 @@ def plan(ctx) -> Plan:
 class Remembered:
     """What has been worked out about one hand under one table (None: not yet)."""
 
-    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p")
+    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p", "held", "triples")
 
-    def __init__(self) -> None:
-        self.p: int | None = None  # the packed counts
+    def __init__(self, p: int, held: int, triples: int) -> None:
+        self.p = p  # the packed counts
+        self.held = held  # kinds held (bits)
+        self.triples = triples  # kinds held three times or more (bits)
         self.best: int | None = None
         self.chosen: tuple = ()  # the cross groups of one best arrangement
         self.lacking: dict | None = None
-        self.each: dict = {}  # wanted kinds → best_each
+        self.each: dict | None = None  # wanted kinds → best_each
         self.groups: tuple | None = None  # (arrangement or None,) once worked out
         self.distance: tuple | None = None
+
+
+def _store(positions: dict, key: tuple[int, ...], entry: Remembered) -> Remembered:
+    _STORED[0] += 1
+    if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
+        for p in _PLANS.values():
+            p.positions.clear()
+        positions.clear()
+        _STORED[0] = 1
+    positions[key] = entry
+    return entry
 
 
 def position(ctx, counts: Sequence[int]) -> Remembered:
@@ -421,14 +437,26 @@ def position(ctx, counts: Sequence[int]) -> Remembered:
     positions = plan(ctx).positions
     hit = positions.get(key)
     if hit is None:
-        _STORED[0] += 1
-        if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
-            for p in _PLANS.values():
-                p.positions.clear()
-            positions.clear()
-            _STORED[0] = 1
-        hit = positions[key] = Remembered()
-        hit.p = pack(counts)
+        p = _EMPTY
+        held = triples = 0
+        for k, n in enumerate(key):
+            if n:
+                p += n << (BITS * k)
+                held |= 1 << k
+                if n >= 3:
+                    triples |= 1 << k
+        hit = _store(positions, key, Remembered(p, held, triples))
+    return hit
+
+
+def position_plus(ctx, base: Remembered, key: tuple[int, ...], k: int) -> Remembered:
+    """The remembered results of the hand ``key``: the hand of ``base`` plus one card of kind ``k``
+    (packed without another pass over the counts)."""
+    positions = plan(ctx).positions
+    hit = positions.get(key)
+    if hit is None:
+        triples = base.triples | 1 << k if key[k] >= 3 else base.triples
+        hit = _store(positions, key, Remembered(base.p + _ONE[k], base.held | 1 << k, triples))
     return hit
 
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import ONE as _ONE, clear as _clear_cross, pack, plan as _plan, position as _position
+from engine.bahu.cross import position_plus as _position_plus
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
 from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
 from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, missing_sets as _missing_sets
@@ -71,11 +72,15 @@ def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
     remembered completions (``quick``: by bits only, for hands asked about once)."""
     entry = _position(ctx, counts)
     if entry.best is None:
-        if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
-            entry.best = -1
-        else:
-            entry.best, entry.chosen = _plan(ctx).best(entry.p)
+        _settle(entry, ctx, quick)
     return None if entry.best < 0 else entry.best
+
+
+def _settle(entry, ctx: Context, quick: bool) -> None:
+    if _stranded_bits(entry.held, entry.triples, ctx) if quick else _lacking_of(entry, ctx):
+        entry.best = -1
+    else:
+        entry.best, entry.chosen = _plan(ctx).best(entry.p)
 
 
 def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int | None = None) -> int | None:
@@ -97,6 +102,8 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
     wanted = frozenset(kinds)
     entry = _position(ctx, counts)
     each = entry.each
+    if each is None:
+        each = entry.each = {}
     hit = each.get(wanted)
     if hit is None:  # a search over more kinds answers for fewer (the hints ask for more than the 听张)
         hit = next(({k: v for k, v in done.items() if k in wanted} for asked, done in each.items() if wanted <= asked),
@@ -107,10 +114,12 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
             work = list(counts)
             for k in sorted(wanted):
                 work[k] += 1
-                value = _best(work, ctx, quick=True)
+                one = _position_plus(ctx, entry, tuple(work), k)
                 work[k] -= 1
-                if value is not None:
-                    hit[k] = value
+                if one.best is None:
+                    _settle(one, ctx, quick=True)
+                if one.best >= 0:
+                    hit[k] = one.best
         else:
             hit = _plan(ctx).best_each(entry.p, sorted(wanted))
         each[wanted] = hit
@@ -416,9 +425,12 @@ def lacking_kinds(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[in
 
 def _lacking(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
     """completions, remembered (not to be changed by the caller)."""
-    entry = _position(ctx, counts)
+    return _lacking_of(_position(ctx, counts), ctx)
+
+
+def _lacking_of(entry, ctx: Context) -> dict[int, frozenset[int]]:
     if entry.lacking is None:
-        entry.lacking = _completions(counts, ctx)
+        entry.lacking = _completions(entry.held, entry.triples, ctx)
     return entry.lacking
 
 
@@ -428,14 +440,24 @@ def could_be_yuan(counts: Sequence[int], ctx: Context, supplied: Sequence[int] =
     return not _stranded(counts, ctx, sum(1 << k for k in supplied))
 
 
-def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
-    """Does some plain card have no complete group the hand (and table) could form? (bits only)"""
-    held = zhao = 0
+def _bits(counts: Sequence[int]) -> tuple[int, int]:
+    """Kinds held, and kinds held three times or more, as bits."""
+    held = triples = 0
     for k, n in enumerate(counts):
         if n:
             held |= 1 << k
             if n >= 3:
-                zhao |= 1 << k
+                triples |= 1 << k
+    return held, triples
+
+
+def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
+    return _stranded_bits(*_bits(counts), ctx, supplied)
+
+
+def _stranded_bits(held: int, zhao: int, ctx: Context, supplied: int = 0) -> bool:
+    """Does some plain card have no complete group the hand (and table) could form? (bits only:
+    ``held`` the kinds held, ``zhao`` those held three times)"""
     have_mask = held | _plan(ctx).supplied | supplied
     zhao &= _plan(ctx).zhao_mask
     needy = held & ~(_JIANG_MASK | ctx.free | zhao)
@@ -454,18 +476,10 @@ def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
     return False
 
 
-def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
-    held = 0
-    zhao = 0
-    for k, n in enumerate(counts):
-        if n:
-            held |= 1 << k
-            if n >= 3:
-                zhao |= 1 << k
-    have_mask = held
-    for k in ctx.supplied:
-        have_mask |= 1 << k
-    zhao &= sum(1 << k for k in ctx.zhao_kinds)  # kept whole as a 招儿 when three are left
+def _completions(held: int, zhao: int, ctx: Context) -> dict[int, frozenset[int]]:
+    plan = _plan(ctx)
+    have_mask = held | plan.supplied
+    zhao &= plan.zhao_mask  # kept whole as a 招儿 when three are left
     needy = held & ~(_JIANG_MASK | ctx.free | zhao)
     out: dict[int, frozenset[int]] = {}
     while needy:
