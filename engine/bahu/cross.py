@@ -460,25 +460,26 @@ def position_plus(ctx, base: Remembered, key: tuple[int, ...], k: int) -> Rememb
     return hit
 
 
-_DEPENDENT: list[dict] = []  # other modules' caches that hold contexts, and so plans
+_DEPENDENT: list = []  # other modules' forgetting, for caches that hold contexts (and so plans)
 
 
-def register_cache(cache: dict) -> None:
-    """Have :func:`clear` empty ``cache`` too (a cache holding contexts would keep their plans)."""
-    _DEPENDENT.append(cache)
+def on_clear(forget) -> None:
+    """Have :func:`clear` call ``forget(tables)`` too: a cache holding contexts would keep their plans."""
+    _DEPENDENT.append(forget)
 
 
 def clear(tables: bool = True) -> None:
-    """Forget the plans and what they remember of hands; with ``tables``, every suit table too."""
+    """Forget the plans and what they remember of hands; with ``tables``, every suit table too, and
+    the parts of plans (groups and tables per table context, which hold nothing about a hand)."""
     for p in _PLANS.values():
         p.positions.clear()
     _PLANS.clear()
-    _PARTS.clear()
-    for cache in _DEPENDENT:
-        cache.clear()
     _STORED[0] = 0
     if tables:
+        _PARTS.clear()
         SuitTable.clear()
+    for forget in _DEPENDENT:
+        forget(tables)
 
 
 assert EMPTY_SUIT == _EMPTY & SUIT_MASK

@@ -183,7 +183,8 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
 
 def clear_caches(tables: bool = True) -> None:
     """Forget every remembered result (benchmarks measure from cold); ``tables=False`` keeps the
-    suit tables, which hold nothing about particular hands (a process that has run a while)."""
+    suit tables and what each table's melds give the solver, which hold nothing about particular
+    hands (a process that has run a while)."""
     _clear_cross(tables)
 
 

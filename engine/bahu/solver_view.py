@@ -4,7 +4,8 @@ on the table) with their 胡头.
 
 The table's part depends on the melds and two rule options only, so it is worked out once per
 table and shared (with its Context, and so with the solver's plan for that table); each hand then
-adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets these too.
+adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets the Contexts (they
+hold the solver's plans), and with the suit tables what the melds give.
 
 >>> from engine.bahu.rules import RuleSet
 >>> from engine.cards import parse_cards
@@ -22,7 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
-from engine.bahu.cross import register_cache
+from engine.bahu.cross import on_clear
 from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds
 from engine.bahu.position import Position
 from engine.bahu.rules import RuleSet
@@ -129,8 +130,20 @@ class _Table:
 
 
 _TABLES: dict[tuple, _Table] = {}
-register_cache(_TABLES)  # the Contexts hold the solver's plans: forgotten with them
 _MAX_TABLES = 20_000
+
+
+def _forget(tables: bool) -> None:
+    """The Contexts hold the solver's plans: forgotten with them; what the melds give (nothing
+    about a hand) goes with the suit tables."""
+    if tables:
+        _TABLES.clear()
+    else:
+        for t in _TABLES.values():
+            t.contexts.clear()
+
+
+on_clear(_forget)
 
 
 def _table(table: Sequence[Meld], rules: RuleSet) -> _Table:
