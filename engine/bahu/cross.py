@@ -250,17 +250,21 @@ class Plan:
         walk(0, 0, self.free, 0, ())
         return best[0], best[1]
 
-    def best_each(self, p: int, kinds: Sequence[int]) -> dict[int, int]:
-        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆.
+    def best_each(self, p: int, kinds: Sequence[int], floor: int = 0) -> dict[int, int]:
+        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆 — and
+        when at least ``floor`` (scores below it may be left out: the 听张 need 8 胡头 in all).
 
         The sets of cross groups are listed first: those the hand forms as it is (each scores
         every added card at once, through the suit tables' rows), and those one kind short (they
-        serve only that kind, and are skipped when they cannot beat what it has already)."""
+        serve only that kind, and are skipped when they cannot beat what it has already). A set
+        whose 胡头 and the most the suits could add with any card stay below ``floor`` is skipped."""
         if not kinds:
             return {}
+        floor = max(floor, 0)
         wanted_guards, local, honors = _wanted(tuple(kinds))
-        # groups short of one kind only serve when that kind is wanted; a group every member of
-        # which the table supplies absorbs the arriving card too
+        # the most the suits could add with any one card: 招儿, 文钱 (one it completes), a 招儿 made three again
+        reach = self._suit_bonus(p) + 2 + sum(8 if k in JIANG else 2 for k in self.zhao_kinds
+                                               if (p >> (BITS * k)) & 7 == 2)
         groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
         groups += [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
         whole = [(0, self.free, 0)]  # (copies reserved, free kinds, 胡头) of sets the hand forms
@@ -281,27 +285,29 @@ class Plan:
                     d = p - reserved - r
                     if ~d & _GUARDS == GUARD_DIGIT << (BITS * k) and (d >> (BITS * k)) & 15 == GUARD_DIGIT - 1:
                         short.append((reserved + r, free | gfree, hutou + h, k))
-        tables, zhaos = self.tables, self.zhao
-        t0, t1, t2 = tables
-        z0, z1, z2 = zhaos
-        l0, l1, l2 = local
+        t0, t1, t2 = self.tables
+        z0, z1, z2 = self.zhao
         out = [FAIL] * 31  # best score so far with each kind added (negative: not 圆)
         for reserved, free, hutou in whole:
+            if hutou + reach < floor:
+                continue  # no card brings this set to the floor
             d = p - reserved
-            rows = (t0.row(d & SUIT_MASK, SPREAD[free & 511], z0, l0),
-                    t1.row((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1, l1),
-                    t2.row((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2, l2))
+            c0, c1, c2 = d & SUIT_MASK, (d >> 36) & SUIT_MASK, (d >> 72) & SUIT_MASK
+            f0, f1, f2 = SPREAD[free & 511], SPREAD[(free >> 9) & 511], SPREAD[(free >> 18) & 511]
+            v0, v1, v2 = t0.value(c0, f0, z0), t1.value(c1, f1, z1), t2.value(c2, f2, z2)
+            failed = (v0 <= FAIL) + (v1 <= FAIL) + (v2 <= FAIL)
+            if failed > 1:
+                continue  # two suits fail: no single card mends both
             honors_value = self._honors(d)
-            base = hutou + honors_value + rows[0][1] + rows[1][1] + rows[2][1]
-            if base < FAIL // 2 * 3:  # two suits fail: no single card mends both
-                continue
-            for j in range(3):
-                row = rows[j]
-                rest = base - row[1]
-                if rest > FAIL // 2 and local[j]:  # every other suit is placed
+            base = hutou + honors_value + v0 + v1 + v2
+            # the rows of the suits a card may go to: the failing suit alone, or every suit
+            for j, table, c, f, z, v in ((0, t0, c0, f0, z0, v0), (1, t1, c1, f1, z1, v1), (2, t2, c2, f2, z2, v2)):
+                if local[j] and (v <= FAIL or not failed):
+                    row = table.row(c, f, z, local[j])
+                    rest = base - v
                     lo = 9 * j
                     out[lo:lo + 9] = map(max, out[lo:lo + 9], map(rest.__add__, row[2:]))
-            if honors and base > FAIL // 2:
+            if honors and not failed:
                 for k in honors:
                     value = base - honors_value + self._honors(d + _ONE[k])
                     if value > out[k]:
@@ -311,12 +317,12 @@ class Plan:
             ceiling = ceilings.get(k)
             if ceiling is None:
                 ceiling = ceilings[k] = self._suit_bonus(p + _ONE[k])
-            if hutou + ceiling <= out[k]:
-                continue  # cannot beat what this kind has already
+            if hutou + ceiling <= out[k] or hutou + ceiling < floor:
+                continue  # cannot beat what this kind has already, or reach the floor
             value = self._leaf(p - reserved + _ONE[k], free)
             if value > FAIL and value + hutou > out[k]:
                 out[k] = value + hutou
-        return {k: out[k] for k in kinds if out[k] >= 0}
+        return {k: out[k] for k in kinds if out[k] >= floor}
 
     # --- the arrangement ---------------------------------------------------------------------
 

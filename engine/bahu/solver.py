@@ -95,19 +95,26 @@ def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int
     return None if value < 0 else value
 
 
-def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
+def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int], floor: int | None = None) -> dict[int, int]:
     """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
-    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
-    remembered per (table, counts, kinds)."""
+    that make it 圆 (and, with ``floor``, reach it: those below may be left out, and the search
+    skips what cannot reach it). One search serves them all (the cross-suit choices and suit
+    tables are shared); remembered per (table, counts, kinds, floor).
+
+    >>> from engine.cards import counts_of, parse_cards
+    >>> best_with_each(counts_of(parse_cards("2s 8p 3m 4m 5m")), Context(), range(31))  # 2m: 二八帮子 besides 345m
+    {1: 1}
+    """
     wanted = frozenset(kinds)
+    least = -1 if floor is None else floor
     entry = _position(ctx, counts)
     each = entry.each
     if each is None:
         each = entry.each = {}
-    hit = each.get(wanted)
-    if hit is None:  # a search over more kinds answers for fewer (the hints ask for more than the 听张)
-        hit = next(({k: v for k, v in done.items() if k in wanted} for asked, done in each.items() if wanted <= asked),
-                   None)
+    hit = each.get((wanted, least))
+    if hit is None:  # a search over more kinds, or to a lower floor, answers too (the hints ask for more)
+        hit = next(({k: v for k, v in done.items() if k in wanted and v >= least}
+                    for (asked, low), done in each.items() if wanted <= asked and low <= least), None)
     if hit is None:
         if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
             hit = {}
@@ -118,11 +125,11 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) ->
                 work[k] -= 1
                 if one.best is None:
                     _settle(one, ctx, quick=True)
-                if one.best >= 0:
+                if one.best >= 0 and one.best >= least:
                     hit[k] = one.best
         else:
-            hit = _plan(ctx).best_each(entry.p, sorted(wanted))
-        each[wanted] = hit
+            hit = _plan(ctx).best_each(entry.p, sorted(wanted), least)
+        each[(wanted, least)] = hit
     return dict(hit)
 
 

@@ -93,7 +93,7 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
         ceilings = hutou_ceiling_each(counts, ctx)
         joiners = [k for k in joiners if fixed + ceilings[k] >= 8 and held[k] < 4 and (k != X_INDEX or rs.xi_in_play)
                    and (dealt[k] < 3 or not compulsory)]  # three in hand is a 杠 instead where 开招 is compulsory
-    joined = best_with_each(counts, ctx, joiners) if joiners else {}  # shared with distance_to_yuan
+    joined = best_with_each(counts, ctx, joiners, 8 - fixed) if joiners else {}  # shared with distance_to_yuan
     # (a 碰/杠 mends the one lacking kind at most)
     takers = [k for k in multi if held[k] < 4 and (not lacking or k in lacking)] if len(lacking) <= 1 else []
     out: list[Wait] = []
