@@ -76,26 +76,29 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
         base = position_of(hand, melds, rs)
     fixed = base.fixed
     counts, ctx = base.counts, base.ctx
-    multi = [k for k, n in enumerate(dealt) if n == 2 or n == 3]  # a pair to 碰, a triplet to 杠
-    jgh = rs.jiang_gang_hutou
-    gain = max(((4 if k in JIANG else 1) if dealt[k] == 2 else (jgh if k in JIANG else 4) for k in multi if held[k] < 4),
-               default=0)  # the most a 碰/杠 of the hand's own brings (Meld.hutou_under)
-    if fixed + gain + hutou_ceiling_one_more(counts, ctx) < 8:
-        return []  # no card can bring the hand to 8 胡头, whichever way it is taken (a bound)
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
     lacking = lacking_kinds(counts, ctx)
-    compulsory = kaizhao_compulsory(rs)
     joiners = _ALL_KINDS
     for kinds in lacking.values():
         joiners = joiners & kinds
+    takers = [k for k, n in enumerate(dealt) if (n == 2 or n == 3) and held[k] < 4 and (not lacking or k in lacking)] \
+        if len(lacking) <= 1 else []  # a pair to 碰, a triplet to 杠 (mending the one lacking kind at most)
+    if not joiners and not takers:
+        return []
+    # The bounds next: at most what any card could bring, then by kind (a join) and by 碰/杠 (in
+    # _taken_by); a card that cannot reach 8 胡头 is not searched.
+    jgh = rs.jiang_gang_hutou
+    gain = max(((4 if k in JIANG else 1) if dealt[k] == 2 else (jgh if k in JIANG else 4) for k in takers),
+               default=0)  # the most a 碰/杠 of the hand's own brings (Meld.hutou_under)
+    if fixed + gain + hutou_ceiling_one_more(counts, ctx) < 8:
+        return []
     if joiners:  # a card joins when one is left to come, in play, allowed to join, and its bound reaches 8 胡头
+        compulsory = kaizhao_compulsory(rs)
         ceilings = hutou_ceiling_each(counts, ctx)
         joiners = [k for k in joiners if fixed + ceilings[k] >= 8 and held[k] < 4 and (k != X_INDEX or rs.xi_in_play)
                    and (dealt[k] < 3 or not compulsory)]  # three in hand is a 杠 instead where 开招 is compulsory
     joined = best_with_each(counts, ctx, joiners, 8 - fixed) if joiners else {}  # shared with distance_to_yuan
-    # (a 碰/杠 mends the one lacking kind at most)
-    takers = [k for k in multi if held[k] < 4 and (not lacking or k in lacking)] if len(lacking) <= 1 else []
     out: list[Wait] = []
     for k in sorted({*joined, *takers}) if takers else sorted(joined):
         best: tuple[int, str] | None = None
