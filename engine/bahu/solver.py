@@ -21,7 +21,7 @@ from engine.bahu.cross import ONE as _ONE, clear as _clear_cross, pack, plan as 
 from engine.bahu.cross import position_plus as _position_plus
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
 from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
-from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, missing_sets as _missing_sets
+from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, covered as _covered, missing_sets as _missing_sets
 from engine.bahu.tables import FAIL as _FAIL_SCORE
 
 _FAIL = -1
@@ -466,21 +466,17 @@ def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
 def _stranded_bits(held: int, zhao: int, ctx: Context, supplied: int = 0) -> bool:
     """Does some plain card have no complete group the hand (and table) could form? (bits only:
     ``held`` the kinds held, ``zhao`` those held three times)"""
-    have_mask = held | _plan(ctx).supplied | supplied
-    zhao &= _plan(ctx).zhao_mask
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
-    while needy:
+    plan = _plan(ctx)
+    have_mask = held | plan.supplied | supplied
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao & plan.zhao_mask | _covered(have_mask))
+    if not needy or not ctx.run_ext:
+        return bool(needy)
+    have = [bool(have_mask >> m & 1) for m in range(31)]
+    while needy:  # table runs to reach: the general way
         k = (needy & -needy).bit_length() - 1
         needy &= needy - 1
-        for mask in _STATIC_MASKS[k]:
-            if mask & have_mask == mask:
-                break
-        else:
-            if not ctx.run_ext:
-                return True
-            have = [bool(have_mask >> m & 1) for m in range(31)]
-            if all(_missing_sets(k, have, ctx)):
-                return True
+        if all(_missing_sets(k, have, ctx)):
+            return True
     return False
 
 
@@ -488,24 +484,22 @@ def _completions(held: int, zhao: int, ctx: Context) -> dict[int, frozenset[int]
     plan = _plan(ctx)
     have_mask = held | plan.supplied
     zhao &= plan.zhao_mask  # kept whole as a 招儿 when three are left
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
+    # the common case first: some complete group holds the kind (all at once, by bits)
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao | _covered(have_mask))
     out: dict[int, frozenset[int]] = {}
     while needy:
         k = (needy & -needy).bit_length() - 1
         needy &= needy - 1
-        singles = 0  # kinds that alone would complete a group holding k
-        for mask in _STATIC_MASKS[k]:
-            missing = mask & ~have_mask
-            if not missing:
-                break  # the common case: some group is complete
-            if not missing & (missing - 1):
-                singles |= missing
+        if ctx.run_ext:  # table runs to reach: the general way
+            have = [bool(have_mask >> m & 1) for m in range(31)]
+            missing_sets = _missing_sets(k, have, ctx)
+            if all(missing_sets):
+                out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
         else:
-            if ctx.run_ext:  # table runs to reach: the general way
-                have = [bool(have_mask >> m & 1) for m in range(31)]
-                missing_sets = _missing_sets(k, have, ctx)
-                if all(missing_sets):
-                    out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
-            else:
-                out[k] = frozenset(m for m in range(31) if singles >> m & 1)
+            singles = 0  # kinds that alone would complete a group holding k
+            for mask in _STATIC_MASKS[k]:
+                missing = mask & ~have_mask
+                if not missing & (missing - 1):
+                    singles |= missing
+            out[k] = frozenset(m for m in range(31) if singles >> m & 1)
     return out
