@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
-from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
+from engine.bahu.tables import LOCAL as _LOCAL, BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
 
 MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
 
@@ -25,6 +25,16 @@ _EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
 _GUARDS = _EMPTY
 _JIANG_MASK = sum(1 << k for k in JIANG)
 _HONORS = (27, 28, 29, 30)
+
+
+_LOW31 = sum(1 << (BITS * k) for k in range(31))
+
+
+def held_bits(p: int) -> int:
+    """The kinds packed counts ``p`` hold, as bits (one bit a kind)."""
+    x = p - _EMPTY
+    x = (x | x >> 1 | x >> 2) & _LOW31
+    return _LOCAL[x & SUIT_MASK] | _LOCAL[x >> 36 & SUIT_MASK] << 9 | _LOCAL[x >> 72 & SUIT_MASK] << 18 | _LOCAL[x >> 108] << 27
 
 
 def pack(counts: Sequence[int]) -> int:
@@ -39,7 +49,7 @@ def pack(counts: Sequence[int]) -> int:
 class _Group:
     """One 豹子 or combination as this table sees it."""
 
-    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve")
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "need_mask")
 
     def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
         self.key = key
@@ -57,6 +67,7 @@ class _Group:
         self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
         self.reserve = base  # the plain option's copies
         self.untouched = _EMPTY & self.touch
+        self.need_mask = sum(1 << k for k in self.need)
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
@@ -124,14 +135,15 @@ class Plan:
         last = self.last
         if last[0] == p and last[1] == slack:
             return last[2]
+        held = held_bits(p)
         out = []
         for g in self.groups:
-            r = g.reserve
-            if r:
-                short = ~(p - r) & _GUARDS  # needed kinds with no copy
+            need = g.need_mask
+            if need:
+                short = need & ~held  # needed kinds with no copy
                 if not short or slack and not short & (short - 1):
                     out.append(g)
-            elif p & g.touch != g.untouched:  # a table-supplied group still absorbs hand copies
+            elif held & g.free:  # a table-supplied group still absorbs hand copies
                 out.append(g)
         self.last = (p, slack, out)
         return out

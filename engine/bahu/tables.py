@@ -87,7 +87,7 @@ def _spread(bits: int) -> int:
 
 
 SPREAD = tuple(_spread(b) for b in range(512))  # nine kind bits → one bit per four-bit digit
-_LOCAL = {spread: bits for bits, spread in enumerate(SPREAD)}  # and back
+LOCAL = _LOCAL = {spread: bits for bits, spread in enumerate(SPREAD)}  # and back
 _LOW = SPREAD[511]
 _FIVES = 5 * _LOW
 
