@@ -135,8 +135,9 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     else:
         cards, meld_list = parse_hand(hand), parse_melds(melds)
         position = Position.implied(cards, meld_list)
-        shown_hand, shown_melds = position.hand if len(position.hand) == len(cards) else tuple(sorted(cards, key=CARD_KEY)), \
-            tuple(meld_list)
+        # the hand as given, sorted (the position's own hand unless four of a kind were laid out)
+        shown_hand = position.hand if len(position.hand) == len(cards) else tuple(sorted(cards, key=CARD_KEY))
+        shown_melds = tuple(meld_list)
     check_deck(position, rs)
     pos = _solver_position(position.hand, position.melds, position.zhang, position.zhao, rs)
     best = best_hutou(pos.counts, pos.ctx)
@@ -160,11 +161,11 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
         lines.extend(_hutou_lines(groups))
         if hutou is not None and raw is not None and hutou < raw:
             lines.append(applied(R.HUTOU_CAP(raw=raw, cap=rs.hutou_cap), hutou))
-        lines.append(note(R.HUTOU_TOTAL(hutou=hutou)))
+        lines.append(_line(note, R.HUTOU_TOTAL, hutou=hutou))
         if can_hu:
             lines.append(_CAN_HU_LINE)
         elif not huang:
-            lines.append(error(R.SHORT(hutou=hutou, need=WIN_HUTOU)))
+            lines.append(_line(error, R.SHORT, hutou=hutou, need=WIN_HUTOU))
     elif not hints:
         lines.append(_NOT_YUAN_LINE)
     elif distance is None:
@@ -328,6 +329,20 @@ def _chengpai(yuan: bool, can_hu: bool, waits: Sequence[Wait]) -> tuple[str | No
 
 
 _YUAN_LINE = applied(R.YUAN())  # lines without parameters are made once (lines are immutable)
+_LINES: dict[tuple, Line] = {}
+
+
+def _line(kind, rule, **params) -> Line:
+    """A line with a few small parameters (the 胡头 totals), made once per value."""
+    key = (kind, rule, *params.items())
+    hit = _LINES.get(key)
+    if hit is None:
+        if len(_LINES) > 10_000:
+            _LINES.clear()
+        hit = _LINES[key] = kind(rule(**params))
+    return hit
+
+
 _CAN_HU_LINE = applied(R.CAN_HU(need=WIN_HUTOU))
 _NOT_YUAN_LINE = error(R.NOT_YUAN())
 _CHENGPAI_LINES: dict[tuple, tuple[Line, ...]] = {}
