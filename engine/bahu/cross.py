@@ -8,7 +8,8 @@ kind a 碰/杠/爆炸 supplies) and frees the members' other copies. What is lef
 group keeps its 招儿 胡头 (s000.p042 「二张，三张，四张，手上的，桌上的，碰的，杠的，都能组成豹子」;
 s000.p028 素三张 2, 将三张 8): a group may reserve all three copies with that bonus.
 
-Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on the table, not the hand).
+Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on the table, not the hand);
+:mod:`engine.bahu.remembered` keeps them and what is known of each hand under them.
 """
 
 from __future__ import annotations
@@ -18,10 +19,8 @@ from collections.abc import Sequence
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
 from engine.bahu.tables import LOCAL as _LOCAL, BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
 
-MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
-
 ONE = _ONE = tuple(1 << (BITS * k) for k in range(31))  # one copy of each kind, packed
-_EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
+EMPTY = _EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))  # no card, packed
 _GUARDS = _EMPTY
 _JIANG_MASK = sum(1 << k for k in JIANG)
 _HONORS = (27, 28, 29, 30)
@@ -91,6 +90,11 @@ def _group(i: int, supplied: int, zhao: int) -> _Group:
 _PARTS: dict = {}  # (formed, supplied, zhao, run_ext, wenqian) → the parts of a plan, shared
 
 
+def clear_parts() -> None:
+    """Forget the parts of plans (with the suit tables: they hold nothing about a hand)."""
+    _PARTS.clear()
+
+
 def _parts(ctx) -> tuple:
     key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian)
     hit = _PARTS.get(key)
@@ -123,7 +127,7 @@ class Plan:
         self.zhao_mask = sum(1 << k for k in ctx.zhao_kinds)
         self.supplied = sum(1 << k for k in ctx.supplied)
         self.free = _JIANG_MASK | ctx.free
-        self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
+        self.positions: dict = {}  # per hand counts: what is known of it (engine.bahu.remembered)
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
         self.last: tuple = (None, None, [])  # the last _candidates answer
 
@@ -401,103 +405,6 @@ def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[in
         local = tuple(sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
         hit = _WANTED[kinds] = (sum(GUARD_DIGIT << (BITS * k) for k in kinds), local, tuple(k for k in kinds if k >= 27))
     return hit
-
-
-_PLANS: dict = {}
-_STORED = [0]  # positions remembered over all plans
-
-
-def plan(ctx) -> Plan:
-    """The plan of a context, built once (equal contexts share it)."""
-    memo = ctx.memo
-    hit = memo.get("plan")
-    if hit is None:
-        hit = _PLANS.get(ctx)
-        if hit is None:
-            if len(_PLANS) > 10_000:
-                _PLANS.clear()
-            hit = _PLANS[ctx] = Plan(ctx)
-        memo["plan"] = hit
-    return hit
-
-
-class Remembered:
-    """What has been worked out about one hand under one table (None: not yet)."""
-
-    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p", "held", "triples")
-
-    def __init__(self, p: int, held: int, triples: int) -> None:
-        self.p = p  # the packed counts
-        self.held = held  # kinds held (bits)
-        self.triples = triples  # kinds held three times or more (bits)
-        self.best: int | None = None
-        self.chosen: tuple = ()  # the cross groups of one best arrangement
-        self.lacking: dict | None = None
-        self.each: dict | None = None  # wanted kinds → best_each
-        self.groups: tuple | None = None  # (arrangement or None,) once worked out
-        self.distance: tuple | None = None
-
-
-def _store(positions: dict, key: tuple[int, ...], entry: Remembered) -> Remembered:
-    _STORED[0] += 1
-    if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
-        for p in _PLANS.values():
-            p.positions.clear()
-        positions.clear()
-        _STORED[0] = 1
-    positions[key] = entry
-    return entry
-
-
-def position(ctx, counts: Sequence[int]) -> Remembered:
-    """The remembered results of one hand under one table."""
-    key = tuple(counts)
-    positions = plan(ctx).positions
-    hit = positions.get(key)
-    if hit is None:
-        p = _EMPTY
-        held = triples = 0
-        for k, n in enumerate(key):
-            if n:
-                p += n << (BITS * k)
-                held |= 1 << k
-                if n >= 3:
-                    triples |= 1 << k
-        hit = _store(positions, key, Remembered(p, held, triples))
-    return hit
-
-
-def position_plus(ctx, base: Remembered, key: tuple[int, ...], k: int) -> Remembered:
-    """The remembered results of the hand ``key``: the hand of ``base`` plus one card of kind ``k``
-    (packed without another pass over the counts)."""
-    positions = plan(ctx).positions
-    hit = positions.get(key)
-    if hit is None:
-        triples = base.triples | 1 << k if key[k] >= 3 else base.triples
-        hit = _store(positions, key, Remembered(base.p + _ONE[k], base.held | 1 << k, triples))
-    return hit
-
-
-_DEPENDENT: list = []  # other modules' forgetting, for caches that hold contexts (and so plans)
-
-
-def on_clear(forget) -> None:
-    """Have :func:`clear` call ``forget(tables)`` too: a cache holding contexts would keep their plans."""
-    _DEPENDENT.append(forget)
-
-
-def clear(tables: bool = True) -> None:
-    """Forget the plans and what they remember of hands; with ``tables``, every suit table too, and
-    the parts of plans (groups and tables per table context, which hold nothing about a hand)."""
-    for p in _PLANS.values():
-        p.positions.clear()
-    _PLANS.clear()
-    _STORED[0] = 0
-    if tables:
-        _PARTS.clear()
-        SuitTable.clear()
-    for forget in _DEPENDENT:
-        forget(tables)
 
 
 assert EMPTY_SUIT == _EMPTY & SUIT_MASK

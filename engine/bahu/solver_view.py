@@ -23,7 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
-from engine.bahu.cross import on_clear
+from engine.bahu.remembered import on_clear
 from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds
 from engine.bahu.position import Position
 from engine.bahu.rules import RuleSet
