@@ -126,10 +126,10 @@ class Plan:
         self.zhao_kinds = tuple(ctx.zhao_kinds)
         self.zhao_mask = sum(1 << k for k in ctx.zhao_kinds)
         self.supplied = sum(1 << k for k in ctx.supplied)
-        self.free = _JIANG_MASK | ctx.free
+        self.free = ctx.free  # kinds a table group absorbs (the suit tables let 将 stay loose themselves)
         self.positions: dict = {}  # per hand counts: what is known of it (engine.bahu.remembered)
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
-        self.last: tuple = (None, None, [])  # the last _candidates answer
+        self.last: tuple = (None, [], [])  # the last _candidates answers (packed counts, whole, one short)
 
     # --- search -------------------------------------------------------------------------------
 
@@ -137,20 +137,23 @@ class Plan:
         """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind).
         The last answer is remembered (the searches of one hand ask again)."""
         last = self.last
-        if last[0] == p and last[1] == slack:
-            return last[2]
-        held = held_bits(p)
-        out = []
-        for g in self.groups:
-            need = g.need_mask
-            if need:
-                short = need & ~held  # needed kinds with no copy
-                if not short or slack and not short & (short - 1):
-                    out.append(g)
-            elif held & g.free:  # a table-supplied group still absorbs hand copies
-                out.append(g)
-        self.last = (p, slack, out)
-        return out
+        if last[0] != p:  # both answers at once: the searches of one hand ask for both
+            held = held_bits(p)
+            whole, near = [], []
+            for g in self.groups:
+                need = g.need_mask
+                if need:
+                    short = need & ~held  # needed kinds with no copy
+                    if not short:
+                        whole.append(g)
+                        near.append(g)
+                    elif not short & (short - 1):
+                        near.append(g)
+                elif held & g.free:  # a table-supplied group still absorbs hand copies
+                    whole.append(g)
+                    near.append(g)
+            last = self.last = (p, whole, near)
+        return last[2] if slack else last[1]
 
     def _honors(self, d: int) -> int:
         total = 0

@@ -3,7 +3,9 @@
 
 Counts are packed four bits a kind, each digit ``8 + n`` (a guard bit over the count), so a whole
 hand is one int: subtracting the copies groups reserve and testing the guard bits checks every kind
-at once (a cleared guard is a kind short), and a suit's digits are a ready dictionary key.
+at once (a cleared guard is a kind short), and a suit's digits are a ready dictionary key. With kind
+sets (free, 招儿) the key shifts the counts above them; without (the common case) the counts alone
+are the key, smaller than any shifted one, so the two never meet.
 
 Inside a suit a card is placed by a run (three or more, s000.p039 s001.p039), a table run it
 extends (顺圆, s000.p039), 文钱 (一二三饼, one 胡头 each, at most two, s000.p019 s001.p033), a kept
@@ -152,7 +154,7 @@ class SuitTable:
         may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
-        raw = (c << 36 | zhao) << 36 | free  # the question as asked: most come again
+        raw = (c << 36 | zhao) << 36 | free if zhao or free else c  # the question as asked: most come again
         hit = self.asked.get(raw)
         if hit is not None:
             return hit
@@ -167,7 +169,7 @@ class SuitTable:
         free &= held & ~self.jiang  # only kinds still held; 将 are always free
         if zhao:
             zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
-        key = ((c << 36 | zhao) << 36 | free) << 2
+        key = ((c << 36 | zhao) << 36 | free) << 2 if zhao or free else c << 2
         hit = self.memo.get(key)
         if hit is not None:
             return hit
@@ -180,7 +182,7 @@ class SuitTable:
     def row(self, c: int, free: int, zhao: int, wanted: int = 511) -> list[int]:
         """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8: sure for the
         ``wanted`` kinds (local bits), FAIL where not worked out yet."""
-        key = (c << 36 | zhao) << 36 | free
+        key = (c << 36 | zhao) << 36 | free if zhao or free else c
         rows = self.rows
         entry = rows.get(key)
         if entry is None:
@@ -209,7 +211,7 @@ class SuitTable:
         free &= (x | x >> 1 | x >> 2) & _LOW & ~self.jiang  # only kinds still held; 将 are always free
         if zhao:
             zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
-        key = ((c << 36 | zhao) << 36 | free) << 2 | wq
+        key = ((c << 36 | zhao) << 36 | free) << 2 | wq if zhao or free else c << 2 | wq
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
@@ -302,7 +304,7 @@ class SuitTable:
     def arrange(self, c: int, free: int, zhao: int = 0) -> list[tuple[str, tuple[int, ...], int]]:
         """The groups of one best placement, as (kind, local kinds taken, 胡头); absorbed copies and
         lone 将 are not listed. Remembered like the values."""
-        key = (c << 36 | zhao) << 36 | free
+        key = (c << 36 | zhao) << 36 | free if zhao or free else c
         hit = self.arranged.get(key)
         if hit is None:
             if len(self.arranged) > MAX_ENTRIES:
