@@ -119,7 +119,7 @@ class Plan:
     """Everything about a table that the search reuses for every hand."""
 
     __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions",
-                 "derived", "last")
+                 "derived", "last", "__weakref__")
 
     def __init__(self, ctx):
         self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)

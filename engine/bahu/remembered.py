@@ -13,6 +13,7 @@ Everything here is a cache: bounded, and :func:`clear` forgets it (benchmarks me
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from engine.bahu.cross import BITS, EMPTY, ONE, Plan, clear_parts
@@ -20,20 +21,22 @@ from engine.bahu.tables import SuitTable
 
 MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
 
-_PLANS: dict = {}
+_PLANS: dict = {}  # context → plan, so that equal contexts share one
+_LIVE: weakref.WeakSet = weakref.WeakSet()  # every plan a context still holds, for forgetting hands
 _STORED = [0]  # positions remembered over all plans
 
 
 def plan(ctx) -> Plan:
-    """The plan of a context, built once (equal contexts share it)."""
+    """The plan of a context, built once (equal contexts share it; a context keeps its own)."""
     memo = ctx.memo
     hit = memo.get("plan")
     if hit is None:
         hit = _PLANS.get(ctx)
         if hit is None:
             if len(_PLANS) > 10_000:
-                _PLANS.clear()
+                _PLANS.clear()  # plans their contexts still hold stay in _LIVE
             hit = _PLANS[ctx] = Plan(ctx)
+            _LIVE.add(hit)
         memo["plan"] = hit
     return hit
 
@@ -58,7 +61,7 @@ class Remembered:
 def _store(positions: dict, key: tuple[int, ...], entry: Remembered) -> Remembered:
     _STORED[0] += 1
     if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
-        for p in _PLANS.values():
+        for p in _LIVE:
             p.positions.clear()
         positions.clear()
         _STORED[0] = 1
@@ -103,14 +106,27 @@ def on_clear(forget) -> None:
     _DEPENDENT.append(forget)
 
 
+def forget_hands(ctx) -> None:
+    """Forget what a context remembers of hands (the distance search's failures), keeping its plan."""
+    memo = ctx.memo
+    plan = memo.get("plan")
+    memo.clear()
+    if plan is not None:
+        memo["plan"] = plan
+
+
 def clear(tables: bool = True) -> None:
-    """Forget the plans and what they remember of hands; with ``tables``, every suit table too, and
-    the parts of plans (groups and tables per table context, which hold nothing about a hand)."""
-    for p in _PLANS.values():
-        p.positions.clear()
-    _PLANS.clear()
+    """Forget every hand. With ``tables``, every plan, suit table and part of a plan too; without,
+    those stay (they hold nothing about a hand: a process that has run a while), each plan emptied
+    of the hands it remembers."""
     _STORED[0] = 0
+    for p in _LIVE:
+        p.positions.clear()
+        p.last = (None, [], [])
+        for ctx in p.derived.values():  # contexts after a 碰/杠 from this table
+            forget_hands(ctx)
     if tables:
+        _PLANS.clear()
         clear_parts()
         SuitTable.clear()
     for forget in _DEPENDENT:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 
 from engine.bahu.cross import ONE as _ONE, pack
 from engine.bahu.remembered import clear as _clear_cross, plan as _plan, position as _position
-from engine.bahu.remembered import position_plus as _position_plus
+from engine.bahu.remembered import forget_hands as _forget_hands, position_plus as _position_plus
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
 from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
 from engine.bahu.lacking import _lacking, _lacking_of, _stranded, _stranded_bits
@@ -192,8 +192,8 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
 
 def clear_caches(tables: bool = True) -> None:
     """Forget every remembered result (benchmarks measure from cold); ``tables=False`` keeps the
-    suit tables and what each table's melds give the solver, which hold nothing about particular
-    hands (a process that has run a while)."""
+    suit tables and what each table's melds give the solver (its plan), which hold nothing about
+    particular hands (a process that has run a while)."""
     _clear_cross(tables)
 
 
@@ -308,10 +308,7 @@ def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Pa
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
     memo = ctx.memo  # shared by every hand under this table (contexts are made once per table)
     if len(memo) > _MAX_MEMO:
-        plan = memo.get("plan")
-        memo.clear()
-        if plan is not None:
-            memo["plan"] = plan
+        _forget_hands(ctx)
     for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):

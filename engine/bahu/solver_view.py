@@ -4,8 +4,8 @@ on the table) with their 胡头.
 
 The table's part depends on the melds and two rule options only, so it is worked out once per
 table and shared (with its Context, and so with the solver's plan for that table); each hand then
-adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets the Contexts (they
-hold the solver's plans), and with the suit tables what the melds give.
+adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets what the Contexts
+remember of hands, and with the suit tables the tables and their Contexts.
 
 >>> from engine.bahu.rules import RuleSet
 >>> from engine.cards import parse_cards
@@ -23,7 +23,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
-from engine.bahu.remembered import on_clear
+from engine.bahu.remembered import forget_hands, on_clear
 from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds
 from engine.bahu.position import Position
 from engine.bahu.rules import RuleSet
@@ -134,13 +134,14 @@ _MAX_TABLES = 20_000
 
 
 def _forget(tables: bool) -> None:
-    """The Contexts hold the solver's plans: forgotten with them; what the melds give (nothing
-    about a hand) goes with the suit tables."""
+    """What the melds give (nothing about a hand) goes with the suit tables; otherwise only what the
+    contexts remember of hands."""
     if tables:
         _TABLES.clear()
     else:
         for t in _TABLES.values():
-            t.contexts.clear()
+            for ctx in t.contexts.values():
+                forget_hands(ctx)
 
 
 on_clear(_forget)
