@@ -49,7 +49,7 @@ def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=
 
     ``position``: the table analysis of this very hand and melds, when the caller has it already
     (``analysis._position``); otherwise it is made here."""
-    dealt = list(position.dealt) if position is not None else counts_of(hand)
+    dealt = list(position.dealt) if position is not None and position.dealt else counts_of(hand)
     facts = FACTS.get()  # the analysed position's facts, when there is one
     key = (tuple(dealt), tuple(melds), rs, facts.zhao if facts is not None else None)
     hit = _CACHE.get(key)
