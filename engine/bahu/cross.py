@@ -71,6 +71,7 @@ class _Group:
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
 _ALL_MASKS = tuple(sum(1 << k for k in kinds) for _key, kinds, _hutou in _ALL)
+_ALL_KINDS = sum(1 << k for k in range(31) if any(m >> k & 1 for m in _ALL_MASKS))  # kinds in some 豹子 or combination
 _GROUPS: dict = {}
 
 
@@ -88,11 +89,24 @@ def _group(i: int, supplied: int, zhao: int) -> _Group:
 
 
 _PARTS: dict = {}  # (formed, supplied, zhao, run_ext, wenqian) → the parts of a plan, shared
+_GROUP_SETS: dict = {}  # (supplied, 招儿, formed) as bits → the groups a plan searches
 
 
 def clear_parts() -> None:
     """Forget the parts of plans (with the suit tables: they hold nothing about a hand)."""
     _PARTS.clear()
+    _GROUP_SETS.clear()
+    _GROUPS.clear()
+
+
+def _group_set(supplied: int, zhao: int, formed: int) -> tuple[_Group, ...]:
+    key = (supplied & _ALL_KINDS, zhao & _ALL_KINDS, formed)
+    hit = _GROUP_SETS.get(key)
+    if hit is None:
+        if len(_GROUP_SETS) > 5_000:
+            _GROUP_SETS.clear()
+        hit = _GROUP_SETS[key] = tuple(_group(i, supplied, zhao) for i in range(len(_ALL)) if not formed >> i & 1)
+    return hit
 
 
 def _parts(ctx) -> tuple:
@@ -103,15 +117,15 @@ def _parts(ctx) -> tuple:
             _PARTS.clear()
         supplied = sum(1 << k for k in ctx.supplied)
         zhao = sum(1 << k for k in ctx.zhao_kinds)
-        formed = ctx.formed
-        groups = tuple(_group(i, supplied, zhao) for i in range(len(_ALL)) if not formed >> i & 1)
+        groups = _group_set(supplied, zhao, ctx.formed)
         if ctx.run_ext:
             tables = tuple(SuitTable.of(j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext
                                                  if 9 * j <= lo < 9 * j + 9), ctx.wenqian) for j in range(3))
         else:
             tables = (SuitTable.of(0, (), 0), SuitTable.of(1, (), 0), SuitTable.of(2, (), ctx.wenqian))
         zhaos = (SPREAD[zhao & 511], SPREAD[zhao >> 9 & 511], SPREAD[zhao >> 18 & 511])
-        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if zhao >> k & 1))
+        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if zhao >> k & 1), tuple(ctx.zhao_kinds),
+                             zhao, supplied)
     return hit
 
 
@@ -122,10 +136,7 @@ class Plan:
                  "derived", "last", "__weakref__")
 
     def __init__(self, ctx):
-        self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
-        self.zhao_kinds = tuple(ctx.zhao_kinds)
-        self.zhao_mask = sum(1 << k for k in ctx.zhao_kinds)
-        self.supplied = sum(1 << k for k in ctx.supplied)
+        self.groups, self.tables, self.zhao, self.honor_zhao, self.zhao_kinds, self.zhao_mask, self.supplied = _parts(ctx)
         self.free = ctx.free  # kinds a table group absorbs (the suit tables let 将 stay loose themselves)
         self.positions: dict = {}  # per hand counts: what is known of it (engine.bahu.remembered)
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)

@@ -85,9 +85,9 @@ class _Table:
                 elif kind == "wenqian" and wenqian >= 2:
                     hutou = 0
             if m.kind == "bomb" and m.via == "deal":  # 爆炸/摊庄: four from the deal are laid out (s000.p029, s001.p041)
-                base.append((Group("bomb", m.cards, hutou), "s000.p029 s001.p067"))
+                base.append((_fixed("bomb", m.cards, hutou, False), "s000.p029 s001.p067"))
             else:
-                base.append((Group(m.kind, m.cards, hutou, table=True), "s000.p025 s000.p027 s001.p067"))
+                base.append((_fixed(m.kind, m.cards, hutou, True), "s000.p025 s000.p027 s001.p067"))
             if m.kind in ("peng", "gang", "bomb"):
                 if rules.melds_join_groups:
                     supplied.add(k)
@@ -106,7 +106,7 @@ class _Table:
                     formed |= 1 << COMBOS.index(what)  # type: ignore[arg-type]
         # a combination wholly on the table (碰的，杠的) still forms; placed after any fixed 招儿
         on_table = []
-        if rules.melds_join_groups:
+        if rules.melds_join_groups and len(supplied) >= 3:
             for i, combo in enumerate(COMBOS):
                 if not formed >> i & 1 and all(k in supplied for k in combo.kinds):
                     formed |= 1 << i
@@ -127,6 +127,20 @@ class _Table:
             ctx = self.contexts[zhao_kinds] = Context(zhao_kinds, self.supplied, self.free, self.formed, self.run_ext,
                                                       self.wenqian)
         return ctx
+
+
+_FIXED: dict[tuple, Group] = {}
+
+
+def _fixed(kind: str, cards: tuple[Card, ...], hutou: int, table: bool) -> Group:
+    """A group fixed before the search, made once (groups are immutable; tables recur)."""
+    key = (kind, cards, hutou, table)
+    hit = _FIXED.get(key)
+    if hit is None:
+        if len(_FIXED) > 10_000:
+            _FIXED.clear()
+        hit = _FIXED[key] = Group(kind, cards, hutou, table=table)
+    return hit
 
 
 _TABLES: dict[tuple, _Table] = {}
@@ -179,7 +193,7 @@ def solver_position(hand: Sequence[Card], table: Sequence[Meld], zhang: Sequence
         else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
             counts[k] -= 3
             hutou = 8 if k in JIANG else 2
-            base.append((Group("zhao", (ALL_CARDS[k],) * 3, hutou), "s000.p028 s001.p039 s001.p067"))
+            base.append((_fixed("zhao", (ALL_CARDS[k],) * 3, hutou, False), "s000.p028 s001.p039 s001.p067"))
             fixed += hutou
     if extra is not None:
         counts[extra.index] += 1
