@@ -24,43 +24,24 @@ rest did not:
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from contextvars import ContextVar
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
-from engine.bahu.groups import COMBO_BY_KEY, COMBOS, JIANG, WIN_HUTOU, X_INDEX, Meld, baozi_kinds
-from engine.bahu.position import Position, parse_hand, parse_melds  # noqa: F401 - parse_* re-exported
+from engine.bahu.groups import COMBO_BY_KEY, JIANG, WIN_HUTOU, X_INDEX, Meld
+from engine.bahu.position import CARD_KEY, Position, parse_hand, parse_melds  # noqa: F401 - parse_* re-exported
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import (MAX_DISTANCE, Context, Partial, Placed, arrangement, best_hutou, completions,
-                                distance_to_yuan)
+from engine.bahu.solver import MAX_DISTANCE, Partial, Placed, arrangement, best_hutou, completions, distance_to_yuan
+# The solver's view of a position, under the names callers (waits, claims, exercises, tests) import from here.
+from engine.bahu.solver_view import NAMES_EN, NAMES_ZH, Group  # noqa: F401 - re-exported
+from engine.bahu.solver_view import FACTS as _FACTS, SolverPosition as _SolverPosition  # noqa: F401
+from engine.bahu.solver_view import facts as _facts, position as _position  # noqa: F401
+from engine.bahu.solver_view import solver_position as _solver_position, total as _total  # noqa: F401
 from engine.bahu.waits import Wait, waits as _waits
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards
 from engine.core.errors import InputError
 from engine.core.reason import Reason, Text
 from engine.core.verdict import Line, Verdict, applied, error, merge_json, note, refused
-
-NAMES_ZH = {kind: name.zh for kind, name in R.GROUP_NAMES.items()}
-NAMES_EN = {kind: name.en for kind, name in R.GROUP_NAMES.items()}
-
-
-@dataclass(frozen=True)
-class Group:
-    """A group of the arrangement: in hand or on the table. ``absorbed_by``: for plain hand cards a
-    table 豹子 or combination takes in, the index of that table group in the arrangement."""
-
-    kind: str
-    cards: tuple[Card, ...]
-    hutou: int = 0
-    table: bool = False
-    absorbed_by: int | None = None
-
-    def to_json(self) -> dict:
-        return {"kind": self.kind, "cards": [c.code for c in self.cards], "hutou": self.hutou, "table": self.table,
-                "zh": NAMES_ZH.get(self.kind, self.kind), "en": NAMES_EN.get(self.kind, self.kind),
-                "absorbed_by": self.absorbed_by}
-
 
 @dataclass(frozen=True)
 class Analysis:
@@ -136,116 +117,6 @@ def check_deck(position: Position, rules: RuleSet) -> None:
                          f"and one arriving card; --option hand_limit=0 lifts the limit)", "hand")
 
 
-# --- the solver's view of a position ---------------------------------------------------------------
-
-@dataclass
-class _SolverPosition:
-    """A hand and table as the solver sees them, with the fixed 胡头 outside the search."""
-
-    counts: list[int]
-    ctx: Context
-    base: list[tuple[Group, str]]  # groups fixed before the search, with their source paragraph
-    absorbers: dict[int, int] = field(default_factory=dict)  # kind → the table group taking in its copies
-
-
-def _solver_position(hand: Sequence[Card], table: Sequence[Meld], zhang: Sequence[Card], zhao: Iterable[Card],
-                     rules: RuleSet, extra: Card | None = None) -> _SolverPosition:
-    """The solver's counts and :class:`Context`, from the position's facts: ``zhao`` are the kinds
-    dealt as a triplet, ``table`` the melds (a dealt bomb among them, ``@deal``)."""
-    in_hand = counts_of(hand)
-    counts = list(in_hand)
-    for c in zhang:  # standing jiang: used like a hand card (s000.p034, s001.p056), never dealt
-        counts[c.index] += 1
-    base: list[tuple[Group, str]] = []
-    absorbers: dict[int, int] = {}
-    supplied: set[int] = set()
-    free = formed = wenqian = 0
-    run_ext: list[tuple[int, int]] = []
-    for m in table:
-        k = m.cards[0].index
-        hutou = m.hutou_under(rules.jiang_gang_hutou)
-        if m.kind == "chi":  # a combination counts once and 文钱 at most twice, on the table as in hand
-            kind, what = m.chi_group()  # type: ignore[misc]
-            if kind == "combo" and formed >> COMBOS.index(what) & 1:  # type: ignore[arg-type]
-                hutou = 0
-            elif kind == "wenqian" and wenqian >= 2:
-                hutou = 0
-        if m.kind == "bomb" and m.via == "deal":  # 爆炸/摊庄: four from the deal are laid out (s000.p029, s001.p041)
-            base.append((Group("bomb", m.cards, hutou), "s000.p029 s001.p067"))
-        else:
-            base.append((Group(m.kind, m.cards, hutou, table=True), "s000.p025 s000.p027 s001.p067"))
-        if m.kind in ("peng", "gang", "bomb"):
-            if rules.melds_join_groups:
-                supplied.add(k)
-            continue
-        kind, what = m.chi_group()  # type: ignore[misc]
-        if kind in ("run", "wenqian"):
-            lo, hi = what if kind == "run" else (18, 20)  # type: ignore[misc]
-            run_ext.append((lo, hi))
-            wenqian += kind == "wenqian"
-        else:
-            kinds = baozi_kinds(what) if kind == "baozi" else what.kinds  # type: ignore[union-attr,arg-type]
-            for member in kinds:
-                free |= 1 << member
-                absorbers.setdefault(member, len(base) - 1)
-            if kind == "combo":
-                formed |= 1 << COMBOS.index(what)  # type: ignore[arg-type]
-    zhao_kinds: set[int] = set()
-    for card in sorted(set(zhao)):
-        k = card.index
-        if in_hand[k] < 3:  # opened or split since the deal: no 招儿 group now
-            continue
-        if rules.zhao_may_split:
-            zhao_kinds.add(k)
-        else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
-            counts[k] -= 3
-            base.append((Group("zhao", (card,) * 3, 8 if k in JIANG else 2), "s000.p028 s001.p039 s001.p067"))
-    if extra is not None:
-        counts[extra.index] += 1
-    if rules.melds_join_groups:  # a combination wholly on the table (碰的，杠的) still forms
-        for i, combo in enumerate(COMBOS):
-            if not formed >> i & 1 and all(k in supplied for k in combo.kinds):
-                formed |= 1 << i
-                base.append((Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True), combo.source))
-                for member in combo.kinds:
-                    free |= 1 << member
-                    absorbers.setdefault(member, len(base) - 1)
-    ctx = Context(frozenset(zhao_kinds), frozenset(supplied), free, formed, tuple(run_ext), wenqian)
-    return _SolverPosition(counts, ctx, base, absorbers)
-
-
-# While the 听张 of an explicit Position are searched, waits.py rebuilds positions from (hand, melds);
-# the position's facts then stand in for the guesses from counts.
-_FACTS: ContextVar[Position | None] = ContextVar("bahu_position_facts", default=None)
-
-
-@contextmanager
-def _facts(position: Position) -> Iterator[None]:
-    token = _FACTS.set(position)
-    try:
-        yield
-    finally:
-        _FACTS.reset(token)
-
-
-def _position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra: Card | None = None) -> _SolverPosition:
-    """The solver position of a hand and melds (the facts of the position being analysed, if any)."""
-    facts = _FACTS.get()
-    table = [m for m in melds if m.kind != "zhang"]
-    zhang = [m.cards[0] for m in melds if m.kind == "zhang"]
-    if facts is not None:
-        return _solver_position(hand, table, zhang, facts.zhao, rules, extra)
-    implied = Position.from_hand(hand, melds)
-    return _solver_position(implied.hand, implied.melds, implied.zhang, implied.zhao, rules, extra)
-
-
-def _total(pos: _SolverPosition, rules: RuleSet) -> int | None:
-    value = best_hutou(pos.counts, pos.ctx)
-    if value is None:
-        return None
-    return rules.cap(value + sum(g.hutou for g, _ in pos.base))
-
-
 # --- analysis -------------------------------------------------------------------------------------
 
 def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] = (),
@@ -263,13 +134,15 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
         shown_hand, shown_melds = position.hand, position.all_melds()
     else:
         cards, meld_list = parse_hand(hand), parse_melds(melds)
-        position = Position.from_hand(cards, meld_list)
-        shown_hand, shown_melds = tuple(sorted(cards)), tuple(meld_list)
+        position = Position.implied(cards, meld_list)
+        # the hand as given, sorted (the position's own hand unless four of a kind were laid out)
+        shown_hand = position.hand if len(position.hand) == len(cards) else tuple(sorted(cards, key=CARD_KEY))
+        shown_melds = tuple(meld_list)
     check_deck(position, rs)
     pos = _solver_position(position.hand, position.melds, position.zhang, position.zhao, rs)
     best = best_hutou(pos.counts, pos.ctx)
     yuan = best is not None
-    raw = None if best is None else best + sum(g.hutou for g, _ in pos.base)
+    raw = None if best is None else best + pos.fixed
     hutou = None if raw is None else rs.cap(raw)
     groups = _groups(pos) if yuan else tuple(g for g, _ in pos.base)
     distance: int | None = 0
@@ -284,17 +157,17 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     can_hu = yuan and hutou is not None and hutou >= WIN_HUTOU and not huang
     lines: list[Line] = []
     if yuan:
-        lines.append(applied(R.YUAN()))
+        lines.append(_YUAN_LINE)
         lines.extend(_hutou_lines(groups))
         if hutou is not None and raw is not None and hutou < raw:
             lines.append(applied(R.HUTOU_CAP(raw=raw, cap=rs.hutou_cap), hutou))
-        lines.append(note(R.HUTOU_TOTAL(hutou=hutou)))
+        lines.append(_line(note, R.HUTOU_TOTAL, hutou=hutou))
         if can_hu:
-            lines.append(applied(R.CAN_HU(need=WIN_HUTOU)))
+            lines.append(_CAN_HU_LINE)
         elif not huang:
-            lines.append(error(R.SHORT(hutou=hutou, need=WIN_HUTOU)))
+            lines.append(_line(error, R.SHORT, hutou=hutou, need=WIN_HUTOU))
     elif not hints:
-        lines.append(error(R.NOT_YUAN()))
+        lines.append(_NOT_YUAN_LINE)
     elif distance is None:
         lines.append(error(R.DISTANCE_FAR(limit=MAX_DISTANCE)))
         if strays:
@@ -310,8 +183,11 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     kind, forms = None, ()
     if with_waits:
         if not huang:
-            with _facts(position):
-                waits = tuple(_waits(list(position.hand), list(position.all_melds()), rs, position=pos))
+            token = _FACTS.set(position)  # (as solver_view.facts does, without a generator's cost)
+            try:
+                waits = tuple(_waits(position.hand, position.all_melds(), rs, position=pos))
+            finally:
+                _FACTS.reset(token)
             kind, forms = _chengpai(yuan, can_hu, waits)
         lines.extend(_chengpai_lines(kind, forms, yuan, can_hu, hutou, huang))
         if waits:
@@ -332,35 +208,62 @@ def _huanghu(position: Position, rs: RuleSet) -> bool:
 def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
     placed = arrangement(pos.counts, pos.ctx) or []
     left = list(pos.counts)
+    homes: dict[int, list[int]] = {}  # kind → the first hand 豹子/combination holding it
+    hand_groups: list[tuple[Placed, list[int]]] = []
     for p in placed:
-        for k in p.kinds:
+        kinds = list(p.kinds)
+        hand_groups.append((p, kinds))
+        for k in kinds:
             left[k] -= 1
+        for k in p.members:
+            homes.setdefault(k, kinds)
     out: list[Group] = [g for g, _ in pos.base]
-    hand_groups: list[tuple[Placed, list[int]]] = [(p, list(p.kinds)) for p in placed]
     absorbed: dict[int, list[int]] = {}  # table group index → plain hand kinds it takes in
-    for k, n in enumerate(left):
-        for _ in range(n):  # an extra copy joins the first hand 豹子/combination holding its kind
-            home = next((kinds for p, kinds in hand_groups if k in p.members), None)
-            if home is not None:
-                home.append(k)
-            elif k not in JIANG and k in pos.absorbers:  # taken in by a table 吃 豹子/combination
-                absorbed.setdefault(pos.absorbers[k], []).append(k)
-            else:
-                hand_groups.append((Placed("jiang", (k,), 0), [k]))
+    for k in [k for k, n in enumerate(left) if n]:
+        home = homes.get(k)
+        if home is not None:  # extra copies join the first hand 豹子/combination holding their kind
+            home.extend([k] * left[k])
+        elif k not in JIANG and k in pos.absorbers:  # taken in by a table 吃 豹子/combination
+            absorbed.setdefault(pos.absorbers[k], []).extend([k] * left[k])
+        else:
+            hand_groups.extend((_JIANG_ALONE[k], [k]) for _ in range(left[k]))
     for p, kinds in hand_groups:
-        out.append(Group(p.kind, tuple(ALL_CARDS[k] for k in sorted(kinds)), p.hutou))
+        out.append(_group(p.kind, tuple(sorted(kinds)), p.hutou))
     for index, kinds in sorted(absorbed.items()):
         out.append(Group("absorbed", tuple(ALL_CARDS[k] for k in sorted(kinds)), 0, absorbed_by=index))
     return tuple(out)
+
+
+_JIANG_ALONE = [Placed("jiang", (k,), 0) for k in range(31)]
+_GROUPS: dict[tuple, Group] = {}  # hand groups are immutable and recur from hand to hand: made once
+
+
+def _group(kind: str, kinds: tuple[int, ...], hutou: int) -> Group:
+    key = (kind, kinds, hutou)
+    hit = _GROUPS.get(key)
+    if hit is None:
+        if len(_GROUPS) > 50_000:
+            _GROUPS.clear()
+        hit = _GROUPS[key] = Group(kind, tuple(ALL_CARDS[k] for k in kinds), hutou)
+    return hit
+
+
+_HUTOU_LINES: dict[Group, Line] = {}
 
 
 def _hutou_lines(groups: Sequence[Group]) -> list[Line]:
     out = []
     for g in groups:
         if g.hutou:
-            rule = R.HUTOU[g.kind]
-            out.append(applied(rule(group=R.GROUP_NAMES[g.kind], cards=list(g.cards),
-                                    where=R.ON_TABLE if g.table else R.IN_HAND, hutou=g.hutou), g.hutou, g.cards))
+            line = _HUTOU_LINES.get(g)
+            if line is None:  # lines are immutable: one per group
+                if len(_HUTOU_LINES) > 50_000:
+                    _HUTOU_LINES.clear()
+                rule = R.HUTOU[g.kind]
+                line = _HUTOU_LINES[g] = applied(rule(group=R.GROUP_NAMES[g.kind], cards=list(g.cards),
+                                                      where=R.ON_TABLE if g.table else R.IN_HAND, hutou=g.hutou),
+                                                 g.hutou, g.cards)
+            out.append(line)
         elif g.absorbed_by is not None:
             table = groups[g.absorbed_by]
             out.append(note(R.ABSORBED(cards=list(g.cards), group=_table_group_name(table), table=list(table.cards)),
@@ -425,10 +328,41 @@ def _chengpai(yuan: bool, can_hu: bool, waits: Sequence[Wait]) -> tuple[str | No
     return "dunkou", tuple(forms)
 
 
+_YUAN_LINE = applied(R.YUAN())  # lines without parameters are made once (lines are immutable)
+_LINES: dict[tuple, Line] = {}
+
+
+def _line(kind, rule, **params) -> Line:
+    """A line with a few small parameters (the 胡头 totals), made once per value."""
+    key = (kind, rule, *params.items())
+    hit = _LINES.get(key)
+    if hit is None:
+        if len(_LINES) > 10_000:
+            _LINES.clear()
+        hit = _LINES[key] = kind(rule(**params))
+    return hit
+
+
+_CAN_HU_LINE = applied(R.CAN_HU(need=WIN_HUTOU))
+_NOT_YUAN_LINE = error(R.NOT_YUAN())
+_CHENGPAI_LINES: dict[tuple, tuple[Line, ...]] = {}
+
+
 def _chengpai_lines(kind: str | None, forms: Sequence[str], yuan: bool, can_hu: bool, hutou: int | None,
                     huang: bool) -> list[Line]:
     """The 成牌 kind and forms that apply, then why each other kind does not (the forms of 蹲口 are
-    judged only for a 蹲口)."""
+    judged only for a 蹲口). Remembered: few combinations of these facts occur."""
+    key = (kind, tuple(forms), yuan, can_hu, hutou, huang)
+    hit = _CHENGPAI_LINES.get(key)
+    if hit is None:
+        if len(_CHENGPAI_LINES) > 10_000:
+            _CHENGPAI_LINES.clear()
+        hit = _CHENGPAI_LINES[key] = tuple(_chengpai_lines_of(kind, forms, yuan, can_hu, hutou, huang))
+    return list(hit)
+
+
+def _chengpai_lines_of(kind: str | None, forms: Sequence[str], yuan: bool, can_hu: bool, hutou: int | None,
+                       huang: bool) -> list[Line]:
     out = [applied(R.CHENGPAI[k]()) for k in ([kind] if kind else []) + list(forms)]
     need = WIN_HUTOU
     for k in R.CHENGPAI_KINDS:

@@ -8,7 +8,8 @@ kind a 碰/杠/爆炸 supplies) and frees the members' other copies. What is lef
 group keeps its 招儿 胡头 (s000.p042 「二张，三张，四张，手上的，桌上的，碰的，杠的，都能组成豹子」;
 s000.p028 素三张 2, 将三张 8): a group may reserve all three copies with that bonus.
 
-Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on the table, not the hand).
+Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on the table, not the hand);
+:mod:`engine.bahu.remembered` keeps them and what is known of each hand under them.
 """
 
 from __future__ import annotations
@@ -16,15 +17,23 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
-from engine.bahu.tables import BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
+from engine.bahu.tables import LOCAL as _LOCAL, BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
 
-MAX_CACHED = 300_000  # hands remembered over all tables (a cache: cleared when full)
-
-_ONE = tuple(1 << (BITS * k) for k in range(31))
-_EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))
+ONE = _ONE = tuple(1 << (BITS * k) for k in range(31))  # one copy of each kind, packed
+EMPTY = _EMPTY = sum(GUARD_DIGIT << (BITS * k) for k in range(31))  # no card, packed
 _GUARDS = _EMPTY
 _JIANG_MASK = sum(1 << k for k in JIANG)
 _HONORS = (27, 28, 29, 30)
+
+
+_LOW31 = sum(1 << (BITS * k) for k in range(31))
+
+
+def held_bits(p: int) -> int:
+    """The kinds packed counts ``p`` hold, as bits (one bit a kind)."""
+    x = p - _EMPTY
+    x = (x | x >> 1 | x >> 2) & _LOW31
+    return _LOCAL[x & SUIT_MASK] | _LOCAL[x >> 36 & SUIT_MASK] << 9 | _LOCAL[x >> 72 & SUIT_MASK] << 18 | _LOCAL[x >> 108] << 27
 
 
 def pack(counts: Sequence[int]) -> int:
@@ -39,7 +48,7 @@ def pack(counts: Sequence[int]) -> int:
 class _Group:
     """One 豹子 or combination as this table sees it."""
 
-    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "most")
+    __slots__ = ("key", "kinds", "need", "free", "hutou", "options", "touch", "untouched", "reserve", "need_mask")
 
     def __init__(self, key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]):
         self.key = key
@@ -57,23 +66,47 @@ class _Group:
         self.options = tuple(options)  # (copies reserved, 胡头, triplets kept inside)
         self.reserve = base  # the plain option's copies
         self.untouched = _EMPTY & self.touch
-        self.most = max(h for _r, h, _t in options)  # the most 胡头 it can bring
+        self.need_mask = sum(1 << k for k in self.need)
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
+_ALL_MASKS = tuple(sum(1 << k for k in kinds) for _key, kinds, _hutou in _ALL)
+_ALL_KINDS = sum(1 << k for k in range(31) if any(m >> k & 1 for m in _ALL_MASKS))  # kinds in some 豹子 or combination
 _GROUPS: dict = {}
 
 
-def _group(key: str, kinds: tuple[int, ...], hutou: int, supplied: frozenset[int], zhao: frozenset[int]) -> _Group:
-    """One group for the table's supplied kinds and the hand's 招儿, shared between plans."""
-    sig = (kinds, supplied.intersection(kinds), zhao.intersection(kinds))
+def _group(i: int, supplied: int, zhao: int) -> _Group:
+    """Group ``i`` of :data:`_ALL` for the table's supplied kinds and the hand's 招儿 (bit masks),
+    shared between plans."""
+    mask = _ALL_MASKS[i]
+    sig = (i, supplied & mask, zhao & mask)
     hit = _GROUPS.get(sig)
     if hit is None:
-        hit = _GROUPS[sig] = _Group(key, kinds, hutou, sig[1], sig[2])
+        key, kinds, hutou = _ALL[i]
+        hit = _GROUPS[sig] = _Group(key, kinds, hutou, frozenset(k for k in kinds if supplied >> k & 1),
+                                    frozenset(k for k in kinds if zhao >> k & 1))
     return hit
 
 
 _PARTS: dict = {}  # (formed, supplied, zhao, run_ext, wenqian) → the parts of a plan, shared
+_GROUP_SETS: dict = {}  # (supplied, 招儿, formed) as bits → the groups a plan searches
+
+
+def clear_parts() -> None:
+    """Forget the parts of plans (with the suit tables: they hold nothing about a hand)."""
+    _PARTS.clear()
+    _GROUP_SETS.clear()
+    _GROUPS.clear()
+
+
+def _group_set(supplied: int, zhao: int, formed: int) -> tuple[_Group, ...]:
+    key = (supplied & _ALL_KINDS, zhao & _ALL_KINDS, formed)
+    hit = _GROUP_SETS.get(key)
+    if hit is None:
+        if len(_GROUP_SETS) > 5_000:
+            _GROUP_SETS.clear()
+        hit = _GROUP_SETS[key] = tuple(_group(i, supplied, zhao) for i in range(len(_ALL)) if not formed >> i & 1)
+    return hit
 
 
 def _parts(ctx) -> tuple:
@@ -82,14 +115,17 @@ def _parts(ctx) -> tuple:
     if hit is None:
         if len(_PARTS) > 5_000:
             _PARTS.clear()
-        supplied, zhao = ctx.supplied, ctx.zhao_kinds
-        groups = tuple(_group(key, kinds, hutou, supplied, zhao) for i, (key, kinds, hutou) in enumerate(_ALL)
-                       if not ctx.formed >> i & 1)
-        tables = tuple(SuitTable.of(
-            j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext if 9 * j <= lo < 9 * j + 9), ctx.wenqian)
-            for j in range(3))
-        zhaos = tuple(SPREAD[sum(1 << (k - 9 * j) for k in zhao if 9 * j <= k < 9 * j + 9)] for j in range(3))
-        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if k in zhao))
+        supplied = sum(1 << k for k in ctx.supplied)
+        zhao = sum(1 << k for k in ctx.zhao_kinds)
+        groups = _group_set(supplied, zhao, ctx.formed)
+        if ctx.run_ext:
+            tables = tuple(SuitTable.of(j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext
+                                                 if 9 * j <= lo < 9 * j + 9), ctx.wenqian) for j in range(3))
+        else:
+            tables = (SuitTable.of(0, (), 0), SuitTable.of(1, (), 0), SuitTable.of(2, (), ctx.wenqian))
+        zhaos = (SPREAD[zhao & 511], SPREAD[zhao >> 9 & 511], SPREAD[zhao >> 18 & 511])
+        hit = _PARTS[key] = (groups, tables, zhaos, tuple(k for k in _HONORS if zhao >> k & 1), tuple(ctx.zhao_kinds),
+                             zhao, supplied)
     return hit
 
 
@@ -97,17 +133,14 @@ class Plan:
     """Everything about a table that the search reuses for every hand."""
 
     __slots__ = ("groups", "free", "tables", "zhao", "honor_zhao", "zhao_kinds", "zhao_mask", "supplied", "positions",
-                 "derived", "last")
+                 "derived", "last", "__weakref__")
 
     def __init__(self, ctx):
-        self.groups, self.tables, self.zhao, self.honor_zhao = _parts(ctx)
-        self.zhao_kinds = tuple(ctx.zhao_kinds)
-        self.zhao_mask = sum(1 << k for k in ctx.zhao_kinds)
-        self.supplied = sum(1 << k for k in ctx.supplied)
-        self.free = _JIANG_MASK | ctx.free
-        self.positions: dict[tuple[int, ...], Remembered] = {}  # per hand counts
+        self.groups, self.tables, self.zhao, self.honor_zhao, self.zhao_kinds, self.zhao_mask, self.supplied = _parts(ctx)
+        self.free = ctx.free  # kinds a table group absorbs (the suit tables let 将 stay loose themselves)
+        self.positions: dict = {}  # per hand counts: what is known of it (engine.bahu.remembered)
         self.derived: dict = {}  # contexts after a 碰/杠 from this table (see solver.after_meld)
-        self.last: tuple = (None, None, [])  # the last _candidates answer
+        self.last: tuple = (None, [], [])  # the last _candidates answers (packed counts, whole, one short)
 
     # --- search -------------------------------------------------------------------------------
 
@@ -115,19 +148,23 @@ class Plan:
         """Groups the hand could form: every needed kind held (``slack`` = 1: all but one kind).
         The last answer is remembered (the searches of one hand ask again)."""
         last = self.last
-        if last[0] == p and last[1] == slack:
-            return last[2]
-        out = []
-        for g in self.groups:
-            r = g.reserve
-            if r:
-                short = ~(p - r) & _GUARDS  # needed kinds with no copy
-                if not short or slack and not short & (short - 1):
-                    out.append(g)
-            elif p & g.touch != g.untouched:  # a table-supplied group still absorbs hand copies
-                out.append(g)
-        self.last = (p, slack, out)
-        return out
+        if last[0] != p:  # both answers at once: the searches of one hand ask for both
+            held = held_bits(p)
+            whole, near = [], []
+            for g in self.groups:
+                need = g.need_mask
+                if need:
+                    short = need & ~held  # needed kinds with no copy
+                    if not short:
+                        whole.append(g)
+                        near.append(g)
+                    elif not short & (short - 1):
+                        near.append(g)
+                elif held & g.free:  # a table-supplied group still absorbs hand copies
+                    whole.append(g)
+                    near.append(g)
+            last = self.last = (p, whole, near)
+        return last[2] if slack else last[1]
 
     def _honors(self, d: int) -> int:
         total = 0
@@ -162,20 +199,47 @@ class Plan:
 
     def ceiling(self, p: int, supplied: int = 0) -> int:
         """An upper bound of :meth:`best` (also when the kinds of mask ``supplied`` come from the
-        table): every group that could form counted, and the most the suits could add."""
+        table): every group that could form counted, and the most the suits could add.
+
+        A dealt triplet's 招儿 胡头 is counted once, in :meth:`_suit_bonus`: kept whole or inside a
+        豹子/combination, its three cards bring it once whichever group holds them."""
         q = p
         while supplied:
             k = (supplied & -supplied).bit_length() - 1
             supplied &= supplied - 1
             if not (q >> (BITS * k)) & 7:
                 q += _ONE[k]  # as if held: a supplied kind never holds a group back
-        return sum(g.most for g in self._candidates(q, 0)) + self._suit_bonus(p)
+        return sum(g.hutou for g in self._candidates(q, 0)) + self._suit_bonus(p)
 
     def ceiling_one_more(self, p: int) -> int:
         """An upper bound of :meth:`best` for ``p`` plus any one card, or minus a pair or triplet
         whose kind a 碰/杠 now supplies: every group at most one kind short counted, and the most
-        the suits could add (with a 文钱 the card might complete)."""
-        return sum(g.most for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2
+        the suits could add (with a 文钱 the card might complete, or a 招儿 it makes three again)."""
+        back = sum(8 if k in JIANG else 2 for k in self.zhao_kinds if (p >> (BITS * k)) & 7 == 2)
+        return sum(g.hutou for g in self._candidates(p, 1)) + self._suit_bonus(p) + 2 + back
+
+    def ceiling_each(self, p: int) -> list[int]:
+        """Upper bounds of :meth:`best` for ``p`` plus one card of each kind 0–30: the groups whole
+        in ``p``, those the card would complete, and the most the suits could add with it."""
+        whole = 0
+        short = [0] * 31
+        for g in self._candidates(p, 1):
+            r = g.reserve
+            if r:
+                missing = ~(p - r) & _GUARDS
+                if missing:  # one kind short: only that card brings it
+                    short[(missing.bit_length() - 1) // BITS] += g.hutou
+                    continue
+            whole += g.hutou
+        base = whole + self._suit_bonus(p)
+        out = [base + s for s in short]
+        for k in self.zhao_kinds:  # a 招儿 kind back to three
+            if (p >> (BITS * k)) & 7 == 2:
+                out[k] += 8 if k in JIANG else 2
+        wq = [(p >> (BITS * k)) & 7 for k in (18, 19, 20)]
+        if not all(wq) and sum(1 for n in wq if n) == 2:  # the card completes a 文钱
+            out[18 + wq.index(0)] += 2
+        return out
 
     def best(self, p: int, enough: int = 1 << 20, greedy: bool = False, floor: int = FAIL) -> tuple[int, tuple]:
         """(greatest score, chosen groups as (group, option)) of packed counts ``p``; FAIL if not 圆.
@@ -189,10 +253,10 @@ class Plan:
         the most the suits could add)."""
         groups = self._candidates(p, 0)
         n = len(groups)
-        more = [0] * (n + 1)  # the most 胡头 the groups from i on could add
+        more = [0] * (n + 1)  # the most 胡头 the groups from i on could add (招儿 within: in ceiling)
         for i in range(n - 1, -1, -1):
-            more[i] = more[i + 1] + groups[i].most
-        ceiling = self._suit_bonus(p)
+            more[i] = more[i + 1] + groups[i].hutou
+        ceiling = self._suit_bonus(p)  # every 招儿 once, wherever it is kept, and 文钱
         best = [floor, ()]
 
         def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
@@ -216,17 +280,21 @@ class Plan:
         walk(0, 0, self.free, 0, ())
         return best[0], best[1]
 
-    def best_each(self, p: int, kinds: Sequence[int]) -> dict[int, int]:
-        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆.
+    def best_each(self, p: int, kinds: Sequence[int], floor: int = 0) -> dict[int, int]:
+        """For each kind in ``kinds``: the best score of ``p`` plus one copy of it, when 圆 — and
+        when at least ``floor`` (scores below it may be left out: the 听张 need 8 胡头 in all).
 
         The sets of cross groups are listed first: those the hand forms as it is (each scores
         every added card at once, through the suit tables' rows), and those one kind short (they
-        serve only that kind, and are skipped when they cannot beat what it has already)."""
+        serve only that kind, and are skipped when they cannot beat what it has already). A set
+        whose 胡头 and the most the suits could add with any card stay below ``floor`` is skipped."""
         if not kinds:
             return {}
+        floor = max(floor, 0)
         wanted_guards, local, honors = _wanted(tuple(kinds))
-        # groups short of one kind only serve when that kind is wanted; a group every member of
-        # which the table supplies absorbs the arriving card too
+        # the most the suits could add with any one card: 招儿, 文钱 (one it completes), a 招儿 made three again
+        reach = self._suit_bonus(p) + 2 + sum(8 if k in JIANG else 2 for k in self.zhao_kinds
+                                               if (p >> (BITS * k)) & 7 == 2)
         groups = [g for g in self._candidates(p, 1) if not ~(p - g.options[0][0]) & _GUARDS & ~wanted_guards]
         groups += [g for g in self.groups if not g.need and p & g.touch == _EMPTY & g.touch]
         whole = [(0, self.free, 0)]  # (copies reserved, free kinds, 胡头) of sets the hand forms
@@ -247,27 +315,29 @@ class Plan:
                     d = p - reserved - r
                     if ~d & _GUARDS == GUARD_DIGIT << (BITS * k) and (d >> (BITS * k)) & 15 == GUARD_DIGIT - 1:
                         short.append((reserved + r, free | gfree, hutou + h, k))
-        tables, zhaos = self.tables, self.zhao
-        t0, t1, t2 = tables
-        z0, z1, z2 = zhaos
-        l0, l1, l2 = local
+        t0, t1, t2 = self.tables
+        z0, z1, z2 = self.zhao
         out = [FAIL] * 31  # best score so far with each kind added (negative: not 圆)
         for reserved, free, hutou in whole:
+            if hutou + reach < floor:
+                continue  # no card brings this set to the floor
             d = p - reserved
-            rows = (t0.row(d & SUIT_MASK, SPREAD[free & 511], z0, l0),
-                    t1.row((d >> 36) & SUIT_MASK, SPREAD[(free >> 9) & 511], z1, l1),
-                    t2.row((d >> 72) & SUIT_MASK, SPREAD[(free >> 18) & 511], z2, l2))
+            c0, c1, c2 = d & SUIT_MASK, (d >> 36) & SUIT_MASK, (d >> 72) & SUIT_MASK
+            f0, f1, f2 = SPREAD[free & 511], SPREAD[(free >> 9) & 511], SPREAD[(free >> 18) & 511]
+            v0, v1, v2 = t0.value(c0, f0, z0), t1.value(c1, f1, z1), t2.value(c2, f2, z2)
+            failed = (v0 <= FAIL) + (v1 <= FAIL) + (v2 <= FAIL)
+            if failed > 1:
+                continue  # two suits fail: no single card mends both
             honors_value = self._honors(d)
-            base = hutou + honors_value + rows[0][1] + rows[1][1] + rows[2][1]
-            if base < FAIL // 2 * 3:  # two suits fail: no single card mends both
-                continue
-            for j in range(3):
-                row = rows[j]
-                rest = base - row[1]
-                if rest > FAIL // 2 and local[j]:  # every other suit is placed
+            base = hutou + honors_value + v0 + v1 + v2
+            # the rows of the suits a card may go to: the failing suit alone, or every suit
+            for j, table, c, f, z, v in ((0, t0, c0, f0, z0, v0), (1, t1, c1, f1, z1, v1), (2, t2, c2, f2, z2, v2)):
+                if local[j] and (v <= FAIL or not failed):
+                    row = table.row(c, f, z, local[j])
+                    rest = base - v
                     lo = 9 * j
                     out[lo:lo + 9] = map(max, out[lo:lo + 9], map(rest.__add__, row[2:]))
-            if honors and base > FAIL // 2:
+            if honors and not failed:
                 for k in honors:
                     value = base - honors_value + self._honors(d + _ONE[k])
                     if value > out[k]:
@@ -277,12 +347,12 @@ class Plan:
             ceiling = ceilings.get(k)
             if ceiling is None:
                 ceiling = ceilings[k] = self._suit_bonus(p + _ONE[k])
-            if hutou + ceiling <= out[k]:
-                continue  # cannot beat what this kind has already
+            if hutou + ceiling <= out[k] or hutou + ceiling < floor:
+                continue  # cannot beat what this kind has already, or reach the floor
             value = self._leaf(p - reserved + _ONE[k], free)
             if value > FAIL and value + hutou > out[k]:
                 out[k] = value + hutou
-        return {k: out[k] for k in kinds if out[k] >= 0}
+        return {k: out[k] for k in kinds if out[k] >= floor}
 
     # --- the arrangement ---------------------------------------------------------------------
 
@@ -349,67 +419,6 @@ def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[in
         local = tuple(sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
         hit = _WANTED[kinds] = (sum(GUARD_DIGIT << (BITS * k) for k in kinds), local, tuple(k for k in kinds if k >= 27))
     return hit
-
-
-_PLANS: dict = {}
-_STORED = [0]  # positions remembered over all plans
-
-
-def plan(ctx) -> Plan:
-    """The plan of a context, built once (equal contexts share it)."""
-    memo = ctx.memo
-    hit = memo.get("plan")
-    if hit is None:
-        hit = _PLANS.get(ctx)
-        if hit is None:
-            if len(_PLANS) > 10_000:
-                _PLANS.clear()
-            hit = _PLANS[ctx] = Plan(ctx)
-        memo["plan"] = hit
-    return hit
-
-
-class Remembered:
-    """What has been worked out about one hand under one table (None: not yet)."""
-
-    __slots__ = ("best", "chosen", "lacking", "each", "groups", "distance", "p")
-
-    def __init__(self) -> None:
-        self.p: int | None = None  # the packed counts
-        self.best: int | None = None
-        self.chosen: tuple = ()  # the cross groups of one best arrangement
-        self.lacking: dict | None = None
-        self.each: dict = {}  # wanted kinds → best_each
-        self.groups: tuple | None = None  # (arrangement or None,) once worked out
-        self.distance: tuple | None = None
-
-
-def position(ctx, counts: Sequence[int]) -> Remembered:
-    """The remembered results of one hand under one table."""
-    key = tuple(counts)
-    positions = plan(ctx).positions
-    hit = positions.get(key)
-    if hit is None:
-        _STORED[0] += 1
-        if _STORED[0] > MAX_CACHED:  # a cache: forget everything once, rather than track ages
-            for p in _PLANS.values():
-                p.positions.clear()
-            positions.clear()
-            _STORED[0] = 1
-        hit = positions[key] = Remembered()
-        hit.p = pack(counts)
-    return hit
-
-
-def clear(tables: bool = True) -> None:
-    """Forget the plans and what they remember of hands; with ``tables``, every suit table too."""
-    for p in _PLANS.values():
-        p.positions.clear()
-    _PLANS.clear()
-    _PARTS.clear()
-    _STORED[0] = 0
-    if tables:
-        SuitTable.clear()
 
 
 assert EMPTY_SUIT == _EMPTY & SUIT_MASK

@@ -150,22 +150,12 @@ class Meld:
 
     def chi_group(self) -> tuple[str, object] | None:
         """What a chi meld is: ("run", (lo, hi)), ("wenqian", None), ("baozi", rank), ("combo", Combo)."""
-        idx = [c.index for c in self.cards]
-        kinds = set(idx)
-        if tuple(sorted(idx)) == WENQIAN:
-            return ("wenqian", None)
-        if len(idx) >= 3 and len(kinds) == len(idx) and kinds <= RUNNABLE:
-            lo, hi = min(idx), max(idx)
-            same_suit = any(a <= lo and hi <= b for a, b in RUN_RANGE.values())
-            if same_suit and hi - lo + 1 == len(idx):
-                return ("run", (lo, hi))
-        for rank in BAOZI_RANKS:
-            if kinds == set(baozi_kinds(rank)):
-                return ("baozi", rank)
-        for combo in COMBOS:
-            if kinds == set(combo.kinds):
-                return ("combo", combo)
-        return None
+        hit = _CHI_GROUPS.get(self.cards, _UNKNOWN)
+        if hit is _UNKNOWN:  # the same few cards are asked about again and again: remembered
+            if len(_CHI_GROUPS) > 10_000:
+                _CHI_GROUPS.clear()
+            hit = _CHI_GROUPS[self.cards] = _chi_group(self.cards)
+        return hit  # type: ignore[return-value]
 
     @property
     def is_jiang(self) -> bool:
@@ -209,6 +199,30 @@ class Meld:
         if self.kind in ("peng", "gang", "bomb", "zhang"):
             return f"{self.kind}:{self.cards[0].code}{self.provenance}"
         return f"{self.kind}:{format_cards(self.cards, compact=True)}{self.provenance}"
+
+
+_UNKNOWN = object()
+_CHI_GROUPS: dict[tuple[Card, ...], object] = {}  # Meld.chi_group by cards
+
+
+def _chi_group(cards: tuple[Card, ...]) -> tuple[str, object] | None:
+    """What a chi meld of these cards is (see :meth:`Meld.chi_group`)."""
+    idx = [c.index for c in cards]
+    kinds = set(idx)
+    if tuple(sorted(idx)) == WENQIAN:
+        return ("wenqian", None)
+    if len(idx) >= 3 and len(kinds) == len(idx) and kinds <= RUNNABLE:
+        lo, hi = min(idx), max(idx)
+        same_suit = any(a <= lo and hi <= b for a, b in RUN_RANGE.values())
+        if same_suit and hi - lo + 1 == len(idx):
+            return ("run", (lo, hi))
+    for rank in BAOZI_RANKS:
+        if kinds == set(baozi_kinds(rank)):
+            return ("baozi", rank)
+    for combo in COMBOS:
+        if kinds == set(combo.kinds):
+            return ("combo", combo)
+    return None
 
 
 def _provenance(text: str, meld: str) -> tuple[int | None, str | None]:

@@ -78,3 +78,36 @@ def missing_sets(k: int, have: list[bool], ctx: Any) -> list[frozenset[int]]:
 
 
 LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))
+
+
+def _run_cover(suit: int) -> tuple[int, ...]:
+    """For each set of a suit's kinds (nine local bits): the kinds some complete three-long run
+    window (or 文钱) of the suit holds, worked out once for all 512 sets."""
+    lo = 9 * suit
+    windows = {mask >> lo for k in range(lo, lo + 9) for kinds, mask in zip(STATIC_GROUPS[k], STATIC_MASKS[k])
+               if all(lo <= m < lo + 9 for m in kinds)}
+    out = [0] * 512
+    for window in windows:
+        for have in range(512):
+            if have & window == window:
+                out[have] |= window
+    return tuple(out)
+
+
+RUN_COVER = tuple(_run_cover(suit) for suit in range(3))
+CROSS_MASKS = tuple(sorted({mask for k in range(31) for kinds, mask in zip(STATIC_GROUPS[k], STATIC_MASKS[k])
+                            if not all(9 * (kinds[0] // 9) <= m < 9 * (kinds[0] // 9) + 9 for m in kinds)}))
+
+
+def covered(have: int) -> int:
+    """The kinds (bits) that some complete fixed-membership group of the kinds ``have`` holds: the
+    kinds of ``have`` that need no other card for a group.
+
+    >>> covered(0b111 << 1) == 0b111 << 1  # 2m 3m 4m
+    True
+    """
+    out = RUN_COVER[0][have & 511] | RUN_COVER[1][have >> 9 & 511] << 9 | RUN_COVER[2][have >> 18 & 511] << 18
+    for mask in CROSS_MASKS:
+        if have & mask == mask:
+            out |= mask
+    return out

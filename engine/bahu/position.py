@@ -33,9 +33,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
+from operator import attrgetter
 
 from engine.bahu.groups import JIANG, SEATS, Meld
-from engine.cards import Card, CardError, counts_of, format_cards, parse_cards
+from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.core.errors import InputError
 from engine.core.position import join_position, parse_seat, split_list, split_position
 
@@ -56,15 +58,15 @@ class Position:
 
     def __post_init__(self) -> None:
         for name in ("hand", "zhang", "zhao"):
-            if not all(isinstance(c, Card) for c in getattr(self, name)):
+            if not all(map(isinstance, getattr(self, name), repeat(Card))):
                 raise InputError(f"position {name}: expected cards", name)
         if self.drawn is not None and not isinstance(self.drawn, Card):
             raise InputError("position drawn: expected a card", "drawn")
         set_ = object.__setattr__
-        set_(self, "hand", tuple(sorted(self.hand)))
+        set_(self, "hand", tuple(sorted(self.hand, key=CARD_KEY)))
         set_(self, "melds", tuple(self.melds))
-        set_(self, "zhang", tuple(sorted(self.zhang)))
-        set_(self, "zhao", tuple(sorted(set(self.zhao))))
+        set_(self, "zhang", tuple(sorted(self.zhang, key=CARD_KEY)))
+        set_(self, "zhao", tuple(sorted(set(self.zhao), key=CARD_KEY)))
         self._check()
 
     def _check(self) -> None:
@@ -76,15 +78,21 @@ class Position:
         for c in self.zhang:
             if c.index not in JIANG:
                 raise InputError(f"position zhang: {c} is not a jiang (only a jiang stands)", c.code)
-        try:
-            counts_of(self.cards())
-        except CardError as e:
-            raise CardError(f"position: {e}", e.token) from None
-        in_hand = counts_of(self.hand)
-        for c in self.hand:
-            if in_hand[c.index] == 4:
-                raise InputError(f"position hand: four {c} are a bomb, laid out on the table (melds=bomb:{c}@deal)",
-                                 c.code)
+        in_hand = _counts(self.hand)
+        held = list(in_hand)
+        for m in self.melds:
+            for c in m.cards:
+                held[c.index] += 1
+        for c in self.zhang:
+            held[c.index] += 1
+        if max(held) > 4:
+            try:
+                counts_of(self.cards())  # names the first card with a fifth copy
+            except CardError as e:
+                raise CardError(f"position: {e}", e.token) from None
+        if max(in_hand) == 4:
+            c = next(c for c in self.hand if in_hand[c.index] == 4)
+            raise InputError(f"position hand: four {c} are a bomb, laid out on the table (melds=bomb:{c}@deal)", c.code)
         # A 招儿 kind need not still be three in hand: it may have been opened (开招) or, where the
         # rule set allows, split into groups; it stays a fact of the deal.
         if self.drawn is not None and not in_hand[self.drawn.index] and self.drawn not in self.zhang:
@@ -104,6 +112,8 @@ class Position:
 
     def all_melds(self) -> tuple[Meld, ...]:
         """The table melds with the standing 将 as ``zhang:`` melds (the older list shape)."""
+        if not self.zhang:
+            return self.melds
         return (*self.melds, *(Meld("zhang", (c,)) for c in self.zhang))
 
     @property
@@ -164,17 +174,58 @@ class Position:
         """The position a hand and melds imply when nothing else is known: every hand card was
         dealt (drawn cards are laid out, never slotted in, s000.p032), so three of a kind are a 招儿
         and four a bomb laid out (s000.p029); the hand is a whole deal from 25 cards on."""
-        cards, meld_list = parse_hand(hand), parse_melds(melds)
-        counts_of([*cards, *(c for m in meld_list for c in m.cards)])  # no fifth copy: CardError names it
+        return Position.implied(parse_hand(hand), parse_melds(melds))
+
+    @staticmethod
+    def implied(cards: Sequence[Card], meld_list: Sequence[Meld]) -> Position:
+        """:meth:`from_hand` of cards and melds already parsed."""
+        dealt = _counts(cards)
+        held = list(dealt)
+        for m in meld_list:
+            for c in m.cards:
+                held[c.index] += 1
+        if max(held) > 4:
+            counts_of([*cards, *(c for m in meld_list for c in m.cards)])  # no fifth copy: CardError names it
         table = [m for m in meld_list if m.kind != "zhang"]
         zhang = [m.cards[0] for m in meld_list if m.kind == "zhang"]
-        dealt = counts_of(cards)
-        kinds = sorted({c for c in cards}, key=lambda c: c.index)
-        bombs = [Meld("bomb", (c,) * 4, via="deal") for c in kinds if dealt[c.index] == 4]
-        zhao = [c for c in kinds if dealt[c.index] == 3]
+        bombs, zhao = [], []
+        if max(dealt) >= 3:
+            for k, n in enumerate(dealt):
+                if n == 4:
+                    bombs.append(Meld("bomb", (ALL_CARDS[k],) * 4, via="deal"))
+                elif n == 3:
+                    zhao.append(ALL_CARDS[k])
+        for c in zhang:
+            if c.index not in JIANG:  # only a Meld built without its check gets here
+                raise InputError(f"position zhang: {c} is not a jiang (only a jiang stands)", c.code)
         full = len(cards) + sum(len(m.cards) for m in table) >= FULL_DEAL
-        return Position(tuple(c for c in cards if dealt[c.index] != 4), tuple(table + bombs), tuple(zhang),
-                        tuple(zhao), full)
+        hand_cards = sorted(cards, key=CARD_KEY)
+        if bombs:
+            hand_cards = [c for c in hand_cards if dealt[c.index] != 4]
+        # Every check of __post_init__ holds by construction (cards and melds parsed, no fifth copy,
+        # fours laid out, zhang checked): made directly, as analyze() does this for every hand.
+        return Position._checked(tuple(hand_cards), tuple(table + bombs), tuple(sorted(zhang, key=CARD_KEY)),
+                                 tuple(zhao), full)
+
+    @classmethod
+    def _checked(cls, hand: tuple[Card, ...], melds: tuple[Meld, ...], zhang: tuple[Card, ...],
+                 zhao: tuple[Card, ...], full: bool) -> Position:
+        """A position from parts already sorted and checked (no drawn card, turn or seat)."""
+        self = object.__new__(cls)
+        self.__dict__.update(hand=hand, melds=melds, zhang=zhang, zhao=zhao, full_deal=full, drawn=None, turn=None,
+                             seat=None)  # (frozen: no attribute may be set the ordinary way)
+        return self
+
+
+CARD_KEY = attrgetter("index")  # cards sort by their place in the deck (a key: no Python comparisons)
+
+
+def _counts(cards: Iterable[Card]) -> list[int]:
+    """Copies of each kind, unchecked (callers check for a fifth copy)."""
+    counts = [0] * 31
+    for c in cards:
+        counts[c.index] += 1
+    return counts
 
 
 def _cards(name: str, text: str) -> list[Card]:
@@ -188,7 +239,7 @@ def parse_hand(hand: str | Iterable[Card]) -> list[Card]:
     if isinstance(hand, str):
         return parse_cards(hand)
     cards = list(hand)
-    if not all(isinstance(c, Card) for c in cards):
+    if not all(map(isinstance, cards, repeat(Card))):
         raise InputError("a hand is text or a list of cards", "hand")
     return cards
 

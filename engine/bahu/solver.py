@@ -17,10 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.bahu.cross import clear as _clear_cross, pack, plan as _plan, position as _position
+from engine.bahu.cross import ONE as _ONE, pack
+from engine.bahu.remembered import clear as _clear_cross, plan as _plan, position as _position
+from engine.bahu.remembered import forget_hands as _forget_hands, position_plus as _position_plus
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
 from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
-from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, missing_sets as _missing_sets
+from engine.bahu.lacking import _lacking, _lacking_of, _stranded, _stranded_bits
+from engine.bahu.lacking import completions, could_be_yuan, lacking_kinds  # noqa: F401 - part of the solver's face
 from engine.bahu.tables import FAIL as _FAIL_SCORE
 
 _FAIL = -1
@@ -71,11 +74,15 @@ def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
     remembered completions (``quick``: by bits only, for hands asked about once)."""
     entry = _position(ctx, counts)
     if entry.best is None:
-        if _stranded(counts, ctx) if quick else _lacking(counts, ctx):
-            entry.best = -1
-        else:
-            entry.best, entry.chosen = _plan(ctx).best(entry.p)
+        _settle(entry, ctx, quick)
     return None if entry.best < 0 else entry.best
+
+
+def _settle(entry, ctx: Context, quick: bool) -> None:
+    if _stranded_bits(entry.held, entry.triples, ctx) if quick else _lacking_of(entry, ctx):
+        entry.best = -1
+    else:
+        entry.best, entry.chosen = _plan(ctx).best(entry.p)
 
 
 def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int | None = None) -> int | None:
@@ -90,27 +97,41 @@ def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int
     return None if value < 0 else value
 
 
-def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int]) -> dict[int, int]:
+def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int], floor: int | None = None) -> dict[int, int]:
     """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
-    that make it 圆. One search serves them all (the cross-suit choices and suit tables are shared);
-    remembered per (table, counts, kinds)."""
+    that make it 圆 (and, with ``floor``, reach it: those below may be left out, and the search
+    skips what cannot reach it). One search serves them all (the cross-suit choices and suit
+    tables are shared); remembered per (table, counts, kinds, floor).
+
+    >>> from engine.cards import counts_of, parse_cards
+    >>> best_with_each(counts_of(parse_cards("2s 8p 3m 4m 5m")), Context(), range(31))  # 2m: 二八帮子 besides 345m
+    {1: 1}
+    """
     wanted = frozenset(kinds)
+    least = -1 if floor is None else floor
     entry = _position(ctx, counts)
     each = entry.each
-    hit = each.get(wanted)
+    if each is None:
+        each = entry.each = {}
+    hit = each.get((wanted, least))
+    if hit is None:  # a search over more kinds, or to a lower floor, answers too (the hints ask for more)
+        hit = next(({k: v for k, v in done.items() if k in wanted and v >= least}
+                    for (asked, low), done in each.items() if wanted <= asked and low <= least), None)
     if hit is None:
         if len(wanted) <= _FEW:  # a few cards: each hand on its own (remembered, and quick to refuse)
             hit = {}
             work = list(counts)
             for k in sorted(wanted):
                 work[k] += 1
-                value = _best(work, ctx, quick=True)
+                one = _position_plus(ctx, entry, tuple(work), k)
                 work[k] -= 1
-                if value is not None:
-                    hit[k] = value
+                if one.best is None:
+                    _settle(one, ctx, quick=True)
+                if one.best >= 0 and one.best >= least:
+                    hit[k] = one.best
         else:
-            hit = _plan(ctx).best_each(entry.p, sorted(wanted))
-        each[wanted] = hit
+            hit = _plan(ctx).best_each(entry.p, sorted(wanted), least)
+        each[(wanted, least)] = hit
     return dict(hit)
 
 
@@ -133,10 +154,27 @@ def hutou_ceiling(counts: Sequence[int], ctx: Context, supplied: Sequence[int] =
     return _plan(ctx).ceiling(pack(counts), sum(1 << k for k in supplied))
 
 
+def hutou_ceiling_less(counts: Sequence[int], ctx: Context, k: int, n: int, supplied: Sequence[int] = ()) -> int:
+    """:func:`hutou_ceiling` of ``counts`` less ``n`` copies of kind ``k`` (a 碰/杠 taking them out)."""
+    return _plan(ctx).ceiling(_position(ctx, counts).p - n * _ONE[k], sum(1 << m for m in supplied))
+
+
 def hutou_ceiling_one_more(counts: Sequence[int], ctx: Context) -> int:
     """A cheap upper bound of :func:`best_hutou` for ``counts`` plus any one card, or less a pair or
     triplet that a 碰/杠 puts on the table (its kind then supplied)."""
     return _plan(ctx).ceiling_one_more(_position(ctx, counts).p)
+
+
+def hutou_ceiling_each(counts: Sequence[int], ctx: Context) -> list[int]:
+    """For each kind 0–30: a cheap upper bound of :func:`best_hutou` for ``counts`` plus one card of
+    that kind (the groups it would complete counted for that kind only).
+
+    >>> from engine.cards import counts_of, parse_cards
+    >>> bounds = hutou_ceiling_each(counts_of(parse_cards("2s 8p")), Context())
+    >>> bounds[1], bounds[2]  # 2m completes 二八帮子 (one 胡头); 3m completes nothing
+    (1, 0)
+    """
+    return _plan(ctx).ceiling_each(_position(ctx, counts).p)
 
 
 def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
@@ -154,7 +192,8 @@ def arrangement(counts: Sequence[int], ctx: Context) -> list[Placed] | None:
 
 def clear_caches(tables: bool = True) -> None:
     """Forget every remembered result (benchmarks measure from cold); ``tables=False`` keeps the
-    suit tables, which hold nothing about particular hands (a process that has run a while)."""
+    suit tables and what each table's melds give the solver (its plan), which hold nothing about
+    particular hands (a process that has run a while)."""
     _clear_cross(tables)
 
 
@@ -236,6 +275,7 @@ class Partial:
     kind: str  # "run", "wenqian", "baozi", a combination key, "peng" (a pair waiting for its third)
 
 
+_MAX_MEMO = 200_000  # failed partial searches remembered per context (a cache: cleared when full)
 MAX_DISTANCE = 4  # beyond this a hint only says "more than 4" (proving more is the costly part)
 
 
@@ -266,6 +306,9 @@ def _distance(counts: Sequence[int], ctx: Context) -> tuple[int | None, tuple[Pa
         if one is not None:
             return 1, (one,)
     free, formed, wq = _JIANG_MASK | ctx.free, ctx.formed, ctx.wenqian
+    memo = ctx.memo  # shared by every hand under this table (contexts are made once per table)
+    if len(memo) > _MAX_MEMO:
+        _forget_hands(ctx)
     for budget in range(max(lower, 2), MAX_DISTANCE + 1):
         path: list[Partial] = []
         if _fits(list(counts), free, formed, wq, ctx, 0, budget, path):
@@ -348,8 +391,9 @@ def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx:
     for taken, _hutou, nfree, _nformed, nwq, placed in _moves(counts, k, free, 0, wq, ctx):
         yield taken, 0, nfree, 0, nwq, placed
     seen = set()
-    supplied = ctx.supplied
     for kinds, label, cross in _LABELLED_GROUPS[k]:
+        # 碰/杠 cards join only 豹子 and combinations (s000.p042 s000.p047), never a run or 文钱
+        supplied = ctx.supplied if cross else ()
         taken = []
         missing = []
         for m in kinds:
@@ -370,87 +414,3 @@ def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx:
         yield tuple(taken), len(missing), nfree, 0, wq, Partial(tuple(taken), tuple(missing), label)
     if counts[k] >= 2:  # a pair becomes a 碰 when its third card comes
         yield (k, k), 1, free, 0, wq, Partial((k, k), (k,), "peng")
-
-
-def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
-    """For each plain kind in hand that no complete group could hold: the kinds whose arrival would
-    complete one. A relaxation (groups do not compete for cards), so it gives necessary conditions:
-    a card that only joins the hand can make it 圆 only if it completes a group for every such kind.
-    Remembered per (table, counts).
-    """
-    return {k: set(kinds) for k, kinds in _lacking(counts, ctx).items()}
-
-
-def _lacking(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
-    """completions, remembered (not to be changed by the caller)."""
-    entry = _position(ctx, counts)
-    if entry.lacking is None:
-        entry.lacking = _completions(counts, ctx)
-    return entry.lacking
-
-
-def could_be_yuan(counts: Sequence[int], ctx: Context, supplied: Sequence[int] = ()) -> bool:
-    """A quick necessary condition for 圆 (also with ``supplied`` kinds added to the table's): every
-    plain card has some complete group the hand and table could form."""
-    return not _stranded(counts, ctx, sum(1 << k for k in supplied))
-
-
-def _stranded(counts: Sequence[int], ctx: Context, supplied: int = 0) -> bool:
-    """Does some plain card have no complete group the hand (and table) could form? (bits only)"""
-    held = zhao = 0
-    for k, n in enumerate(counts):
-        if n:
-            held |= 1 << k
-            if n >= 3:
-                zhao |= 1 << k
-    have_mask = held | _plan(ctx).supplied | supplied
-    zhao &= _plan(ctx).zhao_mask
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
-    while needy:
-        k = (needy & -needy).bit_length() - 1
-        needy &= needy - 1
-        for mask in _STATIC_MASKS[k]:
-            if mask & have_mask == mask:
-                break
-        else:
-            if not ctx.run_ext:
-                return True
-            have = [bool(have_mask >> m & 1) for m in range(31)]
-            if all(_missing_sets(k, have, ctx)):
-                return True
-    return False
-
-
-def _completions(counts: Sequence[int], ctx: Context) -> dict[int, frozenset[int]]:
-    held = 0
-    zhao = 0
-    for k, n in enumerate(counts):
-        if n:
-            held |= 1 << k
-            if n >= 3:
-                zhao |= 1 << k
-    have_mask = held
-    for k in ctx.supplied:
-        have_mask |= 1 << k
-    zhao &= sum(1 << k for k in ctx.zhao_kinds)  # kept whole as a 招儿 when three are left
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao)
-    out: dict[int, frozenset[int]] = {}
-    while needy:
-        k = (needy & -needy).bit_length() - 1
-        needy &= needy - 1
-        singles = 0  # kinds that alone would complete a group holding k
-        for mask in _STATIC_MASKS[k]:
-            missing = mask & ~have_mask
-            if not missing:
-                break  # the common case: some group is complete
-            if not missing & (missing - 1):
-                singles |= missing
-        else:
-            if ctx.run_ext:  # table runs to reach: the general way
-                have = [bool(have_mask >> m & 1) for m in range(31)]
-                missing_sets = _missing_sets(k, have, ctx)
-                if all(missing_sets):
-                    out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
-            else:
-                out[k] = frozenset(m for m in range(31) if singles >> m & 1)
-    return out

@@ -3,7 +3,9 @@
 
 Counts are packed four bits a kind, each digit ``8 + n`` (a guard bit over the count), so a whole
 hand is one int: subtracting the copies groups reserve and testing the guard bits checks every kind
-at once (a cleared guard is a kind short), and a suit's digits are a ready dictionary key.
+at once (a cleared guard is a kind short), and a suit's digits are a ready dictionary key. With kind
+sets (free, 招儿) the key shifts the counts above them; without (the common case) the counts alone
+are the key, smaller than any shifted one, so the two never meet.
 
 Inside a suit a card is placed by a run (three or more, s000.p039 s001.p039), a table run it
 extends (顺圆, s000.p039), 文钱 (一二三饼, one 胡头 each, at most two, s000.p019 s001.p033), a kept
@@ -87,8 +89,24 @@ def _spread(bits: int) -> int:
 
 
 SPREAD = tuple(_spread(b) for b in range(512))  # nine kind bits → one bit per four-bit digit
+LOCAL = _LOCAL = {spread: bits for bits, spread in enumerate(SPREAD)}  # and back
 _LOW = SPREAD[511]
 _FIVES = 5 * _LOW
+
+
+def _reach(suit: int) -> dict[int, int]:
+    """For each set of kinds held (spread): the kinds some three-kind group of the suit through
+    them would complete from those held (spread), worked out once for all 512 sets."""
+    out = dict.fromkeys(SPREAD, 0)
+    for x in range(9):
+        for w in _WINDOWS[suit][x]:
+            for held in SPREAD:
+                if held & w == w:
+                    out[held] |= 1 << (BITS * x)
+    return out
+
+
+_REACH = tuple(_reach(suit) for suit in range(3))
 
 
 class SuitTable:
@@ -111,6 +129,7 @@ class SuitTable:
         self.run_end = _RUN_END[suit]
         self.jiang = SPREAD[_JIANG_LOCAL[suit]]
         self.windows = _WINDOWS[suit]
+        self.reach = _REACH[suit]
         self.memo: dict[int, int] = {}
         self.rows: dict[int, list[int]] = {}
         self.arranged: dict[int, tuple] = {}
@@ -135,7 +154,7 @@ class SuitTable:
         may), ``zhao`` kinds may be kept as a 招儿; FAIL when some card cannot be placed."""
         if c == EMPTY_SUIT:
             return 0
-        raw = (c << 36 | zhao) << 36 | free  # the question as asked: most come again
+        raw = (c << 36 | zhao) << 36 | free if zhao or free else c  # the question as asked: most come again
         hit = self.asked.get(raw)
         if hit is not None:
             return hit
@@ -150,28 +169,20 @@ class SuitTable:
         free &= held & ~self.jiang  # only kinds still held; 将 are always free
         if zhao:
             zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
-        key = ((c << 36 | zhao) << 36 | free) << 2
+        key = ((c << 36 | zhao) << 36 | free) << 2 if zhao or free else c << 2
         hit = self.memo.get(key)
         if hit is not None:
             return hit
-        if not self.ext:  # a quick necessary condition: every kind that needs a group has a window
-            needy = held & ~(free | zhao | self.jiang)
-            windows = self.windows
-            while needy:
-                bit = needy & -needy
-                needy ^= bit
-                for w in windows[(bit.bit_length() - 1) // BITS]:
-                    if held & w == w:
-                        break
-                else:
-                    self.memo[key] = FAIL
-                    return FAIL
+        # a quick necessary condition: every kind that needs a group has a window held
+        if not self.ext and held & ~(free | zhao | self.jiang | self.reach[held]):
+            self.memo[key] = FAIL
+            return FAIL
         return self._best(c, free, zhao, 0)
 
     def row(self, c: int, free: int, zhao: int, wanted: int = 511) -> list[int]:
         """``value`` of ``c`` itself, then of ``c`` plus one copy of each local kind 0–8: sure for the
         ``wanted`` kinds (local bits), FAIL where not worked out yet."""
-        key = (c << 36 | zhao) << 36 | free
+        key = (c << 36 | zhao) << 36 | free if zhao or free else c
         rows = self.rows
         entry = rows.get(key)
         if entry is None:
@@ -181,8 +192,7 @@ class SuitTable:
             held = (x | x >> 1 | x >> 2) & _LOW
             easy = free | self.jiang | (zhao & ((x + _FIVES + _LOW) >> 3))  # free, or a 招儿 with it
             # the added card needs a group of the suit (its window held) unless it is free
-            hopeless = sum(1 << i for i in range(9) if not (self.ext or easy >> (BITS * i) & 1
-                                                            or any(held & w == w for w in self.windows[i])))
+            hopeless = 0 if self.ext else _LOCAL[~(easy | self.reach[held]) & _LOW]
             entry = rows[key] = [hopeless, self.value(c, free, zhao)] + [FAIL] * 9
         todo = wanted & ~entry[0]
         if todo:
@@ -201,7 +211,7 @@ class SuitTable:
         free &= (x | x >> 1 | x >> 2) & _LOW & ~self.jiang  # only kinds still held; 将 are always free
         if zhao:
             zhao &= ((x + _FIVES) >> 3) & _LOW  # only kinds still held three times
-        key = ((c << 36 | zhao) << 36 | free) << 2 | wq
+        key = ((c << 36 | zhao) << 36 | free) << 2 | wq if zhao or free else c << 2 | wq
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
@@ -294,7 +304,7 @@ class SuitTable:
     def arrange(self, c: int, free: int, zhao: int = 0) -> list[tuple[str, tuple[int, ...], int]]:
         """The groups of one best placement, as (kind, local kinds taken, 胡头); absorbed copies and
         lone 将 are not listed. Remembered like the values."""
-        key = (c << 36 | zhao) << 36 | free
+        key = (c << 36 | zhao) << 36 | free if zhao or free else c
         hit = self.arranged.get(key)
         if hit is None:
             if len(self.arranged) > MAX_ENTRIES:

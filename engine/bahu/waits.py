@@ -16,10 +16,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.bahu.groups import COMBOS, X_INDEX, Meld
+from engine.bahu.groups import COMBOS, JIANG, X_INDEX, Meld
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, completions, could_be_yuan, hutou_ceiling,
-                                hutou_ceiling_one_more)
+from engine.bahu.solver import (after_meld, arrangement, best_hutou, best_hutou_upto, best_with_each, could_be_yuan,
+                                hutou_ceiling_each, hutou_ceiling_less, hutou_ceiling_one_more, lacking_kinds)
+from engine.bahu.solver_view import FACTS, position as position_of, total as total_hutou
 from engine.cards import ALL_CARDS, Card, counts_of
 
 MAX_CACHED = 100_000  # positions whose waits are remembered (cleared when full)
@@ -48,10 +49,8 @@ def waits(hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, *, position=
 
     ``position``: the table analysis of this very hand and melds, when the caller has it already
     (``analysis._position``); otherwise it is made here."""
-    dealt = counts_of(hand)
-    from engine.bahu.analysis import _FACTS  # the analysed position's facts, when there is one
-
-    facts = _FACTS.get()
+    dealt = list(position.dealt) if position is not None and position.dealt else counts_of(hand)
+    facts = FACTS.get()  # the analysed position's facts, when there is one
     key = (tuple(dealt), tuple(melds), rs, facts.zhao if facts is not None else None)
     hit = _CACHE.get(key)
     if hit is None:
@@ -67,38 +66,46 @@ def clear_cache() -> None:
 
 
 def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: RuleSet, base=None) -> list[Wait]:
-    from engine.bahu.analysis import _position as position  # analysis imports this module
-
+    if rs.hutou_cap < 8:
+        return []  # no hand is counted to 8 胡头
     held = list(dealt)
     for m in melds:
         for c in m.cards:
             held[c.index] += 1
     if base is None:
-        base = position(hand, melds, rs)
-    fixed = sum(g.hutou for g, _ in base.base)
-    gains = [Meld("peng" if dealt[k] == 2 else "gang", (ALL_CARDS[k],) * (dealt[k] + 1)).hutou_under(rs.jiang_gang_hutou)
-             for k in range(31) if dealt[k] in (2, 3) and held[k] < 4]
-    if min(rs.hutou_cap, fixed + max(gains, default=0) + hutou_ceiling_one_more(base.counts, base.ctx)) < 8:
-        return []  # no card can bring the hand to 8 胡头, whichever way it is taken (a bound)
+        base = position_of(hand, melds, rs)
+    fixed = base.fixed
+    counts, ctx = base.counts, base.ctx
     # Necessary conditions first (solver.completions): a joining card must complete a group for
     # every plain kind that has none; a 碰/杠 only helps when that kind is the only one lacking.
-    lacking = completions(base.counts, base.ctx)
-    joiners = set(range(31))
+    lacking = lacking_kinds(counts, ctx)
+    joiners = _ALL_KINDS
     for kinds in lacking.values():
-        joiners &= kinds
-    compulsory = kaizhao_compulsory(rs)
-    joined = best_with_each(base.counts, base.ctx, joiners) if joiners else {}  # shared with distance_to_yuan
+        joiners = joiners & kinds
+    takers = [k for k, n in enumerate(dealt) if (n == 2 or n == 3) and held[k] < 4 and (not lacking or k in lacking)] \
+        if len(lacking) <= 1 else []  # a pair to 碰, a triplet to 杠 (mending the one lacking kind at most)
+    if not joiners and not takers:
+        return []
+    # The bounds next: at most what any card could bring, then by kind (a join) and by 碰/杠 (in
+    # _taken_by); a card that cannot reach 8 胡头 is not searched.
+    jgh = rs.jiang_gang_hutou
+    gain = max(((4 if k in JIANG else 1) if dealt[k] == 2 else (jgh if k in JIANG else 4) for k in takers),
+               default=0)  # the most a 碰/杠 of the hand's own brings (Meld.hutou_under)
+    if fixed + gain + hutou_ceiling_one_more(counts, ctx) < 8:
+        return []
+    if joiners:  # a card joins when one is left to come, in play, allowed to join, and its bound reaches 8 胡头
+        compulsory = kaizhao_compulsory(rs)
+        ceilings = hutou_ceiling_each(counts, ctx)
+        joiners = [k for k in joiners if fixed + ceilings[k] >= 8 and held[k] < 4 and (k != X_INDEX or rs.xi_in_play)
+                   and (dealt[k] < 3 or not compulsory)]  # three in hand is a 杠 instead where 开招 is compulsory
+    joined = best_with_each(counts, ctx, joiners, 8 - fixed) if joiners else {}  # shared with distance_to_yuan
     out: list[Wait] = []
-    takers = [k for k in range(31) if dealt[k] in (2, 3)] if len(lacking) <= 1 else []  # (a 碰/杠 mends one kind at most)
-    for k in sorted({*joined, *takers}):
-        if held[k] >= 4 or (k == X_INDEX and not rs.xi_in_play):
-            continue
+    for k in sorted({*joined, *takers}) if takers else sorted(joined):
         best: tuple[int, str] | None = None
-        # joins a group (吃/搁得上/出将); three in hand is a 杠 instead where 开招 is compulsory
-        if k in joined and (dealt[k] < 3 or not compulsory):
+        if k in joined:  # joins a group (吃/搁得上/出将)
             best = (min(rs.hutou_cap, joined[k] + fixed), "join")
         # 碰 a pair in hand, 杠 (开招) a triplet in hand; needless when joining already reaches the cap
-        if dealt[k] in (2, 3) and set(lacking) <= {k} and (best is None or best[0] < rs.hutou_cap):
+        if k in takers and (best is None or best[0] < rs.hutou_cap) and (k != X_INDEX or rs.xi_in_play):
             way = "peng" if dealt[k] == 2 else "gang"
             total = _taken_by(way, k, hand, melds, rs, base, fixed, 8 if best is None else best[0] + 1)
             if total is not None and (best is None or total > best[0]):
@@ -108,17 +115,17 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
     return out
 
 
+_ALL_KINDS = frozenset(range(31))
+
+
 def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs: RuleSet, base, fixed: int,
               wanted: int) -> int | None:
     """Total 胡头 after a 碰 or 杠 of kind ``k`` (the pair or triplet leaves the hand, the meld joins
     the table), or None when not 圆 — or when it surely stays below ``wanted``. Derived from the
     hand's own table context; a new meld that completes a combination wholly on the table (with
     other 碰/杠) is rare and left to the full table analysis."""
-    from engine.bahu.analysis import _position as position, _total as total_hutou
-
     card = ALL_CARDS[k]
     take = 2 if way == "peng" else 3
-    meld = Meld(way, (card,) * (take + 1))
     ctx = base.ctx
     supplied = ctx.supplied | {k} if rs.melds_join_groups else ctx.supplied
     if supplied != ctx.supplied and any(k in c.kinds and not ctx.formed >> i & 1 and all(m in supplied for m in c.kinds)
@@ -126,19 +133,23 @@ def _taken_by(way: str, k: int, hand: Sequence[Card], melds: Sequence[Meld], rs:
         rest = list(hand)
         for _ in range(take):
             rest.remove(card)
-        return total_hutou(position(rest, [*melds, meld], rs), rs)
-    counts = list(base.counts)
+        return total_hutou(position_of(rest, [*melds, Meld(way, (card,) * (take + 1))], rs), rs)
     zhao = ctx.zhao_kinds
-    gain = meld.hutou_under(rs.jiang_gang_hutou)
-    fixed_zhao = next((g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k), None)
+    jiang = k in JIANG
+    gain = (4 if jiang else 1) if way == "peng" else (rs.jiang_gang_hutou if jiang else 4)  # Meld.hutou_under
+    fixed_zhao = next((g.hutou for g, _ in base.base if g.kind == "zhao" and g.cards[0].index == k), None) \
+        if base.fixed else None
     if way == "gang" and k not in zhao and fixed_zhao is not None:  # a fixed 招儿: the 杠 replaces it
         gain -= fixed_zhao
+        leaving = 0
     else:  # the cards leave the hand's counts (a splittable 招儿, or three that were not dealt together)
-        counts[k] -= take
+        leaving = take
         zhao = zhao - {k}
     extra = [k] if supplied != ctx.supplied else []
-    if min(rs.hutou_cap, fixed + gain + hutou_ceiling(counts, ctx, extra)) < wanted:
+    if min(rs.hutou_cap, fixed + gain + hutou_ceiling_less(base.counts, ctx, k, leaving, extra)) < wanted:
         return None  # cannot reach what is wanted, whatever the arrangement (a bound)
+    counts = list(base.counts)
+    counts[k] -= leaving
     floor = _spare_pair(k, base, supplied) if way == "peng" else None
     if floor is None and not could_be_yuan(counts, ctx, extra):
         return None  # some card would have no group

@@ -1,0 +1,239 @@
+"""A 八胡 position as the solver sees it: the counts it places, the table's :class:`Context`, and
+the groups fixed before the search (table melds, a 招儿 that may not be split, combinations wholly
+on the table) with their 胡头.
+
+The table's part depends on the melds and two rule options only, so it is worked out once per
+table and shared (with its Context, and so with the solver's plan for that table); each hand then
+adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets what the Contexts
+remember of hands, and with the suit tables the tables and their Contexts.
+
+>>> from engine.bahu.rules import RuleSet
+>>> from engine.cards import parse_cards
+>>> pos = solver_position(parse_cards("5m5m 234s"), [Meld.parse("peng:Q"), Meld.parse("peng:H")], (), (),
+...                       RuleSet.named("haimen"))
+>>> pos.fixed, [g.kind for g, _source in pos.base]
+(8, ['peng', 'peng'])
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+from engine.bahu import reasons as R
+from engine.bahu.remembered import forget_hands, on_clear
+from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds
+from engine.bahu.position import Position
+from engine.bahu.rules import RuleSet
+from engine.bahu.solver import Context, best_hutou
+from engine.cards import ALL_CARDS, Card
+
+NAMES_ZH = {kind: name.zh for kind, name in R.GROUP_NAMES.items()}
+NAMES_EN = {kind: name.en for kind, name in R.GROUP_NAMES.items()}
+
+
+@dataclass(frozen=True)
+class Group:
+    """A group of the arrangement: in hand or on the table. ``absorbed_by``: for plain hand cards a
+    table 豹子 or combination takes in, the index of that table group in the arrangement."""
+
+    kind: str
+    cards: tuple[Card, ...]
+    hutou: int = 0
+    table: bool = False
+    absorbed_by: int | None = None
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "cards": [c.code for c in self.cards], "hutou": self.hutou, "table": self.table,
+                "zh": NAMES_ZH.get(self.kind, self.kind), "en": NAMES_EN.get(self.kind, self.kind),
+                "absorbed_by": self.absorbed_by}
+
+
+@dataclass
+class SolverPosition:
+    """A hand and table as the solver sees them, with the fixed 胡头 outside the search."""
+
+    counts: list[int]
+    ctx: Context
+    base: list[tuple[Group, str]]  # groups fixed before the search, with their source paragraph
+    absorbers: dict[int, int] = field(default_factory=dict)  # kind → the table group taking in its copies
+    fixed: int = 0  # the 胡头 of ``base``
+    dealt: list[int] = field(default_factory=list)  # the concealed hand's own counts (no standing 将, no extra card)
+
+
+class _Table:
+    """What a table's melds give the solver, whatever the hand (worked out once per table)."""
+
+    __slots__ = ("base", "absorbers", "supplied", "free", "formed", "run_ext", "wenqian", "on_table", "contexts")
+
+    def __init__(self, table: Sequence[Meld], rules: RuleSet) -> None:
+        base: list[tuple[Group, str]] = []
+        absorbers: dict[int, int] = {}
+        supplied: set[int] = set()
+        free = formed = wenqian = 0
+        run_ext: list[tuple[int, int]] = []
+        for m in table:
+            k = m.cards[0].index
+            hutou = m.hutou_under(rules.jiang_gang_hutou)
+            group = m.chi_group() if m.kind == "chi" else None
+            if group is not None:  # a combination counts once and 文钱 at most twice, on the table as in hand
+                kind, what = group
+                if kind == "combo" and formed >> COMBOS.index(what) & 1:  # type: ignore[arg-type]
+                    hutou = 0
+                elif kind == "wenqian" and wenqian >= 2:
+                    hutou = 0
+            if m.kind == "bomb" and m.via == "deal":  # 爆炸/摊庄: four from the deal are laid out (s000.p029, s001.p041)
+                base.append((_fixed("bomb", m.cards, hutou, False), "s000.p029 s001.p067"))
+            else:
+                base.append((_fixed(m.kind, m.cards, hutou, True), "s000.p025 s000.p027 s001.p067"))
+            if m.kind in ("peng", "gang", "bomb"):
+                if rules.melds_join_groups:
+                    supplied.add(k)
+                continue
+            kind, what = group  # type: ignore[misc]  # a chi is always a group (Meld.check)
+            if kind in ("run", "wenqian"):
+                lo, hi = what if kind == "run" else (18, 20)  # type: ignore[misc]
+                run_ext.append((lo, hi))
+                wenqian += kind == "wenqian"
+            else:
+                kinds = baozi_kinds(what) if kind == "baozi" else what.kinds  # type: ignore[union-attr,arg-type]
+                for member in kinds:
+                    free |= 1 << member
+                    absorbers.setdefault(member, len(base) - 1)
+                if kind == "combo":
+                    formed |= 1 << COMBOS.index(what)  # type: ignore[arg-type]
+        # a combination wholly on the table (碰的，杠的) still forms; placed after any fixed 招儿
+        on_table = []
+        if rules.melds_join_groups and len(supplied) >= 3:
+            for i, combo in enumerate(COMBOS):
+                if not formed >> i & 1 and all(k in supplied for k in combo.kinds):
+                    formed |= 1 << i
+                    free |= sum(1 << k for k in combo.kinds)
+                    group = Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True)
+                    on_table.append(((group, combo.source), combo.kinds))
+        self.base = tuple(base)
+        self.absorbers = absorbers
+        self.supplied = frozenset(supplied)
+        self.free, self.formed, self.wenqian = free, formed, wenqian
+        self.run_ext = tuple(run_ext)
+        self.on_table = tuple(on_table)
+        self.contexts: dict[frozenset[int], Context] = {}  # by the hand's 招儿 kinds
+
+    def context(self, zhao_kinds: frozenset[int]) -> Context:
+        ctx = self.contexts.get(zhao_kinds)
+        if ctx is None:
+            ctx = self.contexts[zhao_kinds] = Context(zhao_kinds, self.supplied, self.free, self.formed, self.run_ext,
+                                                      self.wenqian)
+        return ctx
+
+
+_FIXED: dict[tuple, Group] = {}
+
+
+def _fixed(kind: str, cards: tuple[Card, ...], hutou: int, table: bool) -> Group:
+    """A group fixed before the search, made once (groups are immutable; tables recur)."""
+    key = (kind, cards, hutou, table)
+    hit = _FIXED.get(key)
+    if hit is None:
+        if len(_FIXED) > 10_000:
+            _FIXED.clear()
+        hit = _FIXED[key] = Group(kind, cards, hutou, table=table)
+    return hit
+
+
+_TABLES: dict[tuple, _Table] = {}
+_MAX_TABLES = 20_000
+
+
+def _forget(tables: bool) -> None:
+    """What the melds give (nothing about a hand) goes with the suit tables; otherwise only what the
+    contexts remember of hands."""
+    if tables:
+        _TABLES.clear()
+    else:
+        for t in _TABLES.values():
+            for ctx in t.contexts.values():
+                forget_hands(ctx)
+
+
+on_clear(_forget)
+
+
+def _table(table: Sequence[Meld], rules: RuleSet) -> _Table:
+    key = (tuple(table), rules.jiang_gang_hutou, rules.melds_join_groups)
+    hit = _TABLES.get(key)
+    if hit is None:
+        if len(_TABLES) >= _MAX_TABLES:
+            _TABLES.clear()
+        hit = _TABLES[key] = _Table(table, rules)
+    return hit
+
+
+def solver_position(hand: Sequence[Card], table: Sequence[Meld], zhang: Sequence[Card], zhao: Iterable[Card],
+                    rules: RuleSet, extra: Card | None = None) -> SolverPosition:
+    """The solver's counts and :class:`Context`, from the position's facts: ``zhao`` are the kinds
+    dealt as a triplet, ``table`` the melds (a dealt bomb among them, ``@deal``)."""
+    t = _table(table, rules)
+    in_hand = [0] * 31
+    for c in hand:
+        in_hand[c.index] += 1
+    counts = list(in_hand)
+    for c in zhang:  # standing jiang: used like a hand card (s000.p034, s001.p056), never dealt
+        counts[c.index] += 1
+    base = list(t.base)
+    fixed = sum(g.hutou for g, _ in base)
+    zhao_kinds: set[int] = set()
+    for k in sorted({card.index for card in zhao}):
+        if in_hand[k] < 3:  # opened or split since the deal: no 招儿 group now
+            continue
+        if rules.zhao_may_split:
+            zhao_kinds.add(k)
+        else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
+            counts[k] -= 3
+            hutou = 8 if k in JIANG else 2
+            base.append((_fixed("zhao", (ALL_CARDS[k],) * 3, hutou, False), "s000.p028 s001.p039 s001.p067"))
+            fixed += hutou
+    if extra is not None:
+        counts[extra.index] += 1
+    absorbers = dict(t.absorbers)  # the caller's own: the table's stays as it is
+    for entry, kinds in t.on_table:
+        base.append(entry)
+        fixed += entry[0].hutou
+        for member in kinds:
+            absorbers.setdefault(member, len(base) - 1)
+    return SolverPosition(counts, t.context(frozenset(zhao_kinds)), base, absorbers, fixed, in_hand)
+
+
+# While the 听张 of an explicit Position are searched, waits.py rebuilds positions from (hand, melds);
+# the position's facts then stand in for the guesses from counts.
+FACTS: ContextVar[Position | None] = ContextVar("bahu_position_facts", default=None)
+
+
+@contextmanager
+def facts(position: Position) -> Iterator[None]:
+    token = FACTS.set(position)
+    try:
+        yield
+    finally:
+        FACTS.reset(token)
+
+
+def position(hand: Sequence[Card], melds: Sequence[Meld], rules: RuleSet, extra: Card | None = None) -> SolverPosition:
+    """The solver position of a hand and melds (the facts of the position being analysed, if any)."""
+    known = FACTS.get()
+    table = [m for m in melds if m.kind != "zhang"]
+    zhang = [m.cards[0] for m in melds if m.kind == "zhang"]
+    if known is not None:
+        return solver_position(hand, table, zhang, known.zhao, rules, extra)
+    implied = Position.from_hand(hand, melds)
+    return solver_position(implied.hand, implied.melds, implied.zhang, implied.zhao, rules, extra)
+
+
+def total(pos: SolverPosition, rules: RuleSet) -> int | None:
+    """The position's 胡头 as counted (fixed groups and the best arrangement, capped), or None if not 圆."""
+    value = best_hutou(pos.counts, pos.ctx)
+    if value is None:
+        return None
+    return rules.cap(value + pos.fixed)
