@@ -152,7 +152,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     if not yuan and hints and distance is None:  # far from 圆: name the cards no group in hand could hold
         strays = sorted(k for k in completions(pos.counts, pos.ctx) for _ in range(pos.counts[k]))
     else:
-        strays = sorted(k for p in partials for k in p.held if k not in JIANG)
+        strays = sorted(k for p in partials for k in p.held if k not in JIANG) if partials else []
     huang = _huanghu(position, rs)
     can_hu = yuan and hutou is not None and hutou >= WIN_HUTOU and not huang
     lines: list[Line] = []
@@ -193,7 +193,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
         if waits:
             lines.append(note(R.WAITS(cards=[w.card for w in waits]), [w.card for w in waits]))
     return Analysis(rs.name, tuple(shown_hand), tuple(shown_melds), yuan, hutou, can_hu, groups, waits, kind, forms,
-                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(lines), tuple(partials), position)
+                    distance, tuple(ALL_CARDS[k] for k in strays) if strays else (), tuple(lines), tuple(partials), position)
 
 
 def _huanghu(position: Position, rs: RuleSet) -> bool:
@@ -227,8 +227,8 @@ def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
             absorbed.setdefault(pos.absorbers[k], []).extend([k] * left[k])
         else:
             hand_groups.extend((_JIANG_ALONE[k], [k]) for _ in range(left[k]))
-    for p, kinds in hand_groups:
-        out.append(_group(p.kind, tuple(sorted(kinds)), p.hutou))
+    for p, kinds in hand_groups:  # (the solver's kinds come sorted; extra copies were added at the end)
+        out.append(_group(p.kind, p.kinds if len(kinds) == len(p.kinds) else tuple(sorted(kinds)), p.hutou))
     for index, kinds in sorted(absorbed.items()):
         out.append(Group("absorbed", tuple(ALL_CARDS[k] for k in sorted(kinds)), 0, absorbed_by=index))
     return tuple(out)
