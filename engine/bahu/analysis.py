@@ -31,6 +31,7 @@ from engine.bahu import reasons as R
 from engine.bahu.groups import COMBO_BY_KEY, JIANG, WIN_HUTOU, X_INDEX, Meld
 from engine.bahu.position import CARD_KEY, Position, parse_hand, parse_melds  # noqa: F401 - parse_* re-exported
 from engine.bahu.rules import RuleSet
+from engine.bahu.remembered import on_clear
 from engine.bahu.solver import MAX_DISTANCE, Partial, Placed, arrangement, best_hutou, completions, distance_to_yuan
 # The solver's view of a position, under the names callers (waits, claims, exercises, tests) import from here.
 from engine.bahu.solver_view import NAMES_EN, NAMES_ZH, Group  # noqa: F401 - re-exported
@@ -234,6 +235,13 @@ def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
     return tuple(out)
 
 
+def _forget(tables: bool) -> None:
+    """With the solver's tables (a fresh process): the groups and lines made once."""
+    if tables:
+        for cache in (_GROUPS, _HUTOU_LINES, _CHENGPAI_LINES, _LINES):
+            cache.clear()
+
+
 _JIANG_ALONE = [Placed("jiang", (k,), 0) for k in range(31)]
 _GROUPS: dict[tuple, Group] = {}  # hand groups are immutable and recur from hand to hand: made once
 
@@ -381,3 +389,6 @@ def _chengpai_lines_of(kind: str | None, forms: Sequence[str], yuan: bool, can_h
     if kind == "dunkou":
         out.extend(refused(R.CHENGPAI_NOT[(f, "no_wait")]()) for f in R.DUNKOU_FORMS if f not in forms)
     return out
+
+
+on_clear(_forget)
