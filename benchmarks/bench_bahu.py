@@ -12,8 +12,8 @@ then every card kind tried every way). Ratios are brute force / engine in the sa
 CPU times of this process (other processes on a busy machine do not count; ``--wall`` for the
 wall clock). Engine passes: "cold" starts from empty caches and empty suit tables (they fill as
 the pass goes, as in a fresh process); "warm" keeps the suit tables, and what each table's melds
-give the solver, that a warm-up on other hands of the same kind filled (they hold nothing about
-particular hands) but remembers no position;
+give the solver (its plan, emptied of hands), that a warm-up on other hands of the same kind filled
+(they hold nothing about particular hands) but remembers no position;
 "asked again" repeats the hints=False pass on the same positions (what bots asking twice pay).
 
     .venv/bin/python benchmarks/bench_bahu.py [--hands N] [--seed S] [--workload dealt|near|melds]... [--repeat R]

@@ -31,6 +31,7 @@ from engine.bahu import reasons as R
 from engine.bahu.groups import COMBO_BY_KEY, JIANG, WIN_HUTOU, X_INDEX, Meld
 from engine.bahu.position import CARD_KEY, Position, parse_hand, parse_melds  # noqa: F401 - parse_* re-exported
 from engine.bahu.rules import RuleSet
+from engine.bahu.remembered import on_clear
 from engine.bahu.solver import MAX_DISTANCE, Partial, Placed, arrangement, best_hutou, completions, distance_to_yuan
 # The solver's view of a position, under the names callers (waits, claims, exercises, tests) import from here.
 from engine.bahu.solver_view import NAMES_EN, NAMES_ZH, Group  # noqa: F401 - re-exported
@@ -152,7 +153,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     if not yuan and hints and distance is None:  # far from 圆: name the cards no group in hand could hold
         strays = sorted(k for k in completions(pos.counts, pos.ctx) for _ in range(pos.counts[k]))
     else:
-        strays = sorted(k for p in partials for k in p.held if k not in JIANG)
+        strays = sorted(k for p in partials for k in p.held if k not in JIANG) if partials else []
     huang = _huanghu(position, rs)
     can_hu = yuan and hutou is not None and hutou >= WIN_HUTOU and not huang
     lines: list[Line] = []
@@ -193,7 +194,7 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
         if waits:
             lines.append(note(R.WAITS(cards=[w.card for w in waits]), [w.card for w in waits]))
     return Analysis(rs.name, tuple(shown_hand), tuple(shown_melds), yuan, hutou, can_hu, groups, waits, kind, forms,
-                    distance, tuple(ALL_CARDS[k] for k in strays), tuple(lines), tuple(partials), position)
+                    distance, tuple(ALL_CARDS[k] for k in strays) if strays else (), tuple(lines), tuple(partials), position)
 
 
 def _huanghu(position: Position, rs: RuleSet) -> bool:
@@ -227,11 +228,18 @@ def _groups(pos: _SolverPosition) -> tuple[Group, ...]:
             absorbed.setdefault(pos.absorbers[k], []).extend([k] * left[k])
         else:
             hand_groups.extend((_JIANG_ALONE[k], [k]) for _ in range(left[k]))
-    for p, kinds in hand_groups:
-        out.append(_group(p.kind, tuple(sorted(kinds)), p.hutou))
+    for p, kinds in hand_groups:  # (the solver's kinds come sorted; extra copies were added at the end)
+        out.append(_group(p.kind, p.kinds if len(kinds) == len(p.kinds) else tuple(sorted(kinds)), p.hutou))
     for index, kinds in sorted(absorbed.items()):
         out.append(Group("absorbed", tuple(ALL_CARDS[k] for k in sorted(kinds)), 0, absorbed_by=index))
     return tuple(out)
+
+
+def _forget(tables: bool) -> None:
+    """With the solver's tables (a fresh process): the groups and lines made once."""
+    if tables:
+        for cache in (_GROUPS, _HUTOU_LINES, _CHENGPAI_LINES, _LINES):
+            cache.clear()
 
 
 _JIANG_ALONE = [Placed("jiang", (k,), 0) for k in range(31)]
@@ -381,3 +389,6 @@ def _chengpai_lines_of(kind: str | None, forms: Sequence[str], yuan: bool, can_h
     if kind == "dunkou":
         out.extend(refused(R.CHENGPAI_NOT[(f, "no_wait")]()) for f in R.DUNKOU_FORMS if f not in forms)
     return out
+
+
+on_clear(_forget)

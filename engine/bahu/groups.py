@@ -205,6 +205,11 @@ _UNKNOWN = object()
 _CHI_GROUPS: dict[tuple[Card, ...], object] = {}  # Meld.chi_group by cards
 
 
+def forget_chi_groups() -> None:
+    """Forget what chi melds were found to be (benchmarks measure from cold)."""
+    _CHI_GROUPS.clear()
+
+
 def _chi_group(cards: tuple[Card, ...]) -> tuple[str, object] | None:
     """What a chi meld of these cards is (see :meth:`Meld.chi_group`)."""
     idx = [c.index for c in cards]

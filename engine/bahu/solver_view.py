@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
 from engine.bahu.remembered import forget_hands, on_clear
-from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds
+from engine.bahu.groups import COMBOS, JIANG, Meld, baozi_kinds, forget_chi_groups
 from engine.bahu.position import Position
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import Context, best_hutou
@@ -150,8 +150,10 @@ _MAX_TABLES = 20_000
 def _forget(tables: bool) -> None:
     """What the melds give (nothing about a hand) goes with the suit tables; otherwise only what the
     contexts remember of hands."""
-    if tables:
+    if tables:  # a fresh process: the small caches of what melds and groups are go too
         _TABLES.clear()
+        _FIXED.clear()
+        forget_chi_groups()
     else:
         for t in _TABLES.values():
             for ctx in t.contexts.values():
