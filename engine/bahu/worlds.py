@@ -5,7 +5,10 @@ others' hands or the wall. :func:`imagine` copies the table and deals the cards 
 — the others' concealed hands and the wall still to come — afresh, in the same numbers: each
 other hand keeps its size, the wall its length. Everything face up stays as it is: tables, cards in
 front of the seats, the card up for claims, the seat's own hand. No hand is dealt four alike
-(those were laid out in the deal). (Bombs laid face down are left
+(those were laid out in the deal), and no hand two of a kind that came up while it could have been
+碰'd and nobody took it by 碰 or 杠 (:func:`passed_over`): a player who holds a pair takes the third
+card — every bot does, and so do people nearly always — and a concealed hand never gains a card after
+the deal, so what it could not 碰 then it cannot hold as a pair now. (Bombs laid face down are left
 where they are; their cards are not dealt again.) When the card up is being claimed, the questions
 after the one the seat is answering are asked again: which seats may 碰 it depends on their new hands.
 Call it when ``seat`` is to move.
@@ -74,7 +77,7 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
             hidden += [k for k, n in enumerate(other.hand) for _ in range(n)]
     hidden += [c.index for c in out.wall[out.drawn:]]
     rng.shuffle(hidden)
-    _no_fours(hidden, list(sizes.values()), rng)
+    _within_caps(hidden, list(sizes.values()), [passed_over(state, t) for t in sizes], rng)
     at = 0
     for t, size in sizes.items():
         other = out.seats[t]
@@ -98,19 +101,45 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
     return out
 
 
-def _no_fours(hidden: list[int], sizes: list[int], rng: Any) -> None:
-    """No concealed hand holds four alike after the deal (a dealt four is laid out as a bomb at once,
-    s000.p029): a fourth copy dealt to a hand changes places with a wall card of another kind."""
+def passed_over(state: Any, t: int) -> frozenset[int]:
+    """Kinds that came up while seat ``t`` was in the hand and could have 碰'd them (another seat's
+    discard, or a flip where the rules let it) and that nobody took by 碰 or 杠: what anyone at the
+    table saw. The card up now is not counted (its questions are still being asked)."""
+    if not state.seats[t].active:
+        return frozenset()
+    out: set[int] = set()
+    up: tuple[int, bool] | None = None  # (kind, whether t could 碰 it)
+    for e in state.events:
+        if e.type in ("discard", "draw") and e.card is not None:
+            if up is not None and up[1]:
+                out.add(up[0])
+            up = (e.card.index, e.seat != t or (e.type == "draw" and state.play.flipper_may_peng))
+        elif e.type in ("peng", "gang") and up is not None and e.card is not None and e.card.index == up[0]:
+            up = None
+    return frozenset(out - set(state.seats[t].stale_peng))
+
+
+def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int]], rng: Any) -> None:
+    """Each hand dealt from the front of ``hidden`` holds at most three alike (a dealt four is laid out
+    as a bomb at once, s000.p029) and at most one of each kind in its ``capped``: a copy over the cap
+    changes places with a wall card of a kind the hand may take another of."""
     start = 0
     wall_from = sum(sizes)
-    for size in sizes:
+    for size, kinds in zip(sizes, capped):
         counts: dict[int, int] = {}
         for k in hidden[start:start + size]:
             counts[k] = counts.get(k, 0) + 1
-        for k in [k for k, n in counts.items() if n == 4]:
-            i = next(i for i in range(start, start + size) if hidden[i] == k)
-            swaps = [j for j in range(wall_from, len(hidden)) if hidden[j] != k and counts.get(hidden[j], 0) < 3]
-            if swaps:
+
+        def cap(k: int) -> int:
+            return 1 if k in kinds else 3
+
+        for k in [k for k, n in counts.items() if n > cap(k)]:
+            while counts[k] > cap(k):
+                i = next(i for i in range(start, start + size) if hidden[i] == k)
+                swaps = [j for j in range(wall_from, len(hidden))
+                         if hidden[j] != k and counts.get(hidden[j], 0) < cap(hidden[j])]
+                if not swaps:
+                    break
                 j = swaps[rng.randrange(len(swaps))]
                 counts[hidden[j]] = counts.get(hidden[j], 0) + 1
                 counts[k] -= 1

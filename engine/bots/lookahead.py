@@ -51,7 +51,7 @@ KEEP = 0.5  # the table's 庄 count against every other seat when another wins o
 SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
 SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
 CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)
-ROUNDS = 6  # imagined tables each played-out move meets, at the most
+ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 480  # moves played out per candidate, at the most (about 0.5 s a decision on this machine)
 
 

@@ -75,6 +75,50 @@ def test_bahu_imagined_table_keeps_every_card_and_what_the_seat_sees(seed, moves
     assert state.seats[seat].hand == world.seats[seat].hand and hidden_before  # the original is untouched
 
 
+@given(seed=st.integers(0, 10_000), moves=st.integers(0, 60))
+def test_bahu_imagined_hands_hold_no_pair_of_a_card_nobody_penged(seed, moves):
+    from engine.bahu.worlds import imagine, passed_over
+
+    state, options = _advance("bahu", "haimen", f"p{seed}", moves)
+    if state is None:
+        return
+    seat = options[0].seat
+    world = imagine(state, seat, rng(seed))
+    for t, other in enumerate(world.seats):
+        if t == seat:
+            continue
+        over = [k for k in passed_over(state, t) if other.hand[k] > 1]
+        # a copy over the cap stays only when no wall card could take its place
+        wall = [c.index for c in world.wall[world.drawn:]]
+        assert not over or all(all(k2 == k or other.hand[k2] >= (1 if k2 in passed_over(state, t) else 3)
+                                   for k2 in wall) for k in over)
+
+
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_a_pair_of_a_card_nobody_penged_is_held_only_after_a_pass_on_that_pair(rules):
+    """What the imagined tables infer holds at the real table: a greedy seat holding a pair of a
+    passed-over kind was asked to 碰 it and passed. Each window is watched as the referee asks it,
+    so this does not share the walk of ``passed_over``."""
+    from engine.bahu.worlds import passed_over
+
+    checked = 0
+    for n in range(6):
+        state, make_bot, seats = new_state("bahu", rules, f"pair{n}", dealer=n % 4)
+        bots = {s: make_bot("greedy", f"pair{n}.{s}") for s in seats}
+        declined: set[tuple[int, int]] = set()  # (seat, kind): offered 碰 and passed
+        while not state.is_over():
+            options = state.legal_moves()
+            event = bots[options[0].seat].choose(state, options)
+            if event.type == "pass" and any(o.type in ("peng", "gang") for o in options):
+                declined.add((event.seat, state.card))
+            for t in seats:
+                for k in passed_over(state, t):
+                    checked += 1
+                    assert state.seats[t].hand[k] < 2 or (t, k) in declined, (n, t, k)
+            state.push(event)
+    assert checked > 1000
+
+
 @given(seed=st.integers(0, 10_000), moves=st.integers(0, 40))
 def test_waihuzi_imagined_table_keeps_every_card_and_what_the_seat_sees(seed, moves):
     from engine.waihuzi.worlds import imagine
