@@ -68,7 +68,7 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
     answering = None
     if out.phase == "window":
         index, _mover, _options = out._decide()
-        answering = out.positions[index] if index >= 0 else None
+        answering = out.positions[index] if 0 <= index < len(out.positions) else None  # past the end: the flip
     hidden: list[int] = []
     sizes: dict[int, int] = {}
     for t, other in enumerate(out.seats):

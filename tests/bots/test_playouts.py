@@ -94,6 +94,22 @@ def test_bahu_imagined_hands_hold_no_pair_of_a_card_nobody_penged(seed, moves):
                                    for k2 in wall) for k in over)
 
 
+def test_bahu_table_imagined_at_a_flip_keeps_every_card():
+    """At a flip every claim question of the card before has been asked: nothing is asked again."""
+    from engine.bahu.worlds import imagine
+
+    state, make_bot, seats = new_state("bahu", "haimen", "flip", dealer=0)
+    bots = {s: make_bot("greedy", f"flip.{s}") for s in seats}
+    while state.legal_moves()[0].type != "draw":
+        options = state.legal_moves()
+        state.push(bots[options[0].seat].choose(state, options))
+    options = state.legal_moves()
+    world = imagine(state, options[0].seat, rng("flip"))
+    assert _bahu_cards(world) == _bahu_cards(state)
+    # the same seat flips; which card comes up is the imagined wall's
+    assert [(e.seat, e.type) for e in world.legal_moves()] == [(e.seat, e.type) for e in options]
+
+
 @pytest.mark.parametrize("rules", ["haimen", "tongdong"])
 def test_a_pair_of_a_card_nobody_penged_is_held_only_after_a_pass_on_that_pair(rules):
     """What the imagined tables infer holds at the real table: a greedy seat holding a pair of a
