@@ -58,5 +58,6 @@ def _one_playout_table(request, monkeypatch):
         import engine.waihuzi.lookahead as waihuzi_lookahead
 
         monkeypatch.setattr(bahu_lookahead, "ROUNDS", 1)
+        monkeypatch.setattr(bahu_lookahead, "BUY_ROUNDS", 1)
         monkeypatch.setattr(waihuzi_lookahead, "ROUNDS", 1)
     yield

@@ -5,7 +5,7 @@ others' hands or the wall. :func:`imagine` copies the table and deals the cards 
 — the others' concealed hands and the wall still to come — afresh, in the same numbers: each
 other hand keeps its size, the wall its length. Everything face up stays as it is: tables, cards in
 front of the seats, the card up for claims, the seat's own hand. No hand is dealt four alike
-(those were laid out in the deal), and no hand two of a kind that came up while it could have been
+once the deal's fours are laid out (before that, while seats decide on 买庄, they may be), and no hand two of a kind that came up while it could have been
 碰'd and nobody took it by 碰 or 杠 (:func:`passed_over`): a player who holds a pair takes the third
 card — every bot does, and so do people nearly always — and a concealed hand never gains a card after
 the deal, so what it could not 碰 then it cannot hold as a pair now. (Bombs laid face down are left
@@ -77,7 +77,9 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
             hidden += [k for k, n in enumerate(other.hand) for _ in range(n)]
     hidden += [c.index for c in out.wall[out.drawn:]]
     rng.shuffle(hidden)
-    _within_caps(hidden, list(sizes.values()), [passed_over(state, t) for t in sizes], rng)
+    # before the deal's fours are laid out (while seats decide on 买庄) a hand may still hold one
+    most = 4 if state.phase == "deal" and len(state.buy_decided) < len(state.seats) else 3
+    _within_caps(hidden, list(sizes.values()), [passed_over(state, t) for t in sizes], rng, most)
     at = 0
     for t, size in sizes.items():
         other = out.seats[t]
@@ -119,10 +121,10 @@ def passed_over(state: Any, t: int) -> frozenset[int]:
     return frozenset(out - set(state.seats[t].stale_peng))
 
 
-def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int]], rng: Any) -> None:
-    """Each hand dealt from the front of ``hidden`` holds at most three alike (a dealt four is laid out
-    as a bomb at once, s000.p029) and at most one of each kind in its ``capped``: a copy over the cap
-    changes places with a wall card of a kind the hand may take another of."""
+def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int]], rng: Any, most: int = 3) -> None:
+    """Each hand dealt from the front of ``hidden`` holds at most ``most`` alike (three once the deal's
+    fours are laid out as bombs, s000.p029) and at most one of each kind in its ``capped``: a copy
+    over the cap changes places with a wall card of a kind the hand may take another of."""
     start = 0
     wall_from = sum(sizes)
     for size, kinds in zip(sizes, capped):
@@ -131,7 +133,7 @@ def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int
             counts[k] = counts.get(k, 0) + 1
 
         def cap(k: int) -> int:
-            return 1 if k in kinds else 3
+            return 1 if k in kinds else most
 
         for k in [k for k, n in counts.items() if n > cap(k)]:
             while counts[k] > cap(k):

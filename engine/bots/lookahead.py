@@ -13,7 +13,8 @@ count for half when another wins. A card comes up twice a turn (a flip, then a d
 may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
 improvement is counted at a third. 圆 comes first and then fewer kinds without a group (the greedy
 bot's order), then the value; equal values fall back to the greedy bot's measure
-(:func:`engine.bots.greedy.worth`). Wins are always taken, 买庄 never.
+(:func:`engine.bots.greedy.worth`). Wins are always taken; 买庄 only with 庄 in sight and when the
+playouts say it pays (:meth:`LookaheadBot.buy_or_pass`).
 
 >>> from engine.core.rng import deal
 >>> from engine.bahu.rules import RuleSet
@@ -53,6 +54,7 @@ SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
 CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)
 ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 480  # moves played out per candidate, at the most (about 0.5 s a decision on this machine)
+BUY_ROUNDS = 24  # imagined tables for 买庄, one playout each, within BUDGET moves (fewer at the deal)
 
 
 def unseen(state: Any, s: int) -> list[int]:
@@ -75,6 +77,21 @@ def unseen(state: Any, s: int) -> list[int]:
     if state.phase == "window" and state.card is not None:
         known[state.card] += 1
     return seen_counts(counts_of(deck_for(state.rules)), state.seats[s].hand, known)
+
+
+def _zhuang_in_sight(hand: list[int]) -> bool:
+    """A dealt four, or a dealt triplet of a 将."""
+    return any(n == 4 or (n == 3 and k in JIANG) for k, n in enumerate(hand))
+
+
+def bought_gain(table: Any, seat: int) -> float:
+    """What a 买庄 by ``seat`` would have added to its net at the end of ``table``'s hand."""
+    from engine.bahu.settle import Round, settle
+    from engine.bahu.table_result import round_json
+
+    rnd = round_json(table)
+    rnd["players"][seat]["bought"] = True
+    return float(settle(Round.from_json(rnd)).net[seat] - table.outcome().net[seat])
 
 
 def _table_zhuang(seat: Any, melds: tuple[Meld, ...], rules: Any) -> int:
@@ -105,10 +122,25 @@ class LookaheadBot:
             if wanted in kinds:
                 return next(e for e in options if e.type == wanted)
         if kinds <= {"buy", "pass"}:
-            return next(e for e in options if e.type == "pass")
+            return self.buy_or_pass(state, options)
         if len(options) == 1:
             return options[0]
         return self.judge(state, options)[0].event
+
+    def buy_or_pass(self, state: Any, options: list[Event]) -> Event:
+        """买庄 when the playouts say it pays: a buy triples what the seat and every other player pay
+        each other for 庄 (the 底 is not bought), so it is worth it only with 庄 of its own in sight —
+        a dealt four (a bomb's 庄 count whether or not it wins) or a dealt triplet of a 将 (平胡, and a
+        将碰 or bomb to come). Without one the seat passes at once; with one the hand is played out
+        and each end settled both ways (:func:`engine.bots.playouts.settled_gain`)."""
+        passing = next(e for e in options if e.type == "pass")
+        buying = next((e for e in options if e.type == "buy"), None)
+        seat = passing.seat
+        if buying is None or not _zhuang_in_sight(state.seats[seat].hand) or BUY_ROUNDS <= 0:
+            return passing
+        found = playouts.settled_gain(state, seat, passing, imagine, clone, make_bot, self.rng, BUY_ROUNDS,
+                                      BUDGET, lambda table: bought_gain(table, seat))
+        return buying if found.net > 0 else passing
 
     def judge(self, state: Any, options: list[Event], also: Event | None = None,
               rounds: int | None = None) -> list[Estimate]:

@@ -67,23 +67,54 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
         for j, move in enumerate(candidates):
             table = clone(world)
             table.push(move)
-            bots: dict[int, Any] = {}
-            for _ in range(MAX_EVENTS):
-                if table.is_over():
-                    break
-                options = table.legal_moves()
-                mover = options[0].seat
-                if mover not in bots:
-                    bots[mover] = make_bot("greedy", f"{seed}.{mover}")
-                table.push(bots[mover].choose(table, options))
-                played += 1
-            else:
-                raise RuntimeError("a playout did not end")
+            played += _play_out(table, seed, make_bot)
             out = table.outcome()
             nets[j] += out.net[seat]
             wins[j] += out.winner == seat
         done += 1
     return [Playouts(done, nets[j] / done, wins[j] / done) for j in range(len(candidates))]
+
+
+def settled_gain(state: Any, seat: int, move: Event, imagine: Callable[[Any, int, Any], Any],
+                 clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any, rounds: int,
+                 budget: int | None, gain: Callable[[Any], float]) -> Playouts:
+    """For a choice that changes the settlement and not the play (八胡's 买庄: the same hand, paid at
+    another rate), one playout a table tells both sides: ``move`` is played out on the imagined
+    tables as :func:`compare` plays it, and ``net`` is the mean of ``gain(table)`` at each end —
+    what the other side would have added. The tables and seeds are those :func:`compare` would meet,
+    so with every seat played by greedy bots (which never read the settlement) this is exactly the
+    difference of the two sides' mean nets there; ``budget`` counts all the moves played out."""
+    total = 0.0
+    wins = 0
+    played = 0
+    done = 0
+    for _ in range(rounds):
+        if budget is not None and done >= MIN_ROUNDS and played + played / done > budget:
+            break
+        world = imagine(state, seat, rng)
+        seed = rng.randrange(1 << 30)
+        table = clone(world)
+        table.push(move)
+        played += _play_out(table, seed, make_bot)
+        total += gain(table)
+        wins += table.outcome().winner == seat
+        done += 1
+    return Playouts(done, total / done, wins / done)
+
+
+def _play_out(table: Any, seed: int, make_bot: Callable[[str, str], Any]) -> int:
+    """The rest of the hand with a greedy bot in every seat (seeded by ``seed`` and the seat); the
+    moves played."""
+    bots: dict[int, Any] = {}
+    for played in range(MAX_EVENTS):
+        if table.is_over():
+            return played
+        options = table.legal_moves()
+        mover = options[0].seat
+        if mover not in bots:
+            bots[mover] = make_bot("greedy", f"{seed}.{mover}")
+        table.push(bots[mover].choose(table, options))
+    raise RuntimeError("a playout did not end")
 
 
 def rival(ranked: Sequence[Any], in_window: bool, level: bool = False) -> Any | None:

@@ -212,3 +212,55 @@ def test_rival_is_the_other_kind_in_a_window_and_a_level_second_otherwise():
     assert rival([take], in_window=True) is None
     assert rival([take, passing], in_window=True, level=True) is None  # the take brings the hand nearer
     assert rival([take, est("pass", 1, (1,))], in_window=True, level=True).event.type == "pass"
+
+
+def _buy_decision(jiang_four: bool):
+    """A 八胡 deal stopped at the 买庄 question of a seat that was (or was not) dealt four of a 将."""
+    from engine.bahu.groups import JIANG
+
+    for n in range(400):
+        state, _make_bot, _seats = new_state("bahu", "haimen", f"buy{n}", dealer=0)
+        while state.legal_moves()[0].type in ("buy", "pass") and {e.type for e in state.legal_moves()} == {"buy", "pass"}:
+            seat = state.legal_moves()[0].seat
+            hand = state.seats[seat].hand
+            four = any(hand[k] == 4 for k in JIANG)
+            bare = not any(n_ == 4 or (n_ == 3 and k in JIANG) for k, n_ in enumerate(hand))
+            if (four if jiang_four else bare):
+                return state, seat
+            state.push(next(e for e in state.legal_moves() if e.type == "pass"))
+    raise AssertionError("no such deal in 400 seeds")
+
+
+def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_out():
+    """A 买庄 changes the settlement, not the play: the one-playout gain is exactly what playing out
+    both the buy and the pass on the same tables comes to."""
+    from engine.bahu.worlds import clone, imagine
+    from engine.bots import make_bot
+    from engine.bots.lookahead import bought_gain
+    from engine.bots.playouts import settled_gain
+
+    state, seat = _buy_decision(jiang_four=True)
+    assert _bahu_cards(imagine(state, seat, rng("deal"))) == _bahu_cards(state)
+    buy, passing = state.legal_moves()
+    both = compare(state, seat, [buy, passing], imagine, clone, make_bot, rng("same"), rounds=3)
+    one = settled_gain(state, seat, passing, imagine, clone, make_bot, rng("same"), 3, None,
+                       lambda table: bought_gain(table, seat))
+    assert one.rounds == 3 and one.net == pytest.approx(both[0].net - both[1].net)
+
+
+def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch):
+    import engine.bots.playouts as playouts
+    from engine.bots.lookahead import LookaheadBot
+
+    monkeypatch.setattr(playouts, "settled_gain", lambda *a, **k: pytest.fail("no playouts without 庄 in sight"))
+    state, seat = _buy_decision(jiang_four=False)
+    assert LookaheadBot(1).choose(state, state.legal_moves()).type == "pass"
+
+
+@pytest.mark.full_playouts
+def test_the_lookahead_bot_buys_with_four_of_a_jiang():
+    """Four of a 将 are 4 庄 whether or not the hand is won: bought, every other player pays them three times."""
+    from engine.bots.lookahead import LookaheadBot
+
+    state, seat = _buy_decision(jiang_four=True)
+    assert LookaheadBot(1).choose(state, state.legal_moves()).type == "buy"
