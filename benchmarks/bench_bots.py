@@ -65,8 +65,8 @@ def _waihuzi(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
 SETUP = {"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}
 
 
-def play(game: str, rules: str, seed: int, i: int, bot: str) -> tuple[float, bool, list[float]]:
-    """Hand ``i``: (the seat's net, whether it won, seconds per decision of ``bot``)."""
+def play(game: str, rules: str, seed: int, i: int, bot: str) -> tuple[float, bool, list[float], bool]:
+    """Hand ``i``: (the seat's net, whether it won, seconds per decision of ``bot``, whether it bought 庄)."""
     hand_seed = f"{seed}.{i}"
     new_state, seat, make_bot = SETUP[game](rules, hand_seed, i)
     state = new_state()
@@ -87,7 +87,8 @@ def play(game: str, rules: str, seed: int, i: int, bot: str) -> tuple[float, boo
     else:
         raise AssertionError(f"hand {i}: no end")
     out = state.outcome()
-    return float(out.net[seat]), out.winner == seat, times
+    bought = any(e.type == "buy" and e.seat == seat for e in getattr(state, "events", ()))
+    return float(out.net[seat]), out.winner == seat, times, bought
 
 
 def _ci(values: list[float]) -> tuple[float, float]:
@@ -97,15 +98,16 @@ def _ci(values: list[float]) -> tuple[float, float]:
 
 
 def bench(game: str, rules: str, hands: int, seed: int, bot: str = "lookahead", progress: bool = False) -> dict[str, Any]:
-    nets, wins, base_nets, base_wins, times = [], 0, [], 0, []
+    nets, wins, base_nets, base_wins, times, buys = [], 0, [], 0, [], []
     start = time.perf_counter()
     for i in range(hands):
         if progress and i and i % 100 == 0:
             d = [a - b for a, b in zip(nets, base_nets)]
             mean, half = _ci(d)
             print(f"  {i} hands: gain {mean:.2f} ± {half:.2f}", file=sys.stderr, flush=True)
-        net, won, t = play(game, rules, seed, i, bot)
-        base, base_won, _ = play(game, rules, seed, i, "greedy")
+        net, won, t, bought = play(game, rules, seed, i, bot)
+        base, base_won, _, _ = play(game, rules, seed, i, "greedy")
+        buys.append(bought)
         nets.append(net)
         base_nets.append(base)
         wins += won
@@ -116,6 +118,12 @@ def bench(game: str, rules: str, hands: int, seed: int, bot: str = "lookahead", 
                            "win_rate": wins / hands, "baseline_win_rate": base_wins / hands}
     for name, values in (("net", nets), ("baseline_net", base_nets), ("net_gain", diff)):
         mean, half = _ci(values)
+        out[name] = round(mean, 3)
+        out[name + "_ci95"] = round(half, 3)
+    # the gain split by hands where the seat bought 庄 (八胡) and the rest: the two add up to net_gain
+    out["buys"] = sum(buys)
+    for name, keep in (("gain_in_bought_hands", True), ("gain_in_other_hands", False)):
+        mean, half = _ci([d if b == keep else 0.0 for d, b in zip(diff, buys)])
         out[name] = round(mean, 3)
         out[name + "_ci95"] = round(half, 3)
     p = wins / hands
@@ -136,6 +144,9 @@ def table(r: dict[str, Any]) -> str:
         f"  {r['bot']:<10}{r['win_rate']:>12.3f}{r['net']:>12.2f} ± {r['net_ci95']:<6.2f}",
         f"  {'greedy':<10}{r['baseline_win_rate']:>12.3f}{r['baseline_net']:>12.2f} ± {r['baseline_net_ci95']:<6.2f}",
         f"  gain per hand (paired): {r['net_gain']:.2f} ± {r['net_gain_ci95']:.2f} (95%)",
+        f"  of which in the {r['buys']} hands it bought 庄: {r['gain_in_bought_hands']:.2f} ± "
+        f"{r['gain_in_bought_hands_ci95']:.2f}, in the others {r['gain_in_other_hands']:.2f} ± "
+        f"{r['gain_in_other_hands_ci95']:.2f}",
         f"  time per decision: median {r['ms_median']} ms, p99 {r['ms_p99']} ms, max {r['ms_max']} ms "
         f"({r['decisions']} decisions); {r['seconds']} s in all",
     ])
