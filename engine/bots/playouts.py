@@ -28,7 +28,7 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -57,17 +57,13 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
     when the moves played out would pass ``budget``."""
     nets = [0.0] * len(candidates)
     wins = [0] * len(candidates)
-    played = 0
+    work = [0]
     done = 0
-    for _ in range(rounds):
-        if budget is not None and done >= MIN_ROUNDS and played + played / done > budget:
-            break
-        world = imagine(state, seat, rng)
-        seed = rng.randrange(1 << 30)
+    for world, seed in _tables(state, seat, imagine, rng, rounds, budget, work):
         for j, move in enumerate(candidates):
             table = clone(world)
             table.push(move)
-            played += _play_out(table, seed, make_bot)
+            work[0] += _play_out(table, seed, make_bot)
             out = table.outcome()
             nets[j] += out.net[seat]
             wins[j] += out.winner == seat
@@ -86,20 +82,26 @@ def settled_gain(state: Any, seat: int, move: Event, imagine: Callable[[Any, int
     difference of the two sides' mean nets there; ``budget`` counts all the moves played out."""
     total = 0.0
     wins = 0
-    played = 0
+    work = [0]
     done = 0
-    for _ in range(rounds):
-        if budget is not None and done >= MIN_ROUNDS and played + played / done > budget:
-            break
-        world = imagine(state, seat, rng)
-        seed = rng.randrange(1 << 30)
+    for world, seed in _tables(state, seat, imagine, rng, rounds, budget, work):
         table = clone(world)
         table.push(move)
-        played += _play_out(table, seed, make_bot)
+        work[0] += _play_out(table, seed, make_bot)
         total += gain(table)
         wins += table.outcome().winner == seat
         done += 1
     return Playouts(done, total / done, wins / done)
+
+
+def _tables(state: Any, seat: int, imagine: Callable[[Any, int, Any], Any], rng: Any, rounds: int,
+            budget: int | None, work: list[int]) -> Iterator[tuple[Any, int]]:
+    """One imagined table and bot seed a round, ``rounds`` of them, stopping before a round that
+    would take ``work[0]`` (the moves played out so far, kept by the caller) past ``budget``."""
+    for done in range(rounds):
+        if budget is not None and done >= MIN_ROUNDS and work[0] + work[0] / done > budget:
+            return
+        yield imagine(state, seat, rng), rng.randrange(1 << 30)
 
 
 def _play_out(table: Any, seed: int, make_bot: Callable[[str, str], Any]) -> int:
