@@ -4,11 +4,12 @@ A bot that plays the rest of the hand out (:mod:`engine.bots.playouts`) must not
 others' hands or the wall. :func:`imagine` copies the table and deals the cards the seat cannot see
 — the others' concealed hands and the wall still to come — afresh, in the same numbers: each
 other hand keeps its size, the wall its length. Everything face up stays as it is: tables, cards in
-front of the seats, the card up for claims, the seat's own hand. No hand is dealt four alike
-once the deal's fours are laid out (before that, while seats decide on 买庄, they may be), and no hand two of a kind that came up while it could have been
-碰'd and nobody took it by 碰 or 杠 (:func:`passed_over`): a player who holds a pair takes the third
-card — every bot does, and so do people nearly always — and a concealed hand never gains a card after
-the deal, so what it could not 碰 then it cannot hold as a pair now. (Bombs laid face down are left
+front of the seats, the card up for claims, the seat's own hand. No hand is dealt four alike once
+the deal's fours are laid out (before that, while seats decide on 买庄, they may be), and no hand
+two of a kind that came up while it could have been 碰'd and nobody took it by 碰 or 杠
+(:func:`passed_over`): a player who holds a pair takes the third card — every bot does, and so do
+people nearly always — and a concealed hand never gains a card after the deal, so what it could not
+碰 then it cannot hold as a pair now. (Bombs laid face down are left
 where they are; their cards are not dealt again.) When the card up is being claimed, the questions
 after the one the seat is answering are asked again: which seats may 碰 it depends on their new hands.
 Call it when ``seat`` is to move.

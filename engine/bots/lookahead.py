@@ -35,7 +35,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.settle import Player, table_zhuang
+from engine.bahu.settle import Player, Round, settle, table_zhuang
+from engine.bahu.table_result import round_json
 from engine.bahu.worlds import clone, imagine
 from engine.bots import make_bot
 from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
@@ -53,7 +54,7 @@ SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) w
 SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
 CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)
 ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
-BUDGET = 360  # moves played out per candidate, at the most (a move played out takes about 1 ms here: 0.75 s a decision with two candidates)
+BUDGET = 360  # moves played out per candidate, at the most (about 1 ms a move here: 0.75 s for two candidates)
 BUY_ROUNDS = 24  # imagined tables for 买庄, one playout each, within BUDGET moves (fewer at the deal)
 
 
@@ -86,9 +87,6 @@ def _zhuang_in_sight(hand: list[int]) -> bool:
 
 def bought_gain(table: Any, seat: int) -> float:
     """What a 买庄 by ``seat`` would have added to its net at the end of ``table``'s hand."""
-    from engine.bahu.settle import Round, settle
-    from engine.bahu.table_result import round_json
-
     rnd = round_json(table)
     rnd["players"][seat]["bought"] = True
     return float(settle(Round.from_json(rnd)).net[seat] - table.outcome().net[seat])
