@@ -39,6 +39,16 @@ _UNSET = object()
 _CARDS_OF: dict[tuple[int, ...], list[Card]] = {}
 
 
+def _held_group_hutou(k: int, n: int, jiang_gang_hutou: int) -> int:
+    """The most 胡头 n >= 3 cards of kind k in hand can count alone: three are a 招儿 (s000.p028: 素三张
+    在手即算两胡, 将三张 八胡); four dealt are a bomb (s000.p029: 素四张在手即算五胡; a 将 bomb the rule set's value)
+    or still a 招儿 with one card spare."""
+    zhao = 8 if k in JIANG else 2
+    if n < 4:
+        return zhao
+    return max(zhao, jiang_gang_hutou if k in JIANG else 5)
+
+
 def cards(counts: Sequence[int]) -> list[Card]:
     key = tuple(counts)
     out = _CARDS_OF.get(key)
@@ -132,8 +142,10 @@ class Evaluator:
 
     def hutou_bound(self, hand: Counts, melds: Melds) -> int:
         """At least the 胡头 of any 圆 arrangement of this position or of it less some cards: the table's
-        胡头, every dealt triplet as a 招儿, every combination the cards could form once, and two 文钱.
-        A cheap filter: below 8, no discard can make the position win (tests check it bounds ``hutou``)."""
+        胡头, every dealt triplet as a 招儿 and every four still in hand (before the bombs are laid out)
+        as a bomb or a 招儿, whichever counts more, every combination the cards could form once, and two
+        文钱. A cheap filter: below 8, no discard can make the position win (tests check it bounds
+        ``hutou``, and the brute force with dealt fours and triplets)."""
         jgh = self.rules.jiang_gang_hutou
         total = sum(m.hutou_under(jgh) for m in melds)
         have = list(hand)
@@ -141,7 +153,7 @@ class Evaluator:
             if m.kind == "zhang" or (self.rules.melds_join_groups and m.kind in ("peng", "gang", "bomb")):
                 for c in m.cards:
                     have[c.index] += 1
-        total += sum(8 if k in JIANG else 2 for k, n in enumerate(hand) if n >= 3)
+        total += sum(_held_group_hutou(k, n, jgh) for k, n in enumerate(hand) if n >= 3)
         total += sum(1 for combo in COMBOS if all(have[k] for k in combo.kinds))
         total += min(2, have[18], have[19], have[20])
         return total

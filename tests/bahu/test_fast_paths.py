@@ -7,20 +7,45 @@ thousands of hands with table melds.
 
 from __future__ import annotations
 
-from hypothesis import given
+from collections import Counter
+
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.bahu.analysis import _position
+from engine.bahu.claims import Evaluator
 from engine.bahu.groups import Meld
 from engine.bahu.solver import best_with_each, clear_caches, hutou_ceiling_each
-from engine.cards import ALL_CARDS
+from engine.bahu.rules import RuleSet
+from engine.cards import ALL_CARDS, parse_cards
 
 from .reference import reference_best
 from .test_reference_agreement import examples, positions
 
 
+# Dealt groups in hand: every four (a bomb not yet laid out, as at the 买庄 question) and triplet (招儿)
+FOURS = [parse_cards(t) for t in ("4p4p4p4p", "5m5m5m5m", "QQQQ", "1s1s1s1s", "8s8s8s8s")]
+THREES = [parse_cards(t) for t in ("2m2m2m", "HHH", "9p9p9p", "7s7s7s")]
+# Haimen, drawn by random bots: 4p dealt four, 2m dealt triplet; its 胡头 less a 3s is 11
+# (bomb 5, 二八帮子 with the 招儿 3, 押八九, 千空九, 文钱) where the bound once said 9.
+HAIMEN_DEALT_FOUR = (RuleSet.named("haimen"),
+                     parse_cards("1m 2m 2m 2m 7m 8m 8m 9m 9m 2s 3s 8s 8s 9s 1p 2p 3p 4p 4p 4p 4p 8p 8p Q H B"), [])
+
+
+@st.composite
+def positions_with_dealt_groups(draw):
+    """A position of :func:`positions` with one or two dealt fours or triplets added to the hand."""
+    rules, hand, table = draw(positions())
+    for _ in range(draw(st.integers(1, 2))):
+        trial = hand + draw(st.sampled_from(FOURS + THREES))
+        held = Counter(trial) + Counter(c for m in table for c in m.cards)
+        if max(held.values()) <= 4:
+            hand = trial
+    return rules, hand, table
+
+
 @examples(60, 3000)
-@given(positions())
+@given(st.one_of(positions(), positions_with_dealt_groups()))
 def test_ceiling_each_bounds_every_added_card(position):
     """No card joining the hand scores more than its bound (the bound may be loose, never low)."""
     rules, hand, table = position
@@ -36,7 +61,7 @@ def test_ceiling_each_bounds_every_added_card(position):
 
 
 @examples(60, 3000)
-@given(positions(), st.integers(-2, 9))
+@given(st.one_of(positions(), positions_with_dealt_groups()), st.integers(-2, 9))
 def test_each_added_card_above_a_floor(position, floor):
     """With a floor (the 听张 ask for 8 胡头 less the table's), every kind reaching it scores exactly
     what the brute force finds, and no kind below it is given."""
@@ -73,3 +98,23 @@ def test_floor_counts_the_wenqian_an_arriving_card_completes():
 
     pos = _position(parse_cards("1p 2p 4m 5m 6m"), [], RuleSet.named("haimen"))
     assert best_with_each(pos.counts, pos.ctx, range(31), 1) == {20: 1}
+
+
+@example(HAIMEN_DEALT_FOUR)
+@examples(80, 3000)
+@given(positions_with_dealt_groups())
+def test_hutou_bound_bounds_the_position_and_it_less_a_card(position):
+    """Evaluator.hutou_bound (the 见滚不打 filter and the bots' short-hand check) is never below the
+    brute force's 胡头 of the position, nor of it less any one card."""
+    rules, hand, table = position
+    counts = [0] * 31
+    for c in hand:
+        counts[c.index] += 1
+    bound = Evaluator.of(rules).hutou_bound(tuple(counts), tuple(table))
+    kinds = [c.index for c in hand]
+    for k in [None, *sorted(set(kinds))]:
+        less = list(kinds)
+        if k is not None:
+            less.remove(k)
+        slow = reference_best(less, table, rules.with_options(hutou_cap=99))
+        assert slow is None or slow <= bound, (k, slow, bound)

@@ -33,15 +33,16 @@ def examples(fast: int, thorough: int) -> settings:
 
 
 TRIPLETS = [parse_cards(t) for t in ("555m", "222s", "999m", "QQQ", "1p1p1p", "9s9s9s", "888p", "222m")]
+FOURS = [parse_cards(t) for t in ("4p4p4p4p", "6m6m6m6m", "HHHH", "9s9s9s9s")]  # dealt bombs still in hand
 
 
 @st.composite
 def positions(draw):
-    """A rule set, a hand of group-shaped pieces (sometimes with a dealt triplet) and table melds."""
+    """A rule set, a hand of group-shaped pieces (sometimes with a dealt triplet or four) and table melds."""
     rules = RuleSet.named(draw(st.sampled_from(["haimen", "tongdong"])))
     hand = list(draw(hands(xi=rules.xi_in_play)))
     if draw(st.booleans()):
-        trial = hand + draw(st.sampled_from(TRIPLETS))
+        trial = hand + draw(st.sampled_from(TRIPLETS + FOURS))
         if max(Counter(trial).values()) <= 4:
             hand = trial
     table = draw(melds(hand))
