@@ -9,15 +9,19 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-# Hypothesis: a fast profile for `make test` (the whole suite stays under five minutes) and a
-# thorough one for `make test-thorough` (HYPOTHESIS_PROFILE=thorough). Tests that set their own
-# max_examples keep it; the profile sets the rest.
+# Hypothesis: `make test` runs the ``fast`` profile, derandomized (each test's examples come from a
+# seed made of the test itself, and no example database is read), so the suite gives the same answer
+# on the same code and CI fails only where code changed. `make test-thorough`
+# (HYPOTHESIS_PROFILE=thorough) explores: many more examples from fresh random seeds, with the
+# reproduction blob printed; what it finds becomes an ``@example`` beside the test, and a fix. Tests
+# that set their own max_examples keep it; the profile sets the rest.
 from hypothesis import HealthCheck, settings  # noqa: E402
 
-settings.register_profile("fast", max_examples=40, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-settings.register_profile("thorough", max_examples=1000, deadline=None,
-                          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+_QUIET = [HealthCheck.too_slow, HealthCheck.data_too_large]
+settings.register_profile("fast", max_examples=40, deadline=None, derandomize=True, database=None,
+                          print_blob=False, suppress_health_check=_QUIET)
+settings.register_profile("thorough", max_examples=1000, deadline=None, derandomize=False, print_blob=True,
+                          suppress_health_check=_QUIET)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "fast"))
 
 
@@ -61,3 +65,18 @@ def _one_playout_table(request, monkeypatch):
         monkeypatch.setattr(bahu_lookahead, "BUY_ROUNDS", 1)
         monkeypatch.setattr(waihuzi_lookahead, "ROUNDS", 1)
     yield
+
+
+def pytest_collection_modifyitems(config, items):
+    """Under the ``fast`` profile every property test must be derandomized: a test module that builds
+    its own settings from another parent (or sets derandomize=False) would bring chance back into
+    `make test`."""
+    if settings.default.derandomize is not True:
+        return
+    loose = []
+    for item in items:
+        own = getattr(getattr(item, "obj", None), "_hypothesis_internal_use_settings", None)
+        if own is not None and not own.derandomize:
+            loose.append(item.nodeid)
+    if loose:
+        raise pytest.UsageError("property tests not derandomized under the fast profile: " + ", ".join(loose))

@@ -35,10 +35,12 @@ def test_every_tr_string_in_the_ui_is_in_a_catalogue():
 
 
 def test_build_makes_both_scripts(tmp_path):
-    built = i18n.build()
+    built = i18n.build(tmp_path)  # aside: the app's own .qm files stay as `make` built them
     names = {p.name for p in built}
+    assert len(names) == 2 * len(i18n.catalogues()) and all(p.parent == tmp_path for p in built)
     assert "window_zh_CN.qm" in names and "window_zh_TW.qm" in names
     assert all(p.stat().st_size > 0 for p in built)
+    assert (tmp_path / "about_zh_CN.qm").read_bytes() != (tmp_path / "about_zh_TW.qm").read_bytes()
 
 
 def test_traditional_catalogue_is_converted():

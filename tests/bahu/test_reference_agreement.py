@@ -10,7 +10,7 @@ import os
 from collections import Counter
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.bahu.analysis import _position, analyze
@@ -22,13 +22,12 @@ from engine.cards import ALL_CARDS, parse_cards
 from .reference import reference_best, reference_waits
 from .strategies import hands, melds
 
-settings.register_profile("fast", deadline=None, suppress_health_check=[HealthCheck.too_slow], derandomize=False)
-settings.register_profile("thorough", deadline=None, suppress_health_check=[HealthCheck.too_slow])
 THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
 
 
 def examples(fast: int, thorough: int) -> settings:
-    """The example count of the selected profile (``fast`` unless HYPOTHESIS_PROFILE=thorough)."""
+    """The example count of the selected profile (``fast`` unless HYPOTHESIS_PROFILE=thorough; both
+    profiles are registered in tests/conftest.py)."""
     return settings(settings.get_profile("thorough" if THOROUGH else "fast"), max_examples=thorough if THOROUGH else fast)
 
 
