@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from engine.bahu.claims import Evaluator
@@ -171,6 +171,7 @@ def test_any_event_is_played_or_refused_whole(rules, seed):
 
 @FEW
 @given(rules=RULES, seed=st.integers(0, 10**9), bot=st.sampled_from(["random", "greedy"]))
+@example(rules="haimen", seed=32, bot="random")  # a dealt four of 4p at the 买庄 question: a bomb's 5 胡头
 def test_the_hutou_bound_bounds(rules, seed, bot):
     """Evaluator.hutou_bound (the 见滚不打 filter) is never below the 胡头 of the position, nor of the
     position less one card."""
