@@ -80,3 +80,28 @@ def pytest_collection_modifyitems(config, items):
             loose.append(item.nodeid)
     if loose:
         raise pytest.UsageError("property tests not derandomized under the fast profile: " + ", ".join(loose))
+
+
+# A wait in a UI test ends as soon as its condition holds, so its timeout only says how long a busy
+# machine may take before the test gives up. Short ones (one or two seconds) failed under load with
+# nothing wrong; every wait gets at least WAIT_FLOOR_MS. A test of "nothing happens" waits with
+# qtbot.wait(ms) or raising=False, which keep their time.
+WAIT_FLOOR_MS = 30_000
+
+
+def _patient(method):
+    def wait(self, *args, timeout: int = 5000, **kwargs):
+        if kwargs.get("raising") is not False:
+            timeout = max(timeout, WAIT_FLOOR_MS)
+        return method(self, *args, timeout=timeout, **kwargs)
+    wait.__doc__ = method.__doc__
+    return wait
+
+
+try:
+    from pytestqt.qtbot import QtBot
+except ImportError:  # pragma: no cover - pytest-qt is a test dependency
+    QtBot = None
+if QtBot is not None:
+    for _name in ("waitUntil", "waitSignal", "waitSignals", "waitCallback", "waitExposed", "waitActive"):
+        setattr(QtBot, _name, _patient(getattr(QtBot, _name)))

@@ -1,6 +1,7 @@
 """The lookahead bot of every game: it plays only legal moves, breaks no rule, is the same for the
-same seed, decides within a second, and its measure behaves (a nearer hand is never worth less).
-Whether it beats the greedy bot is the benchmark's question (benchmarks/bench_bots.py, docs/bots.md)."""
+same seed, and its measure behaves (a nearer hand is never worth less). Whether it beats the greedy
+bot, and how long a decision takes, are the benchmark's questions (benchmarks/bench_bots.py,
+docs/bots.md): a clock in a test fails on a busy machine, not on slow code."""
 
 from __future__ import annotations
 
@@ -17,12 +18,11 @@ def _legal(state, options, event):
 
 
 @pytest.mark.parametrize("game,rules", GAMES)
-def test_legal_and_in_time(game, rules):
+def test_legal(game, rules):
     for i in range(HANDS):
         seat = [0, 1, 2][i % 3]
         state, events, times = play(game, rules, f"t{i}", dealer=i % 3, seat=seat, check=_legal)
-        assert events and state.outcome() is not None
-        assert times and max(times) < 1.0
+        assert events and state.outcome() is not None and times
 
 
 @pytest.mark.parametrize("game,rules", GAMES)
