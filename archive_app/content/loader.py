@@ -215,6 +215,7 @@ def load_library(root: Path) -> Library:
         texts[rel] = text
     _check_links(lib, texts)
     _add_lessons(lib, root)
+    _add_puzzles(lib, root)
     return lib
 
 
@@ -223,6 +224,13 @@ def _add_lessons(lib: Library, root: Path) -> None:
 
     lib.lessons = load_lessons(root / "lessons", lib)
     lib.issues.extend(lib.lessons.issues)
+
+
+def _add_puzzles(lib: Library, root: Path) -> None:
+    from archive_app.content.puzzles import load_puzzles  # engine code: each puzzle is checked
+
+    lib.puzzles, issues = load_puzzles(root / "puzzles", root.parent)
+    lib.issues.extend(issues)
 
 
 def _add_terms(lib: Library, data: dict, rel: str, text: str) -> None:
