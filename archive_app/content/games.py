@@ -38,11 +38,24 @@ class SampleGame:
     title: dict[str, str]
     summary: dict[str, str]
     violations: tuple[str, ...]  # the rule IDs the game shows being broken, in order
-    record: Any = field(compare=False)  # engine.core.record.Record
+    parsed: Any = field(compare=False, repr=False)  # engine.core.record.Record; see :attr:`record`
     text: str = field(compare=False, repr=False, default="")
     fault: str = ""  # what the referee finds that the game does not say (see :func:`referee_games`)
     fault_at: int = -1  # the main-line event where it goes wrong (-1: none, 0 …: that event)
     playable: int | None = None  # main-line events that can be played (None: all; less after an impossible move)
+
+    @property
+    def record(self) -> Any:
+        """The game record, read again from :attr:`text` after the content cache: the cache keeps the
+        text only, so a start need not load the record reader until a game is opened."""
+        if self.parsed is None:
+            from engine.core.record import Record
+
+            object.__setattr__(self, "parsed", Record.from_text(self.text, self.path))
+        return self.parsed
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "parsed": None}
 
     @property
     def last_good(self) -> str:
