@@ -84,7 +84,7 @@ class Library:
     terms: dict[str, Term] = field(default_factory=dict)
     issues: list[ContentIssue] = field(default_factory=list)
     lessons: Any = None  # archive_app.content.lessons.Lessons: the courses of content/lessons/
-    puzzles: tuple[Any, ...] = ()  # engine.exercises.model.Puzzle: the curated puzzles the engine agrees with
+    puzzles: Any = ()  # archive_app.content.puzzles.Curated: the curated puzzles the engine agrees with
     games: list[Any] = field(default_factory=list)  # archive_app.content.games.SampleGame, refereed
 
     def issues_in(self, folder: str) -> list[ContentIssue]:

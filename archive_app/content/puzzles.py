@@ -13,16 +13,46 @@ Checking all of them costs seconds of engine time: the app keeps the outcome in 
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
+from typing import TYPE_CHECKING
+
 from archive_app.content.model import ContentIssue
-from engine.exercises.model import Puzzle
+
+if TYPE_CHECKING:  # the engine loads when the puzzles are first used, not when the cache is read back
+    from engine.exercises.model import Puzzle
 
 
-def load_puzzles(folder: Path, rel_root: Path) -> tuple[tuple[Puzzle, ...], list[ContentIssue]]:
+class Curated:
+    """The puzzles that passed, as their lines: read back from the content cache at start-up, turned
+    into :class:`Puzzle` objects when first used (the Puzzles page), which costs start-up nothing."""
+
+    def __init__(self, lines: tuple[str, ...] = ()) -> None:
+        self.lines = lines
+        self._puzzles: tuple[Puzzle, ...] | None = None
+
+    def __getstate__(self) -> dict[str, object]:
+        return {"lines": self.lines, "_puzzles": None}
+
+    def all(self) -> tuple[Puzzle, ...]:
+        if self._puzzles is None:
+            from engine.exercises.model import Puzzle
+
+            self._puzzles = tuple(Puzzle.from_json(json.loads(line)) for line in self.lines)
+        return self._puzzles
+
+    def __iter__(self) -> Iterator[Puzzle]:
+        return iter(self.all())
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+
+def load_puzzles(folder: Path, rel_root: Path) -> tuple[Curated, list[ContentIssue]]:
     """The good puzzles of every file in ``folder`` and the issues of the rest (paths relative to ``rel_root``)."""
-    puzzles: list[Puzzle] = []
+    puzzles: list[str] = []
     issues: list[ContentIssue] = []
     first: dict[str, str] = {}  # id -> where it was first seen
     for path in sorted(folder.glob("*.jsonl")):
@@ -37,8 +67,8 @@ def load_puzzles(folder: Path, rel_root: Path) -> tuple[tuple[Puzzle, ...], list
                 continue
             assert puzzle is not None
             first[puzzle.id] = where
-            puzzles.append(puzzle)
-    return tuple(puzzles), sorted(issues, key=lambda i: (i.path, i.line))
+            puzzles.append(text)
+    return Curated(tuple(puzzles)), sorted(issues, key=lambda i: (i.path, i.line))
 
 
 def _rel(path: Path, root: Path) -> str:
@@ -71,6 +101,7 @@ def _lines(path: Path, rel: str, issues: list[ContentIssue]) -> list[tuple[int, 
 def _checked(text: str) -> tuple[Puzzle | None, str]:
     """The puzzle one line holds and "", or None and what is wrong with it (by the line's text, so a
     line seen before in this process is not put to the engine again)."""
+    from engine.exercises.model import Puzzle
     from engine.puzzles.verify import verify
 
     try:
