@@ -20,6 +20,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--script", choices=("hans", "hant"), help="Chinese script: 简体 (hans) or 繁體 (hant)")
     parser.add_argument("--size", default="1280x860", help="window size for --screenshot, WxH")
     parser.add_argument("--data-dir", type=Path, help="where settings and the database live")
+    parser.add_argument("--content-dir", type=Path, help="read the archive's content from this folder (a copy being edited)")
     return parser.parse_args(argv)
 
 
@@ -72,7 +73,7 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
         else:
             base = QtCore.QStandardPaths.writableLocation(QtCore.QStandardPaths.StandardLocation.AppDataLocation)
             data_dir = Path(base)
-    ctx = AppContext(data_dir)
+    ctx = AppContext(data_dir, args.content_dir) if args.content_dir else AppContext(data_dir)
     if args.lang:
         ctx.settings.language = args.lang
     if args.script:

@@ -68,8 +68,7 @@ def new_hand(game: str, rules: str, seat: int, bot: str, number: int) -> Practic
 
 def learner_sits_out(hand: PracticeHand) -> bool:
     """The learner's seat takes no part from the deal on (八胡's 黄胡: no 将 pair, s000.p035)."""
-    seat = hand.state.seats[hand.seat]
-    return bool(getattr(seat, "huang", False) or (getattr(seat, "out", None) and hand.game == "bahu"))
+    return not hand.state.takes_part(hand.seat)
 
 
 def practice_of(record: Record) -> tuple[int, str, str]:

@@ -1,7 +1,10 @@
-"""The puzzles a learner can be given: the curated files of content/puzzles/ and the batches the user
-generated (kept in the store), filtered by game, rule set, type and theme. No Qt here.
+"""The puzzles a learner can be given: the curated ones of content/puzzles/ (loaded and checked with
+the rest of the content, archive_app/content/puzzles.py) and the batches the user generated (kept in
+the store), filtered by game, rule set, type and theme. No Qt here.
 
->>> pool = Pool.from_content()
+>>> from archive_app.content import load_library
+>>> from archive_app.paths import CONTENT
+>>> pool = Pool.from_library(load_library(CONTENT))
 >>> len(pool.select(Filter("bahu"))) >= 300
 True
 >>> {p.type for p in pool.select(Filter("duzihu", "danjiang", "hushu"))}
@@ -10,13 +13,10 @@ True
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
-from pathlib import Path
 
-from archive_app.paths import CONTENT
+from archive_app.content.model import Library
 from engine.exercises.answers import TYPES
 from engine.exercises.model import Puzzle
 
@@ -53,16 +53,6 @@ class Filter:
                 and (self.theme is None or self.theme in p.themes))
 
 
-@lru_cache(maxsize=4)
-def _read_dir(path: Path) -> tuple[Puzzle, ...]:
-    out = []
-    for file in sorted(path.glob("*.jsonl")):
-        for line in file.read_text(encoding="utf-8").splitlines():
-            if line.strip():
-                out.append(Puzzle.from_json(json.loads(line)))
-    return tuple(out)
-
-
 class Pool:
     """Every puzzle known, by id (a generated puzzle with a curated one's id is the same position)."""
 
@@ -72,14 +62,15 @@ class Pool:
             self.by_id.setdefault(p.id, p)
 
     @classmethod
-    def from_content(cls, content: Path = CONTENT, generated: Iterable[dict] = ()) -> Pool:
+    def from_library(cls, library: Library, generated: Iterable[dict] = ()) -> Pool:
+        """The library's curated puzzles and the user's generated ones."""
         extra = []
         for raw in generated:
             try:
                 extra.append(Puzzle.from_json(raw))
             except Exception:  # noqa: BLE001 - a damaged stored puzzle is skipped, never fatal
                 continue
-        return cls(list(_read_dir(content / "puzzles")) + extra)
+        return cls(list(library.puzzles) + extra)
 
     def add(self, puzzles: Iterable[Puzzle]) -> int:
         added = 0

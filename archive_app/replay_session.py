@@ -25,6 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import Comment, Record, annotated, comment_of, variations_of
 from archive_app import replay_table as T
@@ -109,6 +110,21 @@ class ReplaySession:
             return False
         self.path = T.branch_point(self.path)
         return True
+
+    def settle_point(self) -> str:
+        """"" when the point shown can be played to; else why not, and the point goes back until it can
+        (a variation of a broken record may hold a move the referee cannot play)."""
+        why = ""
+        while True:
+            try:
+                self.state()
+                return why
+            except InputError as e:
+                if not self.path:
+                    raise
+                why = why or str(e)
+                self.table = T.HandTable(self.record, self.deal)  # the one it had is half-played
+                self.path = T.step(self.events, self.path, -1)
 
     # --- recording ---
     def legal(self) -> list[Event]:

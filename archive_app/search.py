@@ -316,8 +316,14 @@ def _word_end(text: str, end: int, limit: int) -> int:
 
 # The code whose output the cache holds: a change to any of it rebuilds the cache.
 _HERE = Path(__file__).resolve().parent
-CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "content" / "loader.py", _HERE / "content" / "model.py",
-        _HERE / "content" / "cache.py", _HERE / "content" / "lessons.py", _HERE / "content" / "lesson_answers.py")
+CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "replay_table.py", _HERE / "content" / "loader.py",
+        _HERE / "content" / "model.py", _HERE / "content" / "cache.py", _HERE / "content" / "lessons.py",
+        _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py", _HERE / "content" / "games.py")
+ENGINE = _HERE.parent / "engine"  # the puzzles' answers and the games' referee: its verdicts are cached too
+
+
+def _code() -> list[Path]:
+    return [*CODE, *sorted(ENGINE.rglob("*.py"))]
 
 
 def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, SearchIndex]:
@@ -330,7 +336,7 @@ def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, Se
 
     if cache_dir is None:
         return build()
-    key = cache.fingerprint(root, CODE, modules=("opencc",))
+    key = cache.fingerprint(root, _code(), modules=("opencc",))
     # One file per checkout, so two checkouts of the app do not keep replacing each other's cache.
     place = f'{zlib.crc32(str(root.resolve()).encode("utf-8", "surrogateescape")):08x}'
     (library, index), _from_cache = cache.cached(cache_dir / f"library-{place}.pickle", key, build)

@@ -136,3 +136,46 @@ def test_a_one_language_comment_is_caught(tmp_path):
     lines[at] += " {en: only English}"
     games, _ = _one(tmp_path, "\n".join(lines) + "\n")
     assert any("both languages" in i.message and i.line == at + 1 for i in check_games(games))
+
+
+# --- what loading the content asks of every game (referee_games): file:line, marked, never raised ---
+
+def break_games(content) -> dict[str, tuple[int, str]]:
+    """In a copy of the content: an impossible move in one game, a move out of turn in another, a copy
+    of a third under another name. Returns file -> (line, a word of the report)."""
+    games = content / "games"
+    heiba, pinghu = games / "bahu" / "haimen-heiba.txt", games / "bahu" / "haimen-pinghu.txt"
+
+    def swap(path, old: str, new: str) -> int:
+        lines = path.read_text(encoding="utf-8").split("\n")
+        at = next(i for i, line in enumerate(lines) if line == old or line.startswith(old + " "))
+        lines[at] = new + lines[at][len(old):]
+        path.write_text("\n".join(lines), encoding="utf-8")
+        return at + 1
+
+    bad = swap(heiba, "2 discard 5s", "2 discard 9m")  # player 2 does not hold a 9m
+    moves = [line for line in pinghu.read_text(encoding="utf-8").split("\n") if line[:1].isdigit()]
+    seat, rest = moves[2].split(" ", 1)
+    other = str((int(seat) + 2) % 4)
+    late = swap(pinghu, moves[2].split(" {")[0], f"{other} {rest.split(' {')[0]}")
+    shutil.copy(games / "duzihu" / "danjiang-piao-wenqian.txt", games / "duzihu" / "danjiang-zz-copy.txt")
+    return {"content/games/bahu/haimen-heiba.txt": (bad, "9m"),
+            "content/games/bahu/haimen-pinghu.txt": (late, "cannot be played"),
+            "content/games/duzihu/danjiang-zz-copy.txt": (1, "the same game as content/games/duzihu/danjiang-piao-wenqian.txt")}
+
+
+def test_games_the_referee_refuses_are_reported_marked_and_copies_left_out(tmp_path):
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    expected = break_games(content)
+    library = load_library(content)
+    issues = library.issues_in("games")
+    assert {i.path: i.line for i in issues} == {path: line for path, (line, _) in expected.items()}
+    assert all(expected[i.path][1] in i.message for i in issues), [str(i) for i in issues]
+    by_path = {g.path: g for g in library.games}
+    assert "content/games/duzihu/danjiang-zz-copy.txt" not in by_path and len(by_path) == len(list(GAMES_DIR.glob("*/*")))
+    heiba = by_path["content/games/bahu/haimen-heiba.txt"]
+    assert heiba.fault.startswith(f"content/games/bahu/haimen-heiba.txt:{expected[heiba.path][0]}: ")
+    assert heiba.fault_at == 2 and heiba.playable == 2 and len(heiba.playable_record().events) == 2
+    assert [g.path for g in library.games if g.fault] == ["content/games/bahu/haimen-heiba.txt",
+                                                          "content/games/bahu/haimen-pinghu.txt"]

@@ -12,6 +12,8 @@ from datetime import datetime, timedelta, timezone
 import pytest
 from sqlalchemy import select
 
+from archive_app.content import load_library
+from archive_app.paths import CONTENT
 from archive_app.puzzle_pool import Filter, Pool
 from archive_app.puzzle_trainer import MIN_ATTEMPTS, Trainer, performance
 from archive_app.store import SCHEMA_VERSION, open_store
@@ -153,7 +155,7 @@ def test_streak_rises_and_stops_on_the_first_miss(trainer):
 
 
 def test_every_correct_answer_is_accepted(store):
-    pool = Pool.from_content()
+    pool = Pool.from_library(load_library(CONTENT))
     several = next(p for p in pool.select(Filter("bahu", type="discard")) if len(p.answers) > 1)
     t = Trainer(Training(store), pool)
     for answer in several.answers:
@@ -198,7 +200,7 @@ def test_generated_batches_are_kept_once(store):
     training = Training(store)
     batch = list(generate("waihuzi", "waihuzi", "xi", count=3, seed=9))
     assert training.add_generated(batch) == 3 and training.add_generated(batch) == 0
-    pool = Pool.from_content(generated=training.generated())
+    pool = Pool.from_library(load_library(CONTENT), training.generated())
     assert all(pool.get(p.id) == p for p in batch)
     with store.session() as s:
         assert s.scalars(select(LearnerRating)).first() is None

@@ -10,12 +10,16 @@ referee must then find nothing). A broken file is reported as file:line and the 
 violations the game names, each on a commented move; at least :data:`MIN_ANNOTATED` moves carry a
 comment, every comment in both languages; at least one variation; a link to a source paragraph
 and one to the glossary.
+
+:func:`referee_games` is what loading the content asks of every game (the content cache keeps the
+outcome): its moves play, and the rules it breaks are the ones its ``Violations`` tag names; a game
+that fails is reported as file:line and marked, and a copy of another game is reported and left out.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -34,8 +38,35 @@ class SampleGame:
     title: dict[str, str]
     summary: dict[str, str]
     violations: tuple[str, ...]  # the rule IDs the game shows being broken, in order
-    record: Any = field(compare=False)  # engine.core.record.Record
+    parsed: Any = field(compare=False, repr=False)  # engine.core.record.Record; see :attr:`record`
     text: str = field(compare=False, repr=False, default="")
+    fault: str = ""  # what the referee finds that the game does not say (see :func:`referee_games`)
+    fault_at: int = -1  # the main-line event where it goes wrong (-1: none, 0 …: that event)
+    playable: int | None = None  # main-line events that can be played (None: all; less after an impossible move)
+
+    @property
+    def record(self) -> Any:
+        """The game record, read again from :attr:`text` after the content cache: the cache keeps the
+        text only, so a start need not load the record reader until a game is opened."""
+        if self.parsed is None:
+            from engine.core.record import Record
+
+            object.__setattr__(self, "parsed", Record.from_text(self.text, self.path))
+        return self.parsed
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {**self.__dict__, "parsed": None}
+
+    @property
+    def last_good(self) -> str:
+        """The replay position (``"12"``; ``""``: the deal) just before the game goes wrong."""
+        return str(self.fault_at - 1) if self.fault_at > 0 else ""
+
+    def playable_record(self) -> Any:
+        """The record as far as it can be replayed: an impossible move and all after it left off."""
+        if self.playable is None:
+            return self.record
+        return replace(self.record, events=self.record.events[:self.playable])
 
     @property
     def slug(self) -> str:
@@ -86,6 +117,11 @@ def load_games(root: Path, library: Library | None = None) -> tuple[list[SampleG
                                 {"zh": t["Summary"], "en": t["SummaryEn"]},
                                 tuple(str(t.get("Violations", "")).split()), record, text))
     return games, issues
+
+
+def sample_games(root: Path) -> list[SampleGame]:
+    """The games under ``root``, refereed, as the replay page lists them (the app's own come with the content)."""
+    return referee_games(load_games(root)[0])[0] if root.is_dir() else []
 
 
 def _issue_from_error(rel: str, message: str) -> ContentIssue:
@@ -166,3 +202,61 @@ def _line_of_event(g: SampleGame, index: int) -> int:
                 return n
             seen += 1
     return 1
+
+
+def referee_games(games: list[SampleGame]) -> tuple[list[SampleGame], list[ContentIssue]]:
+    """The games with what the referee finds marked on each (:attr:`SampleGame.fault`), copies left out,
+    and an issue for each fault and each copy."""
+    kept: list[SampleGame] = []
+    issues: list[ContentIssue] = []
+    seen: dict[str, str] = {}  # the game itself (deal and moves) -> the file that has it
+    for g in games:
+        key = _game_key(g)
+        if key in seen:
+            issues.append(ContentIssue(g.path, 1, f"the same game as {seen[key]} (a copy under another name)"))
+            continue
+        seen[key] = g.path
+        found = first_fault(g)
+        if found is None:
+            kept.append(g)
+            continue
+        at, why, playable = found
+        line = _line_of_event(g, at) if 0 <= at < len(g.record.events) else 1
+        issues.append(ContentIssue(g.path, line, why))
+        kept.append(replace(g, fault=f"{g.path}:{line}: {why}", fault_at=at, playable=playable))
+    return kept, issues
+
+
+def first_fault(g: SampleGame) -> tuple[int, str, int | None] | None:
+    """(the main-line event where the game goes wrong, why, how many events play) or None: the first
+    move the referee refuses, or the first broken rule the game's ``Violations`` tag does not name."""
+    from engine.core.errors import InputError
+    from archive_app.replay_table import new_state
+
+    events = g.record.events
+    try:
+        state = new_state(g.record)
+    except InputError as e:
+        return 0, f"the deal cannot be played: {e}", 0
+    named = list(g.violations)
+    found = [v.rule for v in getattr(state, "violations", [])]  # broken by the deal itself
+    for i, e in enumerate(events):
+        try:
+            found += [v.rule for v in state.push(e.plain())]
+        except InputError as err:
+            why = re.sub(r"^events\[\d+\]: ", "", str(err))  # the event is named here already
+            return i, f"event {i} ({e.code()}) cannot be played: {why}", i
+        while found:
+            rule = found.pop(0)
+            if not named or named.pop(0) != rule:
+                return i, f"event {i} ({e.code()}) breaks {rule}, which the game's [Violations] does not name", None
+    if named:
+        return len(events), f"[Violations] names {' '.join(named)}, which the referee does not find", None
+    return None
+
+
+def _game_key(g: SampleGame) -> str:
+    """The deal and the main-line moves: what makes two files the same game, whatever their names and notes."""
+    deals = g.record.all_deals()
+    parts = [g.game, g.rules] + [repr((d.dealer, d.hands, d.wall, d.turned)) for d in deals]
+    return "\n".join(parts + [e.code() for d in deals for e in d.events])

@@ -215,6 +215,8 @@ def load_library(root: Path) -> Library:
         texts[rel] = text
     _check_links(lib, texts)
     _add_lessons(lib, root)
+    _add_puzzles(lib, root)
+    _add_games(lib, root)
     return lib
 
 
@@ -223,6 +225,21 @@ def _add_lessons(lib: Library, root: Path) -> None:
 
     lib.lessons = load_lessons(root / "lessons", lib)
     lib.issues.extend(lib.lessons.issues)
+
+
+def _add_puzzles(lib: Library, root: Path) -> None:
+    from archive_app.content.puzzles import load_puzzles  # engine code: each puzzle is checked
+
+    lib.puzzles, issues = load_puzzles(root / "puzzles", root.parent)
+    lib.issues.extend(issues)
+
+
+def _add_games(lib: Library, root: Path) -> None:
+    from archive_app.content.games import load_games, referee_games  # engine code: each game is refereed
+
+    games, issues = load_games(root / "games", lib)
+    lib.games, faults = referee_games(games)
+    lib.issues.extend(issues + faults)
 
 
 def _add_terms(lib: Library, data: dict, rel: str, text: str) -> None:

@@ -84,6 +84,12 @@ class Library:
     terms: dict[str, Term] = field(default_factory=dict)
     issues: list[ContentIssue] = field(default_factory=list)
     lessons: Any = None  # archive_app.content.lessons.Lessons: the courses of content/lessons/
+    puzzles: Any = ()  # archive_app.content.puzzles.Curated: the curated puzzles the engine agrees with
+    games: list[Any] = field(default_factory=list)  # archive_app.content.games.SampleGame, refereed
+
+    def issues_in(self, folder: str) -> list[ContentIssue]:
+        """The issues of the files under one folder of the content root (``"puzzles"``, ``"lessons"`` …)."""
+        return [i for i in self.issues if i.path.replace("\\", "/").split("/")[1:2] == [folder]]
 
     def paragraph(self, full_id: str) -> Paragraph | None:
         source_id, _, _ = full_id.partition(".")

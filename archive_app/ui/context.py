@@ -80,6 +80,13 @@ class AppContext(QtCore.QObject):
             self._loading.set()
             self._load(False)
 
+    def library_or_none(self) -> Library | None:
+        """The library if it is in; read here and now when nobody is reading it (a page made on its own,
+        as tests do), else None: ``library_ready`` follows."""
+        if self.library is None and not self._loading.is_set():
+            self.load_content_now()
+        return self.library
+
     def _load(self, then_open_store: bool) -> None:
         from archive_app.search import SearchIndex, load_indexed
 

@@ -137,6 +137,10 @@ class BahuState(Duties, Referee):
 
     # --- the protocol ------------------------------------------------------------------------------
 
+    def takes_part(self, seat: int) -> bool:
+        """Whether ``seat`` still plays: 黄胡 sits out from the deal (s000.p035), 折庄 and the like later."""
+        return self.seats[seat].active
+
     def is_over(self) -> bool:
         if self.phase == "over":
             return True

@@ -180,6 +180,10 @@ class DuzihuState(TurnMoves, Claims):
             return len(self.wall) - self.c.pos
         return sum(self.unseen)
 
+    def takes_part(self, seat: int) -> bool:
+        """Whether ``seat`` plays this hand: the dealer's 上家 sits out (s002.p010)."""
+        return seat != self.out
+
     def is_over(self) -> bool:
         return self.c.phase == "over"
 

@@ -149,6 +149,10 @@ class WaihuziState:
 
     # ------------------------------------------------------------------ the protocol
 
+    def takes_part(self, seat: int) -> bool:
+        """Whether ``seat`` plays this hand: three play, the fourth holds no cards (守醒, s004.p012)."""
+        return seat in self.playing
+
     def to_move(self) -> int | None:
         if self.phase in (OPEN, CLAIM):
             return self.entries[self.pos][0] if self.pos < len(self.entries) else None

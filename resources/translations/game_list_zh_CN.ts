@@ -39,7 +39,12 @@
         <translation>歪胡子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="74"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="69"/>
+        <source>Has an error: %1</source>
+        <translation>有错：%1</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="75"/>
         <source>Opened files</source>
         <translation>打开的文件</translation>
     </message>

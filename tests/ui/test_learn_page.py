@@ -245,3 +245,23 @@ def test_calculator_verdicts_link_glossary_terms(qtbot, tmp_path, library):
     ctx.open_target.connect(opened.append)
     lab._reason_lists[0].link_activated.emit("g:hutou")
     assert opened == ["g:hutou"]
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_a_stage_that_fails_to_load_is_named_on_the_page(qtbot, tmp_path, lang):
+    import shutil
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    stage = content / "lessons" / "bahu" / "03-runs.md"
+    stage.write_text(stage.read_text(encoding="utf-8").replace("---\n", "", 1), encoding="utf-8")  # no front matter
+    language = UiLanguage(QtWidgets.QApplication.instance())
+    try:
+        language.apply(lang, "hans")
+        page = make_page(qtbot, tmp_path, load_library(content), lang)
+        text = page.issues.text.text()
+    finally:
+        language.clear()
+    assert "bahu-runs" not in [s.id for s in page.lessons.courses["bahu"]]
+    assert page.issues.isVisibleTo(page) and "content/lessons/bahu/03-runs.md:1: missing front matter" in text
+    assert text.startswith({"en": "Some lesson files could not be read", "zh": "有些课程文件无法读取"}[lang])

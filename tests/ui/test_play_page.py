@@ -30,9 +30,11 @@ def lang(request):
 
 def finish_work(page) -> None:
     """Work off the UI thread finishes before the page is deleted at the end of a test."""
-    page.timer.stop()
     deadline = time.monotonic() + 20
-    while not page.idle() and time.monotonic() < deadline:
+    while time.monotonic() < deadline:
+        page.timer.stop()  # again each time: a bot's move delivered here starts it for the next one
+        if page.idle():
+            break
         QtWidgets.QApplication.processEvents()
         time.sleep(0.01)
 
@@ -224,3 +226,33 @@ def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
     assert hidden and all(c is None for c in hidden)  # the others' hands face down …
     page.setup.show_all.setChecked(True)  # … unless asked for
     assert page.table.view_seat() is None and all(c for s, c, r in page.table.hand_rects())
+
+
+def _deal_options() -> list[tuple[str, str, int, bool]]:
+    """Every game, rule set and seat the table offers, with a random deal and with a numbered one."""
+    from archive_app.practice import GAMES, rule_sets, seats_of
+
+    return [(g, r, s, rnd) for g in GAMES for r in rule_sets(g) for s in seats_of(g) for rnd in (True, False)]
+
+
+@pytest.mark.parametrize("game,rules,seat,random_deal", _deal_options())
+def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, seat, random_deal):
+    import random
+
+    from archive_app.practice import learner_sits_out
+
+    random.seed(f"{game}.{rules}.{seat}")  # the random deal box draws its number from here
+    page = make_page(qtbot, tmp_path / "data")
+    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.random.setChecked(random_deal)
+    if not random_deal:
+        page.setup.deal.setValue(7)
+    qtbot.mouseClick(page.setup.start, Qt.MouseButton.LeftButton)
+    h = page.hand
+    assert h is not None and (h.game, h.record.rules, h.seat) == (game, rules, seat)
+    assert not (random_deal and learner_sits_out(h))  # a random deal is one the learner plays
+    wait_for_learner(qtbot, page)  # the bots play up to the learner's first choice
+    if page.hand.players_turn():
+        assert page.hand.legal() and page.actions.hint_button.isEnabled()
+    else:
+        assert page.hand.events and page.result_view.result is not None

@@ -240,3 +240,24 @@ def test_a_new_batch_is_made_in_the_background_and_kept(qtbot, page):
     assert op.done and not page.batch.progress.isVisible()
     assert len(page.trainer.pool) > before
     assert len(page.trainer.training.generated()) == len(page.trainer.pool) - before
+
+
+def test_broken_puzzle_lines_are_named_and_every_other_puzzle_is_there(qtbot, tmp_path):
+    import shutil
+
+    from archive_app.paths import CONTENT
+    from tests.test_puzzle_content import corrupt_puzzles
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    broken = corrupt_puzzles(content)
+    ctx = AppContext(tmp_path / "data", content_dir=content, cache_dir=tmp_path / "cache")
+    ctx.settings.language, ctx.settings.puzzles_mode = "en", "practice"
+    page = shown(qtbot, PuzzlesPage(ctx), (1100, 800))
+    page.after_first_paint()
+    assert page.trainer is not None and page.puzzle is not None and page.empty.text() == ""
+    assert len(page.trainer.pool) == len(ctx.library.puzzles) > 1300
+    assert len(ctx.library.issues_in("puzzles")) == len(broken)
+    shown_text = page.issues.text.text()
+    assert page.issues.isVisible() and "content/puzzles/bahu-haimen.jsonl:2: not JSON" in shown_text
+    assert "Some puzzles could not be read" in shown_text and "… and 4 more" in shown_text

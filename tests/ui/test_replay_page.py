@@ -295,3 +295,29 @@ def test_the_sample_games_of_the_content_replay_and_show_their_broken_rules(qtbo
         marked = [r for r in page.moves.row_texts() if "Breaks a rule" in r or "违反规则" in r]
         assert bool(marked) == bool(game.violations)
     assert str(CONTENT / "games") in str(page.games_root)
+
+
+def test_a_sample_game_the_referee_refuses_opens_at_its_last_good_point(qtbot, tmp_path):
+    import shutil
+
+    from archive_app.paths import CONTENT
+    from tests.test_games_content import break_games
+
+    content = tmp_path / "content"
+    shutil.copytree(CONTENT, content)
+    expected = break_games(content)
+    ctx = AppContext(tmp_path / "data", content_dir=content, cache_dir=tmp_path / "cache")
+    ctx.settings.language = "en"
+    page = shown(qtbot, ReplayPage(ctx))
+    by_path = {g.path: g for g in page.games.games}
+    assert "content/games/duzihu/danjiang-zz-copy.txt" not in by_path
+    assert sum(t.startswith("Has an error: ") for t in page.games.titles()) == 2
+    for path in ("content/games/bahu/haimen-heiba.txt", "content/games/bahu/haimen-pinghu.txt"):
+        game = by_path[path]
+        page.open_sample(game)
+        assert page.session.path == ((game.fault_at - 1,) if game.fault_at else ())
+        assert page.error.isVisibleTo(page) and f"{path}:{expected[path][0]}:" in page.error.text()
+        for _ in range(3):
+            page._nav("forward")  # the impossible move is not there to step onto
+        page._nav("end")
+        assert page.table.describe()

@@ -34,8 +34,6 @@ QListWidget#archiveToc, QListWidget#archiveResults { background: #fffaf0; border
     border-radius: 4px; outline: none; }
 QLineEdit#archiveSearch { padding: 5px 8px; border: 1px solid #c9b88f; border-radius: 4px; background: #fffdf7; }
 QLineEdit#archiveSearch:focus { border: 1px solid #8c2f23; }
-QFrame#archiveWarning { background: #fbe6c8; border: 1px solid #d9a35b; border-radius: 4px; }
-QLabel#archiveWarningText { color: #5a3410; }
 QLabel#archiveCount { color: #6b5c44; }
 QLabel#archiveLoading { color: #6b5c44; font-size: 14pt; }
 """

@@ -13,6 +13,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.store import progress as P
 from archive_app.ui.pages.base import Page
 from archive_app.ui.reader import GAMES
+from archive_app.ui.widgets.archive_warning import IssuesBar
 from archive_app.ui.widgets.exercise_view import ExerciseView
 from archive_app.ui.widgets.lesson_text import LessonText
 from archive_app.ui.widgets.stage_path import PathItem, StagePath, paint_stars
@@ -121,7 +122,9 @@ class LearnPage(Page):
         self.split.setStretchFactor(0, 2)
         self.split.setStretchFactor(1, 3)
         self.split.setChildrenCollapsible(False)
+        self.issues = IssuesBar()  # stage files that failed to load, so a missing stage is explained here
         right = QtWidgets.QVBoxLayout()
+        right.addWidget(self.issues)
         right.addLayout(head)
         right.addWidget(self.split, 1)
         outer = QtWidgets.QHBoxLayout(self)
@@ -311,6 +314,10 @@ class LearnPage(Page):
 
     def retranslate(self) -> None:
         self.course_label.setText(self.tr("Co&urse:"))
+        lib = self.ctx.library
+        self.issues.show_issues(lib.issues_in("lessons") if lib is not None else [], self.ctx.zh,
+                                self.tr("Some lesson files could not be read; the parts that could not be read "
+                                        "are left out:"))
         self.text_toggle.setText(self.tr("E&xplanation"))
         self.text_toggle.setToolTip(self.tr("Show or hide the stage's explanation"))
         for i in range(self.course_combo.count()):

@@ -17,6 +17,7 @@ from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.answer_input import AnswerInput
+from archive_app.ui.widgets.archive_warning import IssuesBar
 from archive_app.ui.widgets.batch_control import BatchControl
 from archive_app.ui.widgets.dashboard import DashboardView
 from archive_app.ui.widgets.feedback import FeedbackPanel, when_text
@@ -54,6 +55,7 @@ class PuzzlesPage(Page):
         self.outcome: Outcome | None = None
         self.shown_at = 0.0
         self._sized = False
+        self._waiting = False  # asked to start before the content was in
         outer = QtWidgets.QVBoxLayout(self)
         outer.setContentsMargins(16, 10, 16, 8)
         outer.setSpacing(6)
@@ -88,6 +90,8 @@ class PuzzlesPage(Page):
         mode_row.addWidget(self.status)
         outer.addLayout(mode_row)
         outer.addWidget(self.filters)
+        self.issues = IssuesBar()  # puzzle lines that could not be read or that the engine does not agree with
+        outer.addWidget(self.issues)
 
         # --- the train view: the position and the answer on the left, the feedback on the right ---
         left = QtWidgets.QWidget()
@@ -172,8 +176,13 @@ class PuzzlesPage(Page):
             return
         from archive_app.store.training import Training
 
+        library = self.ctx.library_or_none()
+        self._waiting = library is None  # the content is still being read: on_library_ready comes back here
+        if library is None:
+            return
         training = Training(self.ctx.store)
-        self.trainer = Trainer(training, Pool.from_content(self.ctx.content_dir, training.generated()))
+        self.trainer = Trainer(training, Pool.from_library(library, training.generated()))
+        self._show_issues()
         self.filters.set_pool(self.trainer.pool)
         if self.mode() == "streak":
             self.trainer.start_streak(self.game())
@@ -343,6 +352,13 @@ class PuzzlesPage(Page):
     # --- language ---
     def on_library_ready(self) -> None:
         self.feedback.refresh_tooltips()
+        if self._waiting:
+            self.after_first_paint()
+
+    def _show_issues(self) -> None:
+        lib = self.ctx.library
+        self.issues.show_issues(lib.issues_in("puzzles") if lib is not None else [], self.ctx.zh,
+                                self.tr("Some puzzles could not be read and are left out; all the others are here:"))
 
     def on_shown(self) -> None:
         if self.views.currentIndex() == 1:
@@ -365,6 +381,7 @@ class PuzzlesPage(Page):
         self.answer.retranslate()
         self.feedback.retranslate()
         self.dashboard.retranslate()
+        self._show_issues()
         self._update_state()
 
 

@@ -36,6 +36,7 @@ class ReplayPage(Page):
                  games_root: Path | None = None) -> None:
         super().__init__(ctx, parent)
         self.games_root = games_root or ctx.content_dir / "games"
+        self._own_root, self._waiting = games_root is not None, False  # else the games come with the content
         self.session: ReplaySession | None = None
         self.source = ""  # the sample game's path or the file shown (remembered between runs)
         self.recording = False
@@ -145,15 +146,21 @@ class ReplayPage(Page):
 
     def on_library_ready(self) -> None:
         self.notes.library = self.moves.library = self.ctx.library
+        if self._waiting:
+            self.load_samples()
         if self.session is not None:
             self._fill_moves()
             self.show_point()
 
     # --- games ---
     def load_samples(self) -> None:
-        from archive_app.content.games import load_games
+        from archive_app.content.games import sample_games
 
-        games, _problems = load_games(self.games_root) if self.games_root.is_dir() else ([], [])
+        library = None if self._own_root else self.ctx.library_or_none()
+        self._waiting = not self._own_root and library is None
+        if self._waiting:
+            return
+        games = sample_games(self.games_root) if library is None else library.games
         self.games.set_games(games, self.lang())
         last, at = self.ctx.settings.replay_game, self.ctx.settings.replay_position
         by_path = {g.path: g for g in games}
@@ -171,7 +178,10 @@ class ReplayPage(Page):
             self.open_sample(data)
 
     def open_sample(self, game: Any, at: str = "") -> None:
-        self.show_record(game.record, game.path, at)
+        """A game the referee finds at fault opens where it was last right, saying what is wrong and where."""
+        self.show_record(game.playable_record(), game.path, at or game.last_good)
+        if game.fault:
+            self.show_error(self.tr("This game has an error; it opens just before it: %1").replace("%1", game.fault))
 
     def open_dialog(self) -> None:
         name, _ = QtWidgets.QFileDialog.getOpenFileName(self, self.tr("Open a game record"), "",
@@ -263,6 +273,9 @@ class ReplayPage(Page):
         s = self.session
         if s is None:
             return
+        why = s.settle_point()
+        if why:
+            self.show_error(self.tr("This move cannot be played: %1").replace("%1", why))
         self.moves.select(s.path)
         paths = s.line_paths()
         self.nav.set_position(paths.index(s.path), len(paths) - 1, s.can_enter(), s.in_variation())

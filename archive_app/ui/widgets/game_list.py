@@ -66,8 +66,9 @@ class GameList(QtWidgets.QWidget):
                 head.setFont(0, font)
                 self.tree.addTopLevelItem(head)
                 groups[key] = head
-            item = QtWidgets.QTreeWidgetItem([f"{g.title[lang]}\n{g.summary[lang]}"])
-            item.setToolTip(0, f"{g.title[lang]}\n{g.summary[lang]}")
+            title = self.tr("Has an error: %1").replace("%1", g.title[lang]) if g.fault else g.title[lang]
+            item = QtWidgets.QTreeWidgetItem([f"{title}\n{g.summary[lang]}"])
+            item.setToolTip(0, "\n".join(t for t in (title, g.summary[lang], g.fault) if t))
             item.setData(0, GAME_ROLE, g)
             groups[key].addChild(item)
         if self.files:
