@@ -125,9 +125,18 @@ def passed_over(state: Any, t: int) -> frozenset[int]:
 def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int]], rng: Any, most: int = 3) -> None:
     """Each hand dealt from the front of ``hidden`` holds at most ``most`` alike (three once the deal's
     fours are laid out as bombs, s000.p029) and at most one of each kind in its ``capped``: a copy
-    over the cap changes places with a wall card of a kind the hand may take another of."""
+    over the cap changes places with a wall card of a kind the hand may take another of. A copy one
+    hand sends to the wall may be what an earlier hand lacked, so the hands are gone over again until
+    none changes (each swap leaves one copy fewer over a cap, so this ends)."""
+    while _swap_over_caps(hidden, sizes, capped, rng, most):
+        pass
+
+
+def _swap_over_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int]], rng: Any, most: int) -> bool:
+    """One pass of :func:`_within_caps` over the hands; whether any card changed places."""
     start = 0
     wall_from = sum(sizes)
+    swapped = False
     for size, kinds in zip(sizes, capped):
         counts: dict[int, int] = {}
         for k in hidden[start:start + size]:
@@ -147,4 +156,6 @@ def _within_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[int
                 counts[hidden[j]] = counts.get(hidden[j], 0) + 1
                 counts[k] -= 1
                 hidden[i], hidden[j] = hidden[j], hidden[i]
+                swapped = True
         start += size
+    return swapped
