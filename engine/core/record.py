@@ -81,9 +81,9 @@ def at_field(path: str) -> Iterator[None]:
         yield
     except InputError as e:
         message = str(e)
-        if not message.startswith(f"{path}:") and not message.startswith(f"{path}."):  # said once, not twice
-            message = f"{path}: {message}"
-        raise InputError(message, path) from None
+        if any(message.startswith(path + sep) for sep in ":.[ "):  # located already: said once, not twice
+            raise InputError(message, e.token if str(e.token).startswith(path) else path) from None
+        raise InputError(f"{path}: {message}", path) from None
 
 
 @contextmanager

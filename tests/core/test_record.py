@@ -433,7 +433,8 @@ JSON_ERRORS = [
 @pytest.mark.parametrize("changes, field", JSON_ERRORS)
 def test_bad_json_names_the_field(changes, field):
     e = json_error(**changes)
-    assert str(e).startswith(f"{field}: ") and e.token == field, (str(e), e.token)
+    found = re.match(rf"({re.escape(field)}[\w.\[\]]*)(: | must | is )", str(e))  # the field or one inside it
+    assert found and e.token == found.group(1), (str(e), e.token)
 
 
 def test_a_sitting_names_the_deal_in_its_errors():
@@ -461,7 +462,7 @@ def test_json_text_input_is_read_safely():
         Record.parse(json.dumps({**EXAMPLE_JSON, "game": "chess"}), "r.json")
     with pytest.raises(InputError, match="not UTF-8"):
         Record.parse(b"[Game \xff]", "r.txt")
-    with pytest.raises(InputError, match="record: expected a JSON object"):
+    with pytest.raises(InputError, match="record must be an object, not a list"):
         Record.from_json([])
 
 
