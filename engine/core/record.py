@@ -88,10 +88,13 @@ def at_field(path: str) -> Iterator[None]:
 
 @contextmanager
 def at_line(name: str, line: int) -> Iterator[None]:
-    """An input error inside is reported at ``name:line``; the token stays the offending word."""
+    """An input error inside is reported at ``name:line``; the token stays the offending word. An error
+    that already names a line of this file keeps it (it is the nearer one), so the place is said once."""
     try:
         yield
     except InputError as e:
+        if str(e).startswith(f"{name}:"):
+            raise
         raise InputError(f"{name}:{line}: {e}", e.token or f"{name}:{line}") from None
 
 
