@@ -113,15 +113,32 @@ def dump_json(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False)
 
 
-def read_input(path: str | None, what: str = "input") -> bytes:
-    """The bytes of FILE, or of standard input for ``None`` or ``-``."""
+def read_input(path: str | None, what: str = "input", limit: int | None = None) -> bytes:
+    """The bytes of FILE, or of standard input for ``None`` or ``-``. With ``limit``, more bytes than that
+    are refused without keeping them: ``error: record is N bytes, more than the limit of M [record]``."""
     try:
         if path in (None, "-"):
-            return sys.stdin.buffer.read()
+            return _bounded(sys.stdin.buffer, what, limit)
         with open(path, "rb") as f:
-            return f.read()
+            return _bounded(f, what, limit)
     except OSError as e:
         raise InputError(f"cannot read {path!r}: {e.strerror}", str(path)) from None
+
+
+def _bounded(stream: BinaryIO, what: str, limit: int | None) -> bytes:
+    if limit is None:
+        return stream.read()
+    data = stream.read(limit + 1)
+    if len(data) <= limit:
+        return data
+    size = len(data)
+    while chunk := stream.read(1 << 20):  # count the rest without keeping it
+        size += len(chunk)
+    raise too_large(what, size, limit)
+
+
+def too_large(what: str, size: int, limit: int) -> InputError:
+    return InputError(f"{what} is {size} bytes, more than the limit of {limit}", what)
 
 
 def add_common(p: argparse.ArgumentParser, *, rules: Iterable[str] = (), default: str | None = None,

@@ -65,6 +65,9 @@ SEATS = 4
 MAX_HAND = 40  # a loose bound: the state machine checks each game's hand size
 MAX_NAG = 255
 MAX_VARIATION_DEPTH = 16  # keeps the JSON of a sitting under the 64 levels engine.core.cli reads
+# Larger records are refused before they are parsed, so every record is answered within a second or two
+# (a hand with full comments is about 10 KB: fifty of them fit).
+MAX_RECORD_BYTES = 512 * 1024
 # Kinds of table group an event may extend (``0 chi 6m onto 345m``).
 ONTO_KINDS = EVENT_TYPES - {"draw", "discard", "hu", "pass", "buy", "zhizhuang"}
 # Extra event fields, in canonical order; "onto" is rule-relevant, the rest are annotations.
@@ -320,7 +323,13 @@ class Record:
 
     @classmethod
     def parse(cls, data: str | bytes, name: str = "<record>") -> Record:
-        """JSON or text, told apart by the first character (``{`` is JSON)."""
+        """JSON or text, told apart by the first character (``{`` is JSON); at most
+        :data:`MAX_RECORD_BYTES` bytes of UTF-8."""
+        from engine.core.cli import too_large
+
+        size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+        if size > MAX_RECORD_BYTES:
+            raise too_large("record", size, MAX_RECORD_BYTES)
         if isinstance(data, bytes):
             try:
                 data = data.decode("utf-8")

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.core.cli import add_common, dump_json, guarded, rule_set
 from engine.core.errors import InputError
+from engine.core.record_cli import FILE_HELP
 from engine.duzihu.bots import BOTS
 from engine.duzihu.table_record import check_record, play_hands, replay_record, selfplay
 
@@ -33,11 +34,11 @@ MOST_GAMES = 100_000
 def register(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("check", help="play a 笃子胡 record through the referee: rules broken, the result",
                        description="Exit 0: no rule broken; 1: some rule broken; 2: the record cannot be read.")
-    c.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
+    c.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     c.add_argument("--json", action="store_true", help="print JSON")
     c.set_defaults(func=guarded(run_check))
     r = sub.add_parser("replay", help="the 笃子胡 table after N events of a record")
-    r.add_argument("file", metavar="FILE|-", help="the record; - reads standard input")
+    r.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     r.add_argument("--at", type=int, metavar="N", help="after N events (default: all)")
     r.add_argument("--deal", type=int, default=0, metavar="D", help="hand D of a sitting (default 0)")
     r.add_argument("--json", action="store_true", help="print JSON")

@@ -11,11 +11,12 @@ import argparse
 import json
 
 from engine.core.cli import guarded
+from engine.core.record_cli import FILE_HELP
 
 
 def register_tools(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("review", help="weigh one seat's every decision in a record against the lookahead bot")
-    p.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
+    p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     p.add_argument("--seat", type=int, required=True, metavar="S", help="the seat to review (0–3)")
     p.add_argument("--bot", choices=("lookahead",), default="lookahead", help="the bot that weighs the moves")
     p.add_argument("--rounds", type=int, default=None, metavar="N",
