@@ -26,9 +26,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import re
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NoReturn
 
 from engine.core.errors import InputError
 
@@ -189,9 +191,57 @@ def _lines(stream: Any) -> Iterable[bytes]:
         yield raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """Usage errors are one line on stderr, ``error: <what> [<argument>]``, and exit 2: every command line
+    of the project builds its parsers (and sub-parsers) from this class."""
+
+    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+        found = re.search(r"argument (\S+?)[:/ ]|unrecognized arguments: (\S+)", message + " ")
+        token = next((g for g in found.groups() if g), "") if found else self.prog.split()[-1]
+        self.exit(2, f"error: {' '.join(message.split())} [{token}]\n")
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:  # argparse drops a failed write (help to a full disk); let finish() report it
+            (file or sys.stderr).write(message)
+
+
+OUTPUT_NOTE = ("A reader that stops early (| head) ends the command quietly, exit 0; any other output that "
+               "cannot be written (a full disk) is one line on stderr, exit 2, as is bad input or usage.")
+
+
+def finish(command: Callable[[], int]) -> int:
+    """Run a whole command and flush its output. A reader gone away (EPIPE) ends it quietly with 0, as Unix
+    tools do in a pipe; any other failed write (ENOSPC …) is one error line and exit 2 — never a traceback."""
+    try:
+        try:
+            code = int(command() or 0)
+        except SystemExit as e:  # --help, or a usage error already said on stderr
+            code = e.code if isinstance(e.code, int) else 0 if e.code is None else 2
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return 0
+    except OSError as e:
+        _silence_stdout()
+        where = e.filename or "stdout"
+        print(f"error: cannot write {'the output' if where == 'stdout' else where}: {e.strerror or e} [{where}]",
+              file=sys.stderr)
+        return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def guarded(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """Run a command: input errors become the one-line format; output that cannot be written
-    (a closed pipe, a full disk) ends quietly or with one line, never a traceback."""
+    """Run a command: input errors become the one-line format (:func:`finish` takes care of output
+    that cannot be written)."""
 
     def run(args: argparse.Namespace) -> int:
         try:
