@@ -6,7 +6,7 @@ import argparse
 import sys
 from importlib import import_module
 
-from engine.core.cli import OUTPUT_NOTE, OneLineParser, finish
+from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples, finish
 from engine.games import GAMES
 
 # Commands beside the games. The ``record`` group is shared: every module listed adds its own
@@ -23,7 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="python -m engine",
         description="长牌 rules engine. Games:\n" + listing,
         formatter_class=argparse.RawDescriptionHelpFormatter,
-        epilog=OUTPUT_NOTE,
+        epilog=OUTPUT_NOTE + "\n\n" + examples(
+            'python -m engine bahu analyze --rules haimen --hand "2s2m8p 3s3m7p 456m 78p" --meld peng:Q --meld peng:H',
+            "python -m engine record check tests/fixtures/bahu-hand.txt"),
     )
     sub = parser.add_subparsers(dest="game", metavar="GAME or COMMAND", parser_class=OneLineParser)
     for game in games:

@@ -17,7 +17,7 @@ import json
 import sys
 from typing import Any
 
-from engine.core.cli import dump_json, guarded
+from engine.core.cli import dump_json, examples, guarded
 from engine.core.record_cli import FILE_HELP
 from engine.core.errors import InputError
 
@@ -27,11 +27,16 @@ def register_record(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("check", help="play a record through the referee: rules broken, result")
     p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.epilog = examples(
+        'python -m engine record check tests/fixtures/bahu-hand.txt',
+        'python -m engine record check tests/fixtures/duzihu-hand.txt --json')
     p.set_defaults(func=guarded(run_check))
     r = sub.add_parser("replay", help="the table after N events of a record")
     r.add_argument("file", metavar="FILE", help=FILE_HELP)
     r.add_argument("--at", type=int, default=None, metavar="N", help="after N events (default: all of them)")
     r.add_argument("--json", action="store_true", help="print JSON")
+    r.epilog = examples(
+        'python -m engine record replay tests/fixtures/bahu-hand.txt --at 12')
     r.set_defaults(func=guarded(run_replay))
 
 
@@ -46,6 +51,8 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
     s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy; lookahead weighs each move)")
+    s.epilog = examples(
+        'python -m engine selfplay --game bahu --games 2 --seed 1')
     s.set_defaults(func=guarded(run_selfplay))
 
 

@@ -191,9 +191,39 @@ def _lines(stream: Any) -> Iterable[bytes]:
         yield raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
 
 
+EXAMPLE = "  $ "  # how an example command starts in a help text (tests/core/test_cli_examples.py runs them)
+
+
+def examples(*commands: str) -> str:
+    """A help epilog of example commands, one per line as ``  $ python -m …``; stdin comes from
+    ``echo '…' |`` and files from tests/fixtures/, so every example runs as written from the repository."""
+    return "examples:\n" + "\n".join(EXAMPLE + c for c in commands)
+
+
+class ExampleFormatter(argparse.HelpFormatter):
+    """argparse's wrapping, but an example line is kept as written (a shell command must not be wrapped)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        out: list[str] = []
+        prose: list[str] = []
+        for line in text.splitlines() + [""]:
+            if prose and (line.startswith(EXAMPLE) or not line.strip()):
+                out.append(super()._fill_text(" ".join(prose), width, indent))
+                prose = []
+            if line.startswith(EXAMPLE) or not line.strip():
+                out.append(indent + line if line.strip() else "")
+            else:
+                prose.append(line)
+        return "\n".join(out).rstrip("\n")
+
+
 class OneLineParser(argparse.ArgumentParser):
     """Usage errors are one line on stderr, ``error: <what> [<argument>]``, and exit 2: every command line
-    of the project builds its parsers (and sub-parsers) from this class."""
+    of the project builds its parsers (and sub-parsers) from this class. Help keeps example lines whole."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", ExampleFormatter)
+        super().__init__(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:  # type: ignore[override]
         found = re.search(r"argument (\S+?)[:/ ]|unrecognized arguments: (\S+)", message + " ")
@@ -205,8 +235,8 @@ class OneLineParser(argparse.ArgumentParser):
             (file or sys.stderr).write(message)
 
 
-OUTPUT_NOTE = ("A reader that stops early (| head) ends the command quietly, exit 0; any other output that "
-               "cannot be written (a full disk) is one line on stderr, exit 2, as is bad input or usage.")
+OUTPUT_NOTE = ("A reader that stops early (| head) ends the command quietly, exit 0; any other output\n"
+               "that cannot be written (a full disk) is one line on stderr, exit 2, as is bad input or usage.")
 
 
 def finish(command: Callable[[], int]) -> int:

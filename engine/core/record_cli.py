@@ -15,7 +15,7 @@ import argparse
 import sys
 from importlib import import_module
 
-from engine.core.cli import guarded, read_input
+from engine.core.cli import examples, guarded, read_input
 from engine.core.record import MAX_RECORD_BYTES, Record, form_of
 
 # The FILE argument of every command that reads a record.
@@ -49,6 +49,9 @@ def add_convert(subparsers: argparse._SubParsersAction) -> None:
                                           "form, or in the form --to names.")
     p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     p.add_argument("--to", choices=("text", "json"), help="the form to print (default: the other one)")
+    p.epilog = examples(
+        'python -m engine record convert tests/fixtures/bahu-hand.txt',
+        'python -m engine record convert tests/fixtures/waihuzi-hand.txt --to text')
     p.set_defaults(func=guarded(run_convert))
 
 

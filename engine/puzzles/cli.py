@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from engine.core.cli import dump_json, error_line, guarded, load_json, read_input
+from engine.core.cli import dump_json, error_line, examples, guarded, load_json, read_input
 from engine.core.errors import InputError
 
 
@@ -22,10 +22,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--difficulty", choices=("easy", "medium", "hard"))
     g.add_argument("--from", dest="origin", choices=("engine", "selfplay"), default="engine",
                    help="engine: built positions (default); selfplay: positions from seeded self-play hands")
+    g.epilog = examples(
+        'python -m engine puzzle generate --game bahu --rules haimen --type waits --count 3 --seed 1')
     g.set_defaults(func=guarded(run_generate))
     c = commands.add_parser("check", help="re-verify every puzzle of a JSON-lines file; exit 1 on a mismatch, "
                                           "2 when a line cannot be read (each such line is named, the rest checked)")
     c.add_argument("file", nargs="?", default="-")
+    c.epilog = examples(
+        'python -m engine puzzle check tests/fixtures/puzzles.jsonl')
     c.set_defaults(func=guarded(run_check))
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.core.cli import guarded
+from engine.core.cli import examples, guarded
 from engine.core.record_cli import FILE_HELP
 
 
@@ -23,6 +23,8 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
                    help="imagined tables each played-out move meets (default: the bot's own; 0: the measure alone)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the text form")
+    p.epilog = examples(
+        'python -m engine review tests/fixtures/bahu-hand.txt --seat 3 --rounds 0')
     p.set_defaults(func=guarded(run_review))
 
 

@@ -126,12 +126,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="3, or 4 with the dealer's opposite sitting out (守醒)")
     p.add_argument("--rules", default="waihuzi", help="waihuzi or waihuzi-strict")
     p.add_argument("--out", metavar="DIR", help="write the records here")
+    p.epilog = core.examples(
+        'python -m engine waihuzi selfplay --games 2 --seed 1')
     p.set_defaults(func=core.guarded(run_selfplay))
 
     c = subparsers.add_parser("check", help="replay a 歪胡子 record; list every rule broken, and the result",
                               description="Replay a 歪胡子 record (JSON or text) and print, as JSON, every rule of "
                                           "play broken and the result. Exit 0 when no rule was broken, 1 otherwise.")
     c.add_argument("file", metavar="FILE|-", help=FILE_HELP)
+    c.epilog = core.examples(
+        'python -m engine waihuzi check tests/fixtures/waihuzi-hand.txt')
     c.set_defaults(func=core.guarded(run_check))
 
     r = subparsers.add_parser("replay", help="the 歪胡子 table after N events of a record",
@@ -140,6 +144,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     r.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     r.add_argument("--at", type=int, help="events to play (0: the deal; default all)")
     r.add_argument("--deal", type=int, default=0, help="which hand of a sitting (default 0)")
+    r.epilog = core.examples(
+        'python -m engine waihuzi replay tests/fixtures/waihuzi-hand.txt --at 10')
     r.set_defaults(func=core.guarded(run_replay))
 
 
