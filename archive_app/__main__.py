@@ -10,16 +10,16 @@ MAX_LIMIT = 1_000_000
 
 
 def _search_cli(argv: list[str]) -> int:
-    import argparse
-    import json
+    from engine.core.cli import finish
 
-    from engine.core.cli import fail
+    return finish(lambda: _search_command(argv))
+
+
+def _search_command(argv: list[str]) -> int:
+    from engine.core.cli import OUTPUT_NOTE, OneLineParser, fail
     from engine.core.errors import InputError
 
-    from archive_app.paths import CONTENT, cache_dir
-    from archive_app.search import load_indexed
-
-    parser = argparse.ArgumentParser(prog="python -m archive_app search", description="Search the archive.")
+    parser = OneLineParser(prog="python -m archive_app search", description="Search the archive.", epilog=OUTPUT_NOTE)
     parser.add_argument("query")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--limit", default="50", help=f"most hits to show, 1 to {MAX_LIMIT} (default 50)")
@@ -33,11 +33,20 @@ def _search_cli(argv: list[str]) -> int:
             raise InputError(f"--limit must be a whole number from 1 to {MAX_LIMIT}", args.limit)
     except InputError as e:
         return fail(e)
+    return _search(args.query, int(limit), args.json)
+
+
+def _search(query: str, limit: int, as_json: bool) -> int:
+    import json
+
+    from archive_app.paths import CONTENT, cache_dir
+    from archive_app.search import load_indexed
+
     library, index = load_indexed(CONTENT, cache_dir())
     for issue in library.issues:
         print(f"warning: {issue}", file=sys.stderr)
-    hits = index.search(args.query, int(limit))
-    if args.json:
+    hits = index.search(query, limit)
+    if as_json:
         print(json.dumps({"hits": [h.to_json() for h in hits]}, ensure_ascii=False))
     else:
         for h in hits:

@@ -69,17 +69,27 @@ def run_check(args: argparse.Namespace) -> int:
     return 1 if issues else 0
 
 
-def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m archive_app lessons", description="The lesson courses.")
-    sub = parser.add_subparsers(dest="command", required=True)
+def build_parser() -> argparse.ArgumentParser:
+    from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples
+
+    parser = OneLineParser(prog="python -m archive_app lessons", description="The lesson courses.",
+                           epilog=OUTPUT_NOTE + "\n\n" + examples("python -m archive_app lessons list"))
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=OneLineParser)
     for name, func, text in (("list", run_list, "stages and exercise counts per game"),
                              ("export", run_export, "every exercise as a puzzle JSON line"),
                              ("check", run_check, "stated answers against the engine; content issues")):
-        p = sub.add_parser(name, help=text)
+        p = sub.add_parser(name, help=text,
+                           epilog=examples(f"python -m archive_app lessons {name}" + (" --json" if name != "check" else "")))
         p.add_argument("--json", action="store_true", help="JSON output (list; export always writes JSON lines)")
         p.set_defaults(func=func)
-    args = parser.parse_args(argv)
-    try:
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    from engine.core.cli import finish
+
+    def run() -> int:
+        args = build_parser().parse_args(argv)
         return args.func(args)
-    except BrokenPipeError:
-        return 0
+
+    return finish(run)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import re
 import sys
-
 from importlib import import_module
 
+from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples, finish
 from engine.games import GAMES
 
 # Commands beside the games. The ``record`` group is shared: every module listed adds its own
@@ -17,28 +16,22 @@ RECORD_MODULES: list[str] = ["engine.core.record_cli", "engine.play_cli"]
 TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli", "engine.review.cli"]
 
 
-class _OneLineParser(argparse.ArgumentParser):
-    """Usage errors are one line on stderr and exit 2, never a traceback."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        found = re.search(r"argument (\S+?)[:/ ]", message + " ")
-        token = found.group(1) if found else self.prog.split()[-1]
-        self.exit(2, f"error: {' '.join(message.split())} [{token}]\n")
-
-
 def build_parser() -> argparse.ArgumentParser:
     games = [g for g in GAMES if g.available]
     listing = "\n".join(f"  {g.key:<9} {g.name_zh}  {g.name_en}  (rules: {', '.join(g.rule_sets)})" for g in games)
-    parser = _OneLineParser(
+    parser = OneLineParser(
         prog="python -m engine",
         description="长牌 rules engine. Games:\n" + listing,
         formatter_class=argparse.RawDescriptionHelpFormatter,
+        epilog=OUTPUT_NOTE + "\n\n" + examples(
+            'python -m engine bahu analyze --rules haimen --hand "2s2m8p 3s3m7p 456m 78p" --meld peng:Q --meld peng:H',
+            "python -m engine record check tests/fixtures/bahu-hand.txt"),
     )
-    sub = parser.add_subparsers(dest="game", metavar="GAME or COMMAND", parser_class=_OneLineParser)
+    sub = parser.add_subparsers(dest="game", metavar="GAME or COMMAND", parser_class=OneLineParser)
     for game in games:
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
         game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
-                                                            parser_class=_OneLineParser))
+                                                            parser_class=OneLineParser))
     add_tools(sub)
     return parser
 
@@ -46,7 +39,7 @@ def build_parser() -> argparse.ArgumentParser:
 def add_tools(sub: argparse._SubParsersAction) -> None:
     """The ``record`` group and the other non-game commands (see RECORD_MODULES, TOOL_MODULES)."""
     record = sub.add_parser("record", help="game records: check, replay to any event, convert between JSON and text")
-    record_sub = record.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=_OneLineParser)
+    record_sub = record.add_subparsers(dest="command", metavar="COMMAND", required=True, parser_class=OneLineParser)
     for name in RECORD_MODULES:
         import_module(name).register_record(record_sub)
     for name in TOOL_MODULES:
@@ -54,33 +47,16 @@ def add_tools(sub: argparse._SubParsersAction) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    return finish(lambda: run(argv))
+
+
+def run(argv: list[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "func", None):
         parser.print_help()
         return 0 if args.game is None else 2
-    try:
-        code = int(args.func(args) or 0)
-        sys.stdout.flush()
-        return code
-    except BrokenPipeError:  # the reader went away (| head): nothing more to say
-        _silence_stdout()
-        return 0
-    except OSError as e:  # e.g. a full disk behind >/dev/full
-        _silence_stdout()
-        print(f"error: cannot write the output: {e.strerror or e} [stdout]", file=sys.stderr)
-        return 2
-
-
-def _silence_stdout() -> None:
-    """Point stdout at /dev/null so the interpreter's final flush cannot raise again."""
-    import os
-
-    try:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-    except OSError:
-        pass
+    return args.func(args)
 
 
 if __name__ == "__main__":

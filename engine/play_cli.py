@@ -17,20 +17,26 @@ import json
 import sys
 from typing import Any
 
-from engine.core.cli import dump_json, guarded
+from engine.core.cli import dump_json, examples, guarded
+from engine.core.record_cli import FILE_HELP
 from engine.core.errors import InputError
 
 
 def register_record(sub: argparse._SubParsersAction) -> None:
     """Add ``check`` and ``replay`` to the ``record`` command group."""
     p = sub.add_parser("check", help="play a record through the referee: rules broken, result")
-    p.add_argument("file", metavar="FILE", help='a JSON record ("-" for standard input)')
+    p.add_argument("file", metavar="FILE", help=FILE_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
+    p.epilog = examples(
+        'python -m engine record check tests/fixtures/bahu-hand.txt',
+        'python -m engine record check tests/fixtures/duzihu-hand.txt --json')
     p.set_defaults(func=guarded(run_check))
     r = sub.add_parser("replay", help="the table after N events of a record")
-    r.add_argument("file", metavar="FILE", help='a JSON record ("-" for standard input)')
+    r.add_argument("file", metavar="FILE", help=FILE_HELP)
     r.add_argument("--at", type=int, default=None, metavar="N", help="after N events (default: all of them)")
     r.add_argument("--json", action="store_true", help="print JSON")
+    r.epilog = examples(
+        'python -m engine record replay tests/fixtures/bahu-hand.txt --at 12')
     r.set_defaults(func=guarded(run_replay))
 
 
@@ -45,24 +51,24 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
     s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy; lookahead weighs each move)")
+    s.epilog = examples(
+        'python -m engine selfplay --game bahu --games 2 --seed 1')
     s.set_defaults(func=guarded(run_selfplay))
 
 
 def _record(path: str) -> Any:
-    """The record in FILE (JSON or the text form), as its canonical JSON object."""
+    """The record in FILE (JSON or the text form), read once: a :class:`engine.core.record.Record`."""
     from engine.core.record_cli import read_record
 
-    return read_record(path).to_json()
+    return read_record(path)
 
 
 def _table(game: str) -> tuple[Any, Any]:
-    """The game's record checker and replayer, ``(check(record_json), replay(record_json, at))``."""
+    """The game's record checker and replayer, ``(check(record), replay(record, at))`` of a read record."""
     if game == "bahu":
         from engine.bahu.table_record import check, replay
 
         return check, replay
-    from engine.core.record import Record
-
     if game == "waihuzi":
         from engine.waihuzi.play_cli import check_record, replay_record
     elif game == "duzihu":
@@ -72,21 +78,17 @@ def _table(game: str) -> tuple[Any, Any]:
             raise InputError("record: 笃子胡 table play is not available yet", "game") from None
     else:
         raise InputError(f"record: unknown game {game!r}", "game")
-    return ((lambda data: check_record(Record.from_json(data))),
-            (lambda data, at: replay_record(Record.from_json(data), at)))
+    return check_record, replay_record
 
 
 def check_record(record: Any) -> dict[str, Any]:
     """``record check`` of a :class:`engine.core.record.Record`, as its JSON answer."""
-    data = record.to_json()
-    check, _ = _table(data.get("game", "bahu"))
-    return check(data)
+    check, _ = _table(record.game)
+    return check(record)
 
 
 def run_check(args: argparse.Namespace) -> int:
-    data = _record(args.file)
-    check, _ = _table(data.get("game", "bahu"))
-    out = check(data)
+    out = check_record(_record(args.file))
     if args.json:
         print(dump_json(out))
     else:
@@ -108,10 +110,10 @@ def _check_text(out: dict[str, Any]) -> str:
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    data = _record(args.file)
-    _, replay = _table(data.get("game", "bahu"))
-    out = replay(data, args.at)
-    if args.json or data.get("game", "bahu") != "bahu":  # the text view is 八胡's; the others print JSON
+    record = _record(args.file)
+    _, replay = _table(record.game)
+    out = replay(record, args.at)
+    if args.json or record.game != "bahu":  # the text view is 八胡's; the others print JSON
         print(dump_json(out))
         return 0
     for s, seat in enumerate(out["seats"]):

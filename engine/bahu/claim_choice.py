@@ -35,6 +35,7 @@ from engine.bahu.rules import RuleSet
 from engine.bahu.seat import SEATS, Seat
 from engine.bahu.solver import MAX_DISTANCE, _lower_bound, distance_to_yuan
 from engine.cards import ALL_CARDS, Card, counts_of, parse_cards
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.core.game import Event
 
@@ -72,17 +73,11 @@ def claim_code(event: Event) -> str:
 # --- the position ----------------------------------------------------------------------------------
 
 def _codes(position: dict[str, Any], key: str) -> list[Card]:
-    raw = position.get(key, [])
-    if not isinstance(raw, list) or not all(isinstance(c, str) for c in raw):
-        raise InputError(f"position.{key} must be a list of card codes", f"position.{key}")
-    return parse_cards(" ".join(raw))
+    return parse_cards(" ".join(schema.field_items(position, key, str, path="position", default=[])))
 
 
 def _seat_no(position: dict[str, Any], key: str) -> int:
-    value = position.get(key)
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InputError(f"position.{key} must be a seat 0–3", f"position.{key}")
-    return value
+    return schema.seat(schema.field(position, key, object, path="position"), f"position.{key}", SEATS)
 
 
 def window(rules: str | RuleSet, position: dict[str, Any]):
@@ -91,24 +86,18 @@ def window(rules: str | RuleSet, position: dict[str, Any]):
     from engine.bahu.state import BahuState
 
     rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
-    hand_text, card_text = position.get("hand"), position.get("card")
-    if not isinstance(hand_text, str):
-        raise InputError("position.hand must be a string of cards", "position.hand")
-    if not isinstance(card_text, str):
-        raise InputError("position.card must be the card up for claims", "position.card")
-    melds_raw = position.get("melds", [])
-    if not isinstance(melds_raw, list) or not all(isinstance(m, str) for m in melds_raw):
-        raise InputError("position.melds must be a list like [\"peng:Q\"]", "position.melds")
-    how = position.get("how")
+    hand_text = schema.field(position, "hand", str, path="position")
+    card_text = schema.field(position, "card", str, path="position")
+    melds_raw = schema.field_items(position, "melds", str, path="position", default=[])
+    how = schema.field(position, "how", str, path="position")
     if how not in HOW:
         raise InputError("position.how must be \"discard\" or \"flip\"", "position.how")
     seat, source = _seat_no(position, "seat"), _seat_no(position, "from")
     hand = parse_cards(hand_text)
     card = Card.parse(card_text)
     melds = [Meld.parse(m) for m in melds_raw]
-    pairs = position.get("pairs", [])
-    if not isinstance(pairs, list) or not all(isinstance(p, int) and not isinstance(p, bool) and 0 <= p < SEATS
-                                              and p != seat for p in pairs):
+    pairs = schema.field_items(position, "pairs", int, path="position", default=[])
+    if not all(0 <= p < SEATS and p != seat for p in pairs):
         raise InputError("position.pairs must list other seats (0–3)", "position.pairs")
     from engine.exercises.bahu_lessons import check_cards
 

@@ -12,11 +12,16 @@ from typing import Any
 
 from engine.bahu import reasons as R
 from engine.bahu.rules import PRESETS, RuleSet
-from engine.core.cli import add_common, dump_json, guarded, load_json, read_input, rule_set, run_batch
+from engine.core.cli import add_common, dump_json, examples, guarded, load_json, read_input, rule_set, run_batch
 from engine.core.errors import InputError
 from engine.core.verdict import APPLIED, ERROR, NOTE, REFUSED, Verdict
 
 LINE_KEYS = ("hand", "melds", "position", "rules", "options")
+SETTLE_EXAMPLES = (
+    """echo '{"rules": "haimen", "players": [{"melds": ["peng:Q", "peng:5m"], "bought": true}, {}, {}, {}], """
+    """"winner": {"seat": 0, "hutou": 9, "ping": false}}' | python -m engine bahu settle""",
+    """echo '{"rules": "haimen", "players": [{"melds": ["peng:Q"], "bombs": ["6p"], "bought": true}, {}, {}, {}], """
+    """"winner": {"seat": 0, "hutou": 9, "ping": true}}' | python -m engine bahu settle --json""")
 MARKS = {APPLIED: "+", REFUSED: "×", NOTE: "·", ERROR: "!"}
 
 
@@ -31,13 +36,18 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help='a whole position instead of --hand/--meld: "2s2m8p456m melds=peng:Q@1.discard zhao=5m full=1"')
     p.add_argument("--batch", metavar="FILE",
                    help='JSON lines {"hand", "melds", "rules", "options"} or {"position", …}; "-" for stdin')
+    p.epilog = examples(
+        'python -m engine bahu analyze --rules haimen --hand "2s2m8p 3s3m7p 456m 78p" --meld peng:Q --meld peng:H',
+        'python -m engine bahu analyze --position "2s2m8p456m melds=peng:Q@1.discard zhao=5m full=1" --json',
+        """echo '{"hand": "2s2m8p 3s3m7p 456m 78p", "melds": ["peng:Q"]}' | python -m engine bahu analyze --batch -""")
     p.set_defaults(func=guarded(run_analyze))
 
     s = sub.add_parser("settle", help="settle a round's 庄 and 底 among four players (JSON on stdin)",
-                       description='The round: {"rules": "haimen", "options": {"cannon_multiplier": 4}, "players": '
-                                   '[{"melds": ["peng:Q"], "bombs": ["6p"], "bought": true, "cannon": false, "huang": '
-                                   'false, "jailed": false, "forfeit": false, "covers": []}, …four…], "winner": '
-                                   '{"seat": 0, "hutou": 9, "ping": false} or null}')
+                       description='The round, one JSON object: "rules", "options" (e.g. {"cannon_multiplier": 4}), '
+                                   '"players" (four objects, each with any of "melds" ["peng:Q"], "bombs" ["6p"], '
+                                   '"bought", "cannon", "huang", "jailed", "forfeit", "covers" [seats]) and "winner" '
+                                   '({"seat", "hutou", "ping"} or null; a player dealt a bomb wins a pinghu).',
+                       epilog=examples(*SETTLE_EXAMPLES))
     add_common(s, rules=PRESETS)
     s.add_argument("--file", help="read the round from FILE instead of stdin")
     s.set_defaults(func=guarded(run_settle))

@@ -29,6 +29,7 @@ from engine.bahu import reasons as R
 from engine.bahu.groups import JIANG, SEATS, WIN_HUTOU, Meld
 from engine.bahu.rules import RuleSet
 from engine.cards import Card, CardError, counts_of
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.core.verdict import Line, Verdict, applied, merge_json, note, refused
 
@@ -73,8 +74,7 @@ class Round:
         """Parse the CLI's round JSON; errors name the field (``players[2].melds[0]``). ``rules`` and
         ``options`` (``name=value`` texts) come from the command line; the round's own ``options``
         object may set any option of the rule set, type-checked."""
-        if not isinstance(data, dict):
-            raise InputError("round: expected a JSON object", "round")
+        _typed(data, dict, "round")
         _known_keys(data, ROUND_KEYS, "round")
         name = _typed(data["rules"], str, "rules") if "rules" in data else None
         if name is not None and rules is not None and name != rules:
@@ -83,8 +83,8 @@ class Round:
         items = list(options)
         if items:
             rule_set = rule_set.with_option_text(*items)
-        players_raw = data.get("players")
-        if not isinstance(players_raw, list) or len(players_raw) != SEATS:
+        players_raw = schema.field(data, "players", list, path="")
+        if len(players_raw) != SEATS:
             raise InputError("players: expected a list of four players", "players")
         players = tuple(_player(p, i) for i, p in enumerate(players_raw))
         everything = [c for p in players for m in p.melds for c in m.cards] + [c for p in players for c in p.bombs * 4]
@@ -110,23 +110,12 @@ def _known_keys(raw: dict, known: tuple[str, ...], where: str) -> None:
 def _typed(value: Any, kind: type, name: str) -> Any:
     if kind is int and isinstance(value, float):
         raise InputError(f"{name}: {value!r} is not a whole number (seats, 胡头 and money are never fractional)", name)
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise InputError(f"{name}: expected {_KIND_NAMES.get(kind, kind.__name__)}, got {json_type(value)}", name)
-    return value
-
-
-_KIND_NAMES = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "an object"}
-
-
-def json_type(value: Any) -> str:
-    return {bool: "boolean", int: "number", float: "number", str: "string", list: "list", dict: "object"}.get(
-        type(value), "null")
+    return schema.expect(value, kind, name)
 
 
 def _player(raw: Any, i: int) -> Player:
     where = f"players[{i}]"
-    if not isinstance(raw, dict):
-        raise InputError(f"{where}: expected an object", where)
+    _typed(raw, dict, where)
     _known_keys(raw, PLAYER_KEYS, where)
     melds = []
     for j, text in enumerate(_typed(raw.get("melds", []), list, f"{where}.melds")):
@@ -194,8 +183,7 @@ def _check_covers(players: tuple[Player, ...]) -> None:
 def _winner(raw: Any, players: tuple[Player, ...]) -> Winner | None:
     if raw is None:
         return None
-    if not isinstance(raw, dict):
-        raise InputError("winner: expected an object or null", "winner")
+    _typed(raw, dict, "winner")
     _known_keys(raw, WINNER_KEYS, "winner")
     seat = _typed(raw.get("seat"), int, "winner.seat")
     if not 0 <= seat < SEATS:

@@ -17,6 +17,7 @@ the shared record module can take its place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -25,6 +26,7 @@ from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.groups import X_INDEX
 from engine.cards import DECK, Card, CardError, counts_of, format_cards, parse_cards
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.core.game import Event
 
@@ -54,49 +56,55 @@ class Record:
 
 
 def load_record(data: Any) -> Record:
-    """A record from its JSON object; every problem is an :class:`InputError` naming the field."""
-    if not isinstance(data, dict):
-        raise InputError("record: expected a JSON object", "record")
-    fmt = data.get("format", FORMAT)
-    if fmt != FORMAT:
-        raise InputError(f"format: {fmt!r} is not {FORMAT}", "format")
+    """A record from its JSON object, or from one :mod:`engine.core.record` has read already (its events
+    are taken as they are, not read a second time); every problem is an :class:`InputError` naming the field."""
+    from engine.core.record import Record as Parsed
+
+    if isinstance(data, Parsed) and not data.sitting:
+        return _load(_head(data), lambda: list(data.events))
+    if isinstance(data, Parsed):
+        data = data.to_json()
+    schema.expect(data, dict, "record")
+    raw_events = schema.field(data, "events", list, default=[])
+    return _load(data, lambda: [Event.from_json(e, DECK, f"events[{i}]") for i, e in enumerate(raw_events)])
+
+
+def _head(parsed: Any) -> dict[str, Any]:
+    """A parsed record's JSON without its events."""
+    head = {"format": parsed.format, "game": parsed.game, "rules": parsed.rules, "options": parsed.options,
+            "tags": parsed.tags, "dealer": parsed.dealer, "hands": [format_cards(h) for h in parsed.hands]}
+    if parsed.wall is not None:
+        head["wall"] = " ".join(c.code for c in parsed.wall)
+    return head
+
+
+def _load(data: dict[str, Any], events: Callable[[], list[Event]]) -> Record:
+    if schema.field(data, "format", object, default=FORMAT) != FORMAT:
+        raise InputError(f"format: {data['format']!r} is not {FORMAT}", "format")
     if data.get("game", "bahu") != "bahu":
         raise InputError(f"game: {data.get('game')!r}: only bahu records are played here", "game")
-    name = data.get("rules", "haimen")
-    if not isinstance(name, str):
-        raise InputError("rules: expected a rule-set name", "rules")
-    options = data.get("options") or {}
-    if not isinstance(options, dict):
-        raise InputError("options: expected an object", "options")
+    name = schema.field(data, "rules", str, default="haimen")
+    options = schema.field(data, "options", (dict, type(None)), default=None) or {}
     play_keys = PlayRules.option_names()
     rules = RuleSet.named(name).with_json_options({k: v for k, v in options.items() if k not in play_keys})
     play = PlayRules.named(name).with_json_options(options)
-    dealer = data.get("dealer", 0)
-    if isinstance(dealer, bool) or not isinstance(dealer, int) or not 0 <= dealer <= 3:
-        raise InputError("dealer: a seat 0–3", "dealer")
-    raw_hands = data.get("hands")
-    if not isinstance(raw_hands, list) or len(raw_hands) != 4:
+    dealer = schema.seat(schema.field(data, "dealer", object, default=0), "dealer")
+    raw_hands = schema.field(data, "hands", list)
+    if len(raw_hands) != 4:
         raise InputError("hands: expected four strings of cards", "hands")
     hands = [_cards(h, f"hands[{i}]", rules) for i, h in enumerate(raw_hands)]
     wall = None
     if data.get("wall") is not None:
         wall = _cards(data["wall"], "wall", rules)
     _check_deck(hands, wall, rules)
-    raw_events = data.get("events", [])
-    if not isinstance(raw_events, list):
-        raise InputError("events: expected a list", "events")
-    events = [Event.from_json(e, DECK, f"events[{i}]") for i, e in enumerate(raw_events)]
-    tags = data.get("tags") or {}
-    if not isinstance(tags, dict):
-        raise InputError("tags: expected an object", "tags")
-    return Record(rules, play, dealer, hands, wall, events, tags, _seats(tags, "cannon"), _seats(tags, "jailed"))
+    played = events()
+    tags = schema.field(data, "tags", (dict, type(None)), default=None) or {}
+    return Record(rules, play, dealer, hands, wall, played, tags, _seats(tags, "cannon"), _seats(tags, "jailed"))
 
 
 def _cards(raw: Any, where: str, rules: RuleSet) -> list[Card]:
-    if isinstance(raw, list) and all(isinstance(c, str) for c in raw):
-        raw = " ".join(raw)
-    if not isinstance(raw, str):
-        raise InputError(f"{where}: expected a string of cards", where)
+    if isinstance(schema.expect(raw, (str, list), where), list):
+        raw = " ".join(schema.items(raw, str, where))
     try:
         cards = parse_cards(raw)
     except CardError as e:
@@ -124,7 +132,7 @@ def _seats(tags: dict[str, Any], key: str) -> tuple[int, ...]:
     raw = tags.get(key, [])
     if isinstance(raw, str):
         raw = [p for p in raw.replace(",", " ").split()]
-        if not all(p.isdigit() for p in raw):
+        if not all(p.isascii() and p.isdigit() for p in raw):
             raise InputError(f"tags.{key}: seats 0–3", f"tags.{key}")
         raw = [int(p) for p in raw]
     if not isinstance(raw, list) or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 3

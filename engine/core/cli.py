@@ -26,9 +26,11 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import re
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any, BinaryIO
+from typing import Any, BinaryIO, NoReturn
 
 from engine.core.errors import InputError
 
@@ -113,15 +115,32 @@ def dump_json(obj: Any) -> str:
     return json.dumps(obj, ensure_ascii=False)
 
 
-def read_input(path: str | None, what: str = "input") -> bytes:
-    """The bytes of FILE, or of standard input for ``None`` or ``-``."""
+def read_input(path: str | None, what: str = "input", limit: int | None = None) -> bytes:
+    """The bytes of FILE, or of standard input for ``None`` or ``-``. With ``limit``, more bytes than that
+    are refused without keeping them: ``error: record is N bytes, more than the limit of M [record]``."""
     try:
         if path in (None, "-"):
-            return sys.stdin.buffer.read()
+            return _bounded(sys.stdin.buffer, what, limit)
         with open(path, "rb") as f:
-            return f.read()
+            return _bounded(f, what, limit)
     except OSError as e:
         raise InputError(f"cannot read {path!r}: {e.strerror}", str(path)) from None
+
+
+def _bounded(stream: BinaryIO, what: str, limit: int | None) -> bytes:
+    if limit is None:
+        return stream.read()
+    data = stream.read(limit + 1)
+    if len(data) <= limit:
+        return data
+    size = len(data)
+    while chunk := stream.read(1 << 20):  # count the rest without keeping it
+        size += len(chunk)
+    raise too_large(what, size, limit)
+
+
+def too_large(what: str, size: int, limit: int) -> InputError:
+    return InputError(f"{what} is {size} bytes, more than the limit of {limit}", what)
 
 
 def add_common(p: argparse.ArgumentParser, *, rules: Iterable[str] = (), default: str | None = None,
@@ -172,9 +191,87 @@ def _lines(stream: Any) -> Iterable[bytes]:
         yield raw.rstrip(b"\r\n") if isinstance(raw, bytes) else raw.rstrip("\r\n")
 
 
+EXAMPLE = "  $ "  # how an example command starts in a help text (tests/core/test_cli_examples.py runs them)
+
+
+def examples(*commands: str) -> str:
+    """A help epilog of example commands, one per line as ``  $ python -m …``; stdin comes from
+    ``echo '…' |`` and files from tests/fixtures/, so every example runs as written from the repository."""
+    return "examples:\n" + "\n".join(EXAMPLE + c for c in commands)
+
+
+class ExampleFormatter(argparse.HelpFormatter):
+    """argparse's wrapping, but an example line is kept as written (a shell command must not be wrapped)."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        out: list[str] = []
+        prose: list[str] = []
+        for line in text.splitlines() + [""]:
+            if prose and (line.startswith(EXAMPLE) or not line.strip()):
+                out.append(super()._fill_text(" ".join(prose), width, indent))
+                prose = []
+            if line.startswith(EXAMPLE) or not line.strip():
+                out.append(indent + line if line.strip() else "")
+            else:
+                prose.append(line)
+        return "\n".join(out).rstrip("\n")
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """Usage errors are one line on stderr, ``error: <what> [<argument>]``, and exit 2: every command line
+    of the project builds its parsers (and sub-parsers) from this class. Help keeps example lines whole."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", ExampleFormatter)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+        found = re.search(r"argument (\S+?)[:/ ]|unrecognized arguments: (\S+)", message + " ")
+        token = next((g for g in found.groups() if g), "") if found else self.prog.split()[-1]
+        self.exit(2, f"error: {' '.join(message.split())} [{token}]\n")
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        if message:  # argparse drops a failed write (help to a full disk); let finish() report it
+            (file or sys.stderr).write(message)
+
+
+OUTPUT_NOTE = ("A reader that stops early (| head) ends the command quietly, exit 0; any other output\n"
+               "that cannot be written (a full disk) is one line on stderr, exit 2, as is bad input or usage.")
+
+
+def finish(command: Callable[[], int]) -> int:
+    """Run a whole command and flush its output. A reader gone away (EPIPE) ends it quietly with 0, as Unix
+    tools do in a pipe; any other failed write (ENOSPC …) is one error line and exit 2 — never a traceback."""
+    try:
+        try:
+            code = int(command() or 0)
+        except SystemExit as e:  # --help, or a usage error already said on stderr
+            code = e.code if isinstance(e.code, int) else 0 if e.code is None else 2
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return 0
+    except OSError as e:
+        _silence_stdout()
+        where = e.filename or "stdout"
+        print(f"error: cannot write {'the output' if where == 'stdout' else where}: {e.strerror or e} [{where}]",
+              file=sys.stderr)
+        return 2
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null so the interpreter's last flush cannot fail again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
+
+
 def guarded(func: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
-    """Run a command: input errors become the one-line format; output that cannot be written
-    (a closed pipe, a full disk) ends quietly or with one line, never a traceback."""
+    """Run a command: input errors become the one-line format (:func:`finish` takes care of output
+    that cannot be written)."""
 
     def run(args: argparse.Namespace) -> int:
         try:

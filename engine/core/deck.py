@@ -100,6 +100,9 @@ class Deck(Generic[C]):
 
     def card(self, text: str) -> C:
         """Exactly one card."""
+        found = self.by_code.get(text)  # a code as the engine writes it: no need to parse
+        if found is not None:
+            return found
         cards = self.parse(text)
         if len(cards) != 1:
             raise CardError(f"expected one card, got {text!r}", text)

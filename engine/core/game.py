@@ -23,6 +23,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from engine.core import schema
 from engine.core.errors import InputError
 
 # Chinese verbs accepted in the text form, and the event type each one means.
@@ -88,23 +89,15 @@ class Event:
 
     @classmethod
     def from_json(cls, raw: Any, deck: Any, where: str = "event") -> Event:
-        if not isinstance(raw, dict):
-            raise InputError(f"{where}: expected an object like {{\"seat\": 0, \"type\": \"discard\", \"card\": \"5m\"}}",
-                             where)
-        seat = raw.get("seat")
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= 3:
-            raise InputError(f"{where}.seat: a seat 0–3", f"{where}.seat")
-        kind = raw.get("type")
+        schema.expect(raw, dict, where)
+        seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat")
+        kind = schema.field(raw, "type", str, path=where)
         if kind not in EVENT_TYPES:
             raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
-        card = raw.get("card")
+        card = schema.field(raw, "card", (str, type(None)), path=where, default=None)
         if card is None and kind not in NO_CARD:
             raise InputError(f"{where}.card: {kind} needs a card", f"{where}.card")
-        if card is not None and not isinstance(card, str):
-            raise InputError(f"{where}.card: a card code", f"{where}.card")
-        with_raw = raw.get("with", [])
-        if not isinstance(with_raw, list) or not all(isinstance(c, str) for c in with_raw):
-            raise InputError(f"{where}.with: a list of card codes", f"{where}.with")
+        with_raw = schema.field_items(raw, "with", str, path=where, default=[])
         try:
             parsed = deck.card(card) if card is not None else None
             with_ = tuple(deck.card(c) for c in with_raw)

@@ -65,6 +65,9 @@ SEATS = 4
 MAX_HAND = 40  # a loose bound: the state machine checks each game's hand size
 MAX_NAG = 255
 MAX_VARIATION_DEPTH = 16  # keeps the JSON of a sitting under the 64 levels engine.core.cli reads
+# Larger records are refused before they are parsed, so every record is answered within a second or two
+# (a hand with full comments is about 10 KB: fifty of them fit).
+MAX_RECORD_BYTES = 512 * 1024
 # Kinds of table group an event may extend (``0 chi 6m onto 345m``).
 ONTO_KINDS = EVENT_TYPES - {"draw", "discard", "hu", "pass", "buy", "zhizhuang"}
 # Extra event fields, in canonical order; "onto" is rule-relevant, the rest are annotations.
@@ -81,17 +84,20 @@ def at_field(path: str) -> Iterator[None]:
         yield
     except InputError as e:
         message = str(e)
-        if not message.startswith(f"{path}:") and not message.startswith(f"{path}."):  # said once, not twice
-            message = f"{path}: {message}"
-        raise InputError(message, path) from None
+        if any(message.startswith(path + sep) for sep in ":.[ "):  # located already: said once, not twice
+            raise InputError(message, e.token if str(e.token).startswith(path) else path) from None
+        raise InputError(f"{path}: {message}", path) from None
 
 
 @contextmanager
 def at_line(name: str, line: int) -> Iterator[None]:
-    """An input error inside is reported at ``name:line``; the token stays the offending word."""
+    """An input error inside is reported at ``name:line``; the token stays the offending word. An error
+    that already names a line of this file keeps it (it is the nearer one), so the place is said once."""
     try:
         yield
     except InputError as e:
+        if str(e).startswith(f"{name}:"):
+            raise
         raise InputError(f"{name}:{line}: {e}", e.token or f"{name}:{line}") from None
 
 
@@ -317,7 +323,13 @@ class Record:
 
     @classmethod
     def parse(cls, data: str | bytes, name: str = "<record>") -> Record:
-        """JSON or text, told apart by the first character (``{`` is JSON)."""
+        """JSON or text, told apart by the first character (``{`` is JSON); at most
+        :data:`MAX_RECORD_BYTES` bytes of UTF-8."""
+        from engine.core.cli import too_large
+
+        size = len(data) if isinstance(data, bytes) else len(data.encode("utf-8", "surrogatepass"))
+        if size > MAX_RECORD_BYTES:
+            raise too_large("record", size, MAX_RECORD_BYTES)
         if isinstance(data, bytes):
             try:
                 data = data.decode("utf-8")

@@ -15,8 +15,11 @@ import argparse
 import sys
 from importlib import import_module
 
-from engine.core.cli import guarded, read_input
-from engine.core.record import Record, form_of
+from engine.core.cli import examples, guarded, read_input
+from engine.core.record import MAX_RECORD_BYTES, Record, form_of
+
+# The FILE argument of every command that reads a record.
+FILE_HELP = f"the record, JSON or the text form, at most {MAX_RECORD_BYTES // 1024} KB; - reads standard input"
 
 COMMANDS: tuple[str, ...] = (
     "engine.core.record_cli:add_convert",
@@ -36,7 +39,7 @@ def read_record(path: str | None) -> Record:
 
 def _read(path: str | None) -> tuple[Record, str]:
     name = "<stdin>" if path in (None, "-") else str(path)
-    data = read_input(path, "FILE")
+    data = read_input(path, "record", MAX_RECORD_BYTES)
     return Record.parse(data, name), form_of(data)
 
 
@@ -44,8 +47,11 @@ def add_convert(subparsers: argparse._SubParsersAction) -> None:
     p = subparsers.add_parser("convert", help="convert a game record between its text and JSON forms",
                               description="Read a game record (JSON or the text form) and print it in the other "
                                           "form, or in the form --to names.")
-    p.add_argument("file", metavar="FILE|-", help="the record; - reads standard input")
+    p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     p.add_argument("--to", choices=("text", "json"), help="the form to print (default: the other one)")
+    p.epilog = examples(
+        'python -m engine record convert tests/fixtures/bahu-hand.txt',
+        'python -m engine record convert tests/fixtures/waihuzi-hand.txt --to text')
     p.set_defaults(func=guarded(run_convert))
 
 

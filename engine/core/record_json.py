@@ -12,7 +12,7 @@ Every error names the field: ``format``, ``options.hutou_cap``, ``tags.Players``
 >>> event_from_json({"seat": 4, "type": "draw", "card": "6m"}, DECK, "events[7]")
 Traceback (most recent call last):
 ...
-engine.core.errors.InputError: events[7].seat: a seat 0–3, got 4
+engine.core.errors.InputError: events[7].seat must be a seat 0–3, not 4
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import fields
 from typing import Any
 
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
 from engine.core.record import (
@@ -49,9 +50,8 @@ from engine.core.record import (
 MOST_XI = 5
 
 
-def check_text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise InputError(f"expected text, got {type(value).__name__}")
+def check_text(value: Any, path: str = "text") -> str:
+    schema.expect(value, str, path)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
@@ -59,12 +59,11 @@ def check_text(value: Any) -> str:
     return value
 
 
-def comment_from_json(raw: Any) -> Comment:
+def comment_from_json(raw: Any, path: str = "comment") -> Comment:
     if not isinstance(raw, dict) or not raw or set(raw) - {"zh", "en"}:
-        raise InputError('a comment is {"zh": "…", "en": "…"} (either or both)')
+        raise InputError(f'{path}: a comment is {{"zh": "…", "en": "…"}} (either or both)', path)
     for lang, value in raw.items():
-        with at_field(lang):
-            check_text(value)
+        check_text(value, schema.join(path, lang))
     return Comment(raw.get("zh"), raw.get("en"))
 
 
@@ -75,16 +74,14 @@ def check_format(value: Any) -> str:
 
 
 def check_game(value: Any) -> str:
-    if not isinstance(value, str):
-        raise InputError(f"expected a game name, got {value!r}", str(value))
+    schema.expect(value, str, "game")
     deck_of(value)
     return value
 
 
 def check_options(preset: Any, raw: Any) -> dict[str, Any]:
     """Options of the preset, typed; canonical JSON values (lists, not tuples)."""
-    if not isinstance(raw, dict):
-        raise InputError("expected an object of option values", "options")
+    schema.expect(raw, dict, "options")
     if hasattr(preset, "with_json_options"):
         preset.with_json_options(raw)
     else:  # a rule set without the shared base: check names and types against the preset
@@ -109,20 +106,16 @@ def check_tag(name: Any, value: Any) -> Any:
     if name in LIST_TAGS:
         if not isinstance(value, list) or len(value) > SEATS:
             raise InputError(f"tag {name}: a list of at most {SEATS} names (seat 0 first)", name)
-        return [check_text(v) for v in value]
-    return check_text(value)
+        return [check_text(v, f"tags.{name}[{i}]") for i, v in enumerate(value)]
+    return check_text(value, f"tags.{name}")
 
 
 def check_dealer(value: Any) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < SEATS:
-        raise InputError(f"the dealer is a seat 0–3, got {value!r}", str(value))
-    return value
+    return schema.seat(value, "dealer", SEATS)
 
 
-def parse_cards(deck: Any, text: Any) -> tuple[Any, ...]:
-    if not isinstance(text, str):
-        raise InputError(f"expected cards in the notation, got {type(text).__name__}")
-    return tuple(deck.parse(text))
+def parse_cards(deck: Any, text: Any, path: str = "cards") -> tuple[Any, ...]:
+    return tuple(deck.parse(schema.expect(text, str, path)))
 
 
 def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
@@ -162,8 +155,7 @@ _EVENT = ("seat", "type", "card", "with") + EXTRA_KEYS
 
 
 def _object(raw: Any, keys: Sequence[str], where: str) -> dict[str, Any]:
-    if not isinstance(raw, dict):
-        raise InputError(f"{where or 'record'}: expected a JSON object", where or "record")
+    schema.expect(raw, dict, where or "record")
     for key in raw:
         if key not in keys:
             path = f"{where}.{key}" if where else str(key)
@@ -172,10 +164,7 @@ def _object(raw: Any, keys: Sequence[str], where: str) -> dict[str, Any]:
 
 
 def _required(raw: dict[str, Any], key: str, where: str) -> Any:
-    if key not in raw:
-        path = f"{where}.{key}" if where else key
-        raise InputError(f"{path}: missing", path)
-    return raw[key]
+    return schema.field(raw, key, object, path=where)
 
 
 def record_from_json(raw: Any) -> Record:
@@ -194,9 +183,7 @@ def record_from_json(raw: Any) -> Record:
         if not str(e).startswith("options"):
             raise InputError(f"options: {e}", "options") from None
         raise
-    tags_raw = raw.get("tags", {})
-    if not isinstance(tags_raw, dict):
-        raise InputError("tags: expected an object of tag values", "tags")
+    tags_raw = schema.field(raw, "tags", dict, default={})
     tags = {}
     for name, value in tags_raw.items():
         with at_field(f"tags.{name}"):
@@ -206,8 +193,8 @@ def record_from_json(raw: Any) -> Record:
         d = _deal_from_json(raw, deck, "")
         return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
-    deals = raw["deals"]
-    if not isinstance(deals, list) or not deals:
+    deals = schema.field(raw, "deals", list)
+    if not deals:
         raise InputError("deals: a list of at least one deal", "deals")
     return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]")
                                       for i, d in enumerate(deals)))
@@ -217,32 +204,29 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str) -> Deal:
     pre = f"{where}." if where else ""
     with at_field(f"{pre}dealer"):
         dealer = check_dealer(_required(raw, "dealer", where))
-    hands_raw = _required(raw, "hands", where)
-    if not isinstance(hands_raw, list) or len(hands_raw) != SEATS:
+    hands_raw = schema.field_items(raw, "hands", str, path=where)
+    if len(hands_raw) != SEATS:
         raise InputError(f"{pre}hands: a list of {SEATS} hands (\"\" for a seat sitting out)", f"{pre}hands")
     hands = []
     for s, h in enumerate(hands_raw):
         with at_field(f"{pre}hands[{s}]"):
-            hands.append(tuple(sorted(parse_cards(deck, h))))
+            hands.append(tuple(sorted(parse_cards(deck, h, f"{pre}hands[{s}]"))))
     wall = turned = comment = None
     if "wall" in raw:
         with at_field(f"{pre}wall"):
-            wall = parse_cards(deck, raw["wall"])
+            wall = parse_cards(deck, raw["wall"], f"{pre}wall")
     if "turned" in raw:
         with at_field(f"{pre}turned"):
-            t = raw["turned"]
-            if isinstance(t, list) and all(isinstance(c, str) for c in t):
-                turned = tuple(deck.card(c) for c in t)
+            t = schema.expect(raw["turned"], (list, str), f"{pre}turned")
+            if isinstance(t, list):
+                turned = tuple(deck.card(c) for c in schema.items(t, str, f"{pre}turned"))
             else:
-                turned = parse_cards(deck, t)
+                turned = parse_cards(deck, t, f"{pre}turned")
     with at_field(f"{pre}hands"):
         check_deal(deck, dealer, hands, wall)
     if "comment" in raw:
-        with at_field(f"{pre}comment"):
-            comment = comment_from_json(raw["comment"])
-    events = raw.get("events", [])
-    if not isinstance(events, list):
-        raise InputError(f"{pre}events: a list of events", f"{pre}events")
+        comment = comment_from_json(raw["comment"], f"{pre}comment")
+    events = schema.field(raw, "events", list, path=where, default=[])
     return Deal(dealer, tuple(hands), tuple(event_from_json(e, deck, f"{pre}events[{i}]")
                                             for i, e in enumerate(events)), wall, turned, comment)
 
@@ -250,29 +234,19 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str) -> Deal:
 def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
     """One event with its annotations; errors name ``where.field``."""
     _object(raw, _EVENT, where)
-    with at_field(f"{where}.seat"):
-        seat = _required(raw, "seat", where)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < SEATS:
-            raise InputError(f"a seat 0–3, got {seat!r}")
-    kind = _required(raw, "type", where)
+    seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat", SEATS)
+    kind = schema.field(raw, "type", str, path=where)
     if kind not in EVENT_TYPES:
         raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
     card = None
     with at_field(f"{where}.card"):
         if "card" in raw:
-            if not isinstance(raw["card"], str):
-                raise InputError(f"expected a card code, got {raw['card']!r}")
-            card = deck.card(raw["card"])
+            card = deck.card(schema.field(raw, "card", str, path=where))
         elif kind not in NO_CARD:
             raise InputError(f"{kind} needs a card")
-    with_raw = raw.get("with", [])
-    if not isinstance(with_raw, list):
-        raise InputError(f"{where}.with: a list of card codes", f"{where}.with")
     with_ = []
-    for k, c in enumerate(with_raw):
+    for k, c in enumerate(schema.field_items(raw, "with", str, path=where, default=[])):
         with at_field(f"{where}.with[{k}]"):
-            if not isinstance(c, str):
-                raise InputError(f"expected a card code, got {c!r}")
             with_.append(deck.card(c))
     if with_ and card is None:
         raise InputError(f"{where}.with: the cards that join a group need the card taken", f"{where}.with")
@@ -281,15 +255,13 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
         with at_field(f"{where}.onto"):
             onto = parse_onto(deck, raw["onto"])
     if "comment" in raw:
-        with at_field(f"{where}.comment"):
-            comment = comment_from_json(raw["comment"])
-    nags = raw.get("nags", [])
-    with at_field(f"{where}.nags"):
-        if not isinstance(nags, list) or not all(type(n) is int and 0 <= n <= MAX_NAG for n in nags):
-            raise InputError(f"a list of glyph numbers 0–{MAX_NAG}")
-    lines = raw.get("variations", [])
+        comment = comment_from_json(raw["comment"], f"{where}.comment")
+    nags = schema.field_items(raw, "nags", int, path=where, default=[])
+    if not all(0 <= n <= MAX_NAG for n in nags):
+        raise InputError(f"{where}.nags: a list of glyph numbers 0–{MAX_NAG}", f"{where}.nags")
+    lines = schema.field_items(raw, "variations", list, path=where, default=[])
     with at_field(f"{where}.variations"):
-        if not isinstance(lines, list) or not all(isinstance(v, list) and v for v in lines):
+        if not all(lines):
             raise InputError("a list of variations, each a non-empty list of events")
         if lines and depth >= MAX_VARIATION_DEPTH:
             raise InputError(f"variations nested deeper than {MAX_VARIATION_DEPTH}")
@@ -297,4 +269,3 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
                   for v, line in enumerate(lines)]
     plain = Event(seat, kind, card, tuple(with_))
     return annotated(plain, onto=onto, comment=comment, nags=nags, variations=variations)
-

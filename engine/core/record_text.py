@@ -77,6 +77,7 @@ from engine.core.record_json import (
 )
 
 STOP = frozenset("[]{}();$")  # characters that end a word
+WORD = re.compile(r"[^\s\[\]{}();$]+")  # a run of characters that are neither blank nor in STOP
 GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 SEAT = re.compile(r"[0-3]\Z")
 LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
@@ -174,9 +175,7 @@ def tokenize(text: str, name: str) -> list[Token]:
             tokens.append(Token("nag", int(m.group(1)), line))
             i = m.end()
         else:
-            j = i
-            while j < n and _word_char(text[j]):
-                j += 1
+            j = WORD.match(text, i).end()
             word, glyph = GLYPH_SUFFIX.fullmatch(text[i:j]).groups()
             if glyph and glyph not in GLYPHS:
                 raise _fail(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
@@ -289,6 +288,8 @@ class _Item:
     variations: list[tuple[Event, ...]] = field(default_factory=list)
 
     def build(self) -> Event:
+        if not (self.onto or self.comment or self.nags or self.variations):
+            return self.event  # most events carry nothing: no need to rebuild them
         comment = Comment(self.comment.get("zh"), self.comment.get("en")) if self.comment else None
         return annotated(self.event, onto=self.onto, comment=comment, nags=self.nags, variations=self.variations)
 

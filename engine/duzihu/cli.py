@@ -13,7 +13,7 @@ import sys
 from collections.abc import Mapping
 from typing import Any, BinaryIO
 
-from engine.core.cli import add_common, dump_json, guarded, rule_set, run_batch
+from engine.core.cli import add_common, dump_json, examples, guarded, rule_set, run_batch
 from engine.core.errors import InputError
 
 RULES = ("danjiang", "danjiang+rugao", "shuangjiang")
@@ -46,6 +46,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--batch", metavar="FILE",
                    help="score JSON lines from FILE (- for standard input), one answer per line; a line holds "
                         "\"position\" or \"hand\"/\"jiang\"/\"melds\"/\"win\"/…, and may hold \"rules\" and \"options\"")
+    p.epilog = examples(
+        'python -m engine duzihu score --rules danjiang --jiang 4s --hand "999m 234m 678s 123p 456p 55p" --meld peng:6m --meld peng:7p --win-card 5p')
     p.set_defaults(func=guarded(run_score))
     from engine.duzihu.play_cli import register as register_play  # table play: check, replay, selfplay
 

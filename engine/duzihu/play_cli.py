@@ -20,8 +20,9 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine.core.cli import add_common, dump_json, guarded, rule_set
+from engine.core.cli import add_common, dump_json, examples, guarded, rule_set
 from engine.core.errors import InputError
+from engine.core.record_cli import FILE_HELP
 from engine.duzihu.bots import BOTS
 from engine.duzihu.table_record import check_record, play_hands, replay_record, selfplay
 
@@ -33,14 +34,18 @@ MOST_GAMES = 100_000
 def register(sub: argparse._SubParsersAction) -> None:
     c = sub.add_parser("check", help="play a 笃子胡 record through the referee: rules broken, the result",
                        description="Exit 0: no rule broken; 1: some rule broken; 2: the record cannot be read.")
-    c.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
+    c.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     c.add_argument("--json", action="store_true", help="print JSON")
+    c.epilog = examples(
+        'python -m engine duzihu check tests/fixtures/duzihu-hand.txt')
     c.set_defaults(func=guarded(run_check))
     r = sub.add_parser("replay", help="the 笃子胡 table after N events of a record")
-    r.add_argument("file", metavar="FILE|-", help="the record; - reads standard input")
+    r.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     r.add_argument("--at", type=int, metavar="N", help="after N events (default: all)")
     r.add_argument("--deal", type=int, default=0, metavar="D", help="hand D of a sitting (default 0)")
     r.add_argument("--json", action="store_true", help="print JSON")
+    r.epilog = examples(
+        'python -m engine duzihu replay tests/fixtures/duzihu-hand.txt --at 10')
     r.set_defaults(func=guarded(run_replay))
     s = sub.add_parser("selfplay", help="bots play whole 笃子胡 hands; each is written as a record")
     add_common(s, rules=("danjiang", "danjiang+rugao", "shuangjiang"), default="danjiang", lang=False)
@@ -48,6 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals, the lot and the bots")
     s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy)")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
+    s.epilog = examples(
+        'python -m engine duzihu selfplay --games 2 --seed 1')
     s.set_defaults(func=guarded(run_selfplay))
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine.core import schema
 from engine.core.errors import InputError
 
 
@@ -39,8 +40,7 @@ def answerer(game: str, kind: str) -> Callable[[Answerer], Answerer]:
 
 
 def answers(game: str, rules: str, kind: str, position: dict[str, Any]) -> list[Any]:
-    if not isinstance(position, dict):
-        raise InputError("position must be an object", "position")
+    schema.expect(position, dict, "position")
     fn = ANSWERERS.get((game, kind))
     if fn is None:
         known = ", ".join(k for g, k in ANSWERERS if g == game) or "none"
@@ -51,12 +51,8 @@ def answers(game: str, rules: str, kind: str, position: dict[str, Any]) -> list[
 # --- 八胡 ------------------------------------------------------------------------------------------
 
 def _bahu_input(position: dict[str, Any]) -> tuple[str, list[str]]:
-    hand, melds = position.get("hand"), position.get("melds", [])
-    if not isinstance(hand, str):
-        raise InputError("position.hand must be a string of cards", "position.hand")
-    if not isinstance(melds, list) or not all(isinstance(m, str) for m in melds):
-        raise InputError("position.melds must be a list like [\"peng:Q\"]", "position.melds")
-    return hand, melds
+    hand = schema.field(position, "hand", str, path="position")
+    return hand, schema.field_items(position, "melds", str, path="position", default=[])
 
 
 def _analyze(rules: str, position: dict[str, Any], **kw: Any):

@@ -15,22 +15,21 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.exercises.answers import NoPuzzle, answerer, answers  # noqa: F401 - answers for the doctest
 
 
 def _strings(position: dict[str, Any], key: str) -> list[str]:
-    value = position.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise InputError(f"position.{key} must be a list of strings", f"position.{key}")
-    return value
+    return schema.field_items(position, key, str, path="position", default=[])
 
 
 def _text(position: dict[str, Any], key: str) -> str:
-    value = position.get(key)
-    if not isinstance(value, str):
-        raise InputError(f"position.{key} must be a string", f"position.{key}")
-    return value
+    return schema.field(position, key, str, path="position")
+
+
+def _flag(position: dict[str, Any], key: str) -> bool:
+    return schema.field(position, key, bool, path="position", default=False)
 
 
 # --- 笃子胡 ----------------------------------------------------------------------------------------
@@ -42,7 +41,7 @@ def _duzihu_score(rules: str, position: dict[str, Any], hand: str | None = None,
 
     h = Hand.parse(hand if hand is not None else _text(position, "hand"), jiang=_strings(position, "jiang"),
                    win=win if win is not None else _text(position, "win"), melds=_strings(position, "melds"),
-                   self_drawn=bool(position.get("self_drawn")), last_card=bool(position.get("last_card")))
+                   self_drawn=_flag(position, "self_drawn"), last_card=_flag(position, "last_card"))
     return score(h, RuleSet.named(rules))
 
 
@@ -91,7 +90,7 @@ def _waihuzi_score(rules: str, position: dict[str, Any], hand: str | None = None
     options = Options.named(rules)
     h = Hand.parse(hand if hand is not None else _text(position, "hand"), _strings(position, "melds"),
                    win if win is not None else _text(position, "win"), options=options,
-                   last_card=bool(position.get("last_card")))
+                   last_card=_flag(position, "last_card"))
     return score(h, options)
 
 

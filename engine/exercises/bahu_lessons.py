@@ -29,17 +29,15 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core import schema
 from engine.core.errors import InputError
 from engine.exercises.answers import NoPuzzle, answerer, answers  # noqa: F401 - answers for the doctest
 
 PICKS = ("jiang", "su", "keep", "rank:N", "suit:m|s|p")
 
 
-def _text(position: dict[str, Any], key: str, default: str | None = None) -> str:
-    value = position.get(key, default)
-    if not isinstance(value, str):
-        raise InputError(f"position.{key} must be a string", f"position.{key}")
-    return value
+def _text(position: dict[str, Any], key: str) -> str:
+    return schema.field(position, key, str, path="position")
 
 
 def _rules(rules: str):
@@ -103,10 +101,7 @@ def taken_cards(position: dict[str, Any]) -> list:
     """``taken``: the cards the player took by 吃 earlier (their kinds may not be discarded)."""
     from engine.cards import parse_cards
 
-    taken = position.get("taken", [])
-    if not isinstance(taken, list) or not all(isinstance(t, str) for t in taken):
-        raise InputError("position.taken must be a list of cards taken by chi", "position.taken")
-    return parse_cards(" ".join(taken))
+    return parse_cards(" ".join(schema.field_items(position, "taken", str, path="position", default=[])))
 
 
 @answerer("bahu", "pick")
@@ -165,28 +160,22 @@ def claim_of(rules: str, position: dict[str, Any]):
     from engine.bahu.groups import Meld
     from engine.cards import Card, parse_cards
 
-    hands_raw = position.get("hands")
-    if not isinstance(hands_raw, list) or len(hands_raw) != 4 or not all(isinstance(h, str) for h in hands_raw):
+    hands_raw = schema.field_items(position, "hands", str, path="position")
+    if len(hands_raw) != 4:
         raise InputError("position.hands must be four strings of cards (one per seat)", "position.hands")
-    tables_raw = position.get("tables", [[], [], [], []])
-    if not isinstance(tables_raw, list) or len(tables_raw) != 4 or not all(isinstance(t, list) for t in tables_raw):
+    tables_raw = schema.field_items(position, "tables", list, path="position", default=[[], [], [], []])
+    if len(tables_raw) != 4:
         raise InputError("position.tables must be four lists of melds", "position.tables")
-    source = position.get("from")
-    if isinstance(source, bool) or not isinstance(source, int):
-        raise InputError("position.from must be the seat (0–3) that turned up or discarded the card", "position.from")
-    stale = position.get("stale", [])
-    if not isinstance(stale, list) or not all(isinstance(s, int) and not isinstance(s, bool) for s in stale):
-        raise InputError("position.stale must be a list of seats", "position.stale")
+    source = schema.seat(schema.field(position, "from", object, path="position"), "position.from")
+    stale = [schema.seat(s, f"position.stale[{i}]")
+             for i, s in enumerate(schema.field_items(position, "stale", int, path="position", default=[]))]
     card = Card.parse(_text(position, "card"))
+    how = _text(position, "how")
     hands = [parse_cards(h) for h in hands_raw]
-    tables = [[Meld.parse(m) if isinstance(m, str) else _bad_meld() for m in t] for t in tables_raw]
+    tables = [[Meld.parse(m) for m in schema.items(t, str, f"position.tables[{i}]")] for i, t in enumerate(tables_raw)]
     rs = _rules(rules)
     check_cards([card] + [c for h in hands for c in h] + [c for t in tables for m in t for c in m.cards], rules)
-    return first_claim(card, _text(position, "how"), source, hands, tables, stale, rs)
-
-
-def _bad_meld():
-    raise InputError("position.tables: each meld is a string like \"chi:345m\"", "position.tables")
+    return first_claim(card, how, source, hands, tables, stale, rs)
 
 
 @answerer("bahu", "claim")
@@ -213,9 +202,7 @@ def bahu_zhuang(rules: str, position: dict[str, Any]) -> list[Any]:
 
     if bahu_table.is_round_nets(position):  # every player's net (the puzzles' form)
         return bahu_table.round_nets(rules, position)
-    seat = position.get("seat")
-    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < 4:
-        raise InputError("position.seat must be the player (0–3) whose zhuang is asked", "position.seat")
+    seat = schema.seat(position["seat"], "position.seat")
     return [settlement_of(rules, position).zhuang[seat]]
 
 

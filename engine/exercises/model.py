@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import schema
 from engine.core.errors import InputError
 
 FIELDS = ("id", "game", "rules", "type", "position", "prompt", "answers", "themes", "rating", "source")
@@ -61,32 +62,22 @@ class Puzzle:
 
     @classmethod
     def from_json(cls, raw: Any) -> Puzzle:
-        if not isinstance(raw, dict):
-            raise InputError("a puzzle is a JSON object", "puzzle")
+        schema.expect(raw, dict, "puzzle")
         unknown = [k for k in raw if k not in FIELDS]
         if unknown:
             raise InputError(f"unknown puzzle field {unknown[0]!r}", unknown[0])
         for name in ("id", "game", "rules", "type"):
-            if not isinstance(raw.get(name), str) or not raw[name]:
+            if not schema.field(raw, name, str):
                 raise InputError(f"puzzle field {name!r} must be a non-empty string", name)
-        if not isinstance(raw.get("position"), dict):
-            raise InputError("puzzle field 'position' must be an object", "position")
-        if not isinstance(raw.get("answers"), list) or not raw["answers"]:
+        position = schema.field(raw, "position", dict)
+        answers = schema.field(raw, "answers", list)
+        if not answers:
             raise InputError("puzzle field 'answers' must be a non-empty list", "answers")
-        rating = raw.get("rating", 1500)
-        if isinstance(rating, bool) or not isinstance(rating, int):
-            raise InputError("puzzle field 'rating' must be an integer", "rating")
-        themes = raw.get("themes", [])
-        if not isinstance(themes, list) or not all(isinstance(t, str) for t in themes):
-            raise InputError("puzzle field 'themes' must be a list of strings", "themes")
-        prompt = raw.get("prompt", {})
-        if not isinstance(prompt, dict):
-            raise InputError("puzzle field 'prompt' must be an object {zh, en}", "prompt")
-        source = raw.get("source", "")
-        if isinstance(source, dict):
-            if not all(isinstance(k, str) for k in source):
-                raise InputError("puzzle field 'source' must be text or an object", "source")
-        else:
-            source = str(source)
-        return cls(raw["id"], raw["game"], raw["rules"], raw["type"], raw["position"], tuple(raw["answers"]),
+        rating = schema.field(raw, "rating", int, default=1500)
+        themes = schema.field_items(raw, "themes", str, default=[])
+        prompt = schema.field(raw, "prompt", dict, default={})
+        for lang, text in prompt.items():
+            schema.expect(text, str, f"prompt.{lang}")
+        source = schema.field(raw, "source", (str, dict), default="")
+        return cls(raw["id"], raw["game"], raw["rules"], raw["type"], position, tuple(answers),
                    prompt, tuple(themes), rating, source)

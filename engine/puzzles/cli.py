@@ -6,7 +6,7 @@ import argparse
 import sys
 import time
 
-from engine.core.cli import dump_json, fail, guarded, load_json, read_input
+from engine.core.cli import dump_json, error_line, examples, guarded, load_json, read_input
 from engine.core.errors import InputError
 
 
@@ -22,9 +22,14 @@ def register(sub: argparse._SubParsersAction) -> None:
     g.add_argument("--difficulty", choices=("easy", "medium", "hard"))
     g.add_argument("--from", dest="origin", choices=("engine", "selfplay"), default="engine",
                    help="engine: built positions (default); selfplay: positions from seeded self-play hands")
+    g.epilog = examples(
+        'python -m engine puzzle generate --game bahu --rules haimen --type waits --count 3 --seed 1')
     g.set_defaults(func=guarded(run_generate))
-    c = commands.add_parser("check", help="re-verify every puzzle of a JSON-lines file; exit 1 on a mismatch")
+    c = commands.add_parser("check", help="re-verify every puzzle of a JSON-lines file; exit 1 on a mismatch, "
+                                          "2 when a line cannot be read (each such line is named, the rest checked)")
     c.add_argument("file", nargs="?", default="-")
+    c.epilog = examples(
+        'python -m engine puzzle check tests/fixtures/puzzles.jsonl')
     c.set_defaults(func=guarded(run_check))
 
 
@@ -52,11 +57,12 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    """Every line is checked: a line that cannot be read is one ``error: FILE:LINE: …`` line on stderr and
+    the rest go on; exit 2 when any line was bad, else 1 on a mismatch, else 0."""
     from engine.puzzles.verify import verify
 
     data = read_input(args.file, args.file)
-    bad = 0
-    total = 0
+    bad = errors = total = 0
     started = time.perf_counter()
     for lineno, raw in enumerate(data.splitlines(), start=1):
         if not raw.strip():
@@ -64,15 +70,17 @@ def run_check(args: argparse.Namespace) -> int:
         total += 1
         where = f"{args.file}:{lineno}"
         try:
-            problem = verify(load_json(raw, where))
+            problem = verify(load_json(raw, "puzzle"))
         except InputError as e:
-            return fail(InputError(f"{where}: {e}", e.token))
+            errors += 1
+            print(error_line(InputError(f"{where}: {e}", e.token or where)), file=sys.stderr)
+            continue
         if problem:
             bad += 1
             print(f"mismatch: {problem}", file=sys.stderr)
     seconds = time.perf_counter() - started
-    print(dump_json({"puzzles": total, "mismatches": bad, "seconds": round(seconds, 3)}))
-    return 1 if bad else 0
+    print(dump_json({"puzzles": total, "mismatches": bad, "errors": errors, "seconds": round(seconds, 3)}))
+    return 2 if errors else 1 if bad else 0
 
 
 register_tools = register  # the name engine/__main__.py calls for commands beside the games

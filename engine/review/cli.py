@@ -10,18 +10,21 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.core.cli import guarded
+from engine.core.cli import examples, guarded
+from engine.core.record_cli import FILE_HELP
 
 
 def register_tools(sub: argparse._SubParsersAction) -> None:
     p = sub.add_parser("review", help="weigh one seat's every decision in a record against the lookahead bot")
-    p.add_argument("file", metavar="FILE|-", help="the record (JSON or text form); - reads standard input")
+    p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     p.add_argument("--seat", type=int, required=True, metavar="S", help="the seat to review (0–3)")
     p.add_argument("--bot", choices=("lookahead",), default="lookahead", help="the bot that weighs the moves")
     p.add_argument("--rounds", type=int, default=None, metavar="N",
                    help="imagined tables each played-out move meets (default: the bot's own; 0: the measure alone)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the text form")
+    p.epilog = examples(
+        'python -m engine review tests/fixtures/bahu-hand.txt --seat 3 --rounds 0')
     p.set_defaults(func=guarded(run_review))
 
 

@@ -39,7 +39,7 @@ def table_of(record: Record) -> Table:
         from engine.bahu.table_record import load_record
         from engine.bots import make_bot
 
-        rec = load_record(record.to_json())
+        rec = load_record(record)
         return Table("bahu", rec.state(), tuple(rec.events), make_bot)
     if record.game == "duzihu":
         from engine.duzihu.bots import make_bot as duzihu_bot

@@ -52,6 +52,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("--batch", metavar="FILE", help="score one JSON object per line of FILE (- for stdin): keys "
                    "position, or hand melds win_card revealed_by last_card baoting tianhu dihu; rules, options")
     core.add_common(p, rules=PRESETS, default=DEFAULT_RULES)
+    p.epilog = core.examples(
+        'python -m engine waihuzi score --hand "333d 270d 456x 678d 123x 789x" --meld wai:9d --win-card 8x --json')
     p.set_defaults(func=core.guarded(run_score))
 
     d = subparsers.add_parser("deal", help="the 起手 specials of a dealt hand (一对/九对, 无对/十对, 死手牌)",
@@ -59,6 +61,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     d.add_argument("--hand", help="the 19 or 20 dealt cards")
     d.add_argument("--batch", metavar="FILE", help="one JSON object per line of FILE (- for stdin): hand; rules, options")
     core.add_common(d, rules=PRESETS, default=DEFAULT_RULES)
+    d.epilog = core.examples(
+        'python -m engine waihuzi deal --hand 234699x1144556789000d')
     d.set_defaults(func=core.guarded(run_deal))
 
     from engine.waihuzi import play_cli  # table play: selfplay, check, replay

@@ -30,6 +30,7 @@ from typing import Any
 
 from engine.core import cli as core
 from engine.core.errors import InputError
+from engine.core.record_cli import FILE_HELP
 from engine.core.record import Record
 from engine.waihuzi import play_reasons as P
 from engine.waihuzi.play_view import analysis
@@ -125,20 +126,26 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                    help="3, or 4 with the dealer's opposite sitting out (守醒)")
     p.add_argument("--rules", default="waihuzi", help="waihuzi or waihuzi-strict")
     p.add_argument("--out", metavar="DIR", help="write the records here")
+    p.epilog = core.examples(
+        'python -m engine waihuzi selfplay --games 2 --seed 1')
     p.set_defaults(func=core.guarded(run_selfplay))
 
     c = subparsers.add_parser("check", help="replay a 歪胡子 record; list every rule broken, and the result",
                               description="Replay a 歪胡子 record (JSON or text) and print, as JSON, every rule of "
                                           "play broken and the result. Exit 0 when no rule was broken, 1 otherwise.")
-    c.add_argument("file", metavar="FILE|-", help="the record; - reads standard input")
+    c.add_argument("file", metavar="FILE|-", help=FILE_HELP)
+    c.epilog = core.examples(
+        'python -m engine waihuzi check tests/fixtures/waihuzi-hand.txt')
     c.set_defaults(func=core.guarded(run_check))
 
     r = subparsers.add_parser("replay", help="the 歪胡子 table after N events of a record",
                               description="Replay a 歪胡子 record to event N and print the table as JSON: hands, "
                                           "melds, stock left, whose move, the card on offer, legal moves.")
-    r.add_argument("file", metavar="FILE|-", help="the record; - reads standard input")
+    r.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     r.add_argument("--at", type=int, help="events to play (0: the deal; default all)")
     r.add_argument("--deal", type=int, default=0, help="which hand of a sitting (default 0)")
+    r.epilog = core.examples(
+        'python -m engine waihuzi replay tests/fixtures/waihuzi-hand.txt --at 10')
     r.set_defaults(func=core.guarded(run_replay))
 
 
