@@ -12,8 +12,13 @@ APP_NAME = "changpai-archive"
 NO_DISPLAY = 3  # exit code when there is no screen to show a window on (make run treats it as handled)
 
 
+LARGEST = 10_000  # pixels a side for --screenshot: larger is no screen, and Qt cannot paint it
+
+
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="archive-app", description="长牌 Archive & Tutor")
+    from engine.core.cli import OneLineParser  # one usage-error line, as every command line of the project
+
+    parser = OneLineParser(prog="archive-app", description="长牌 Archive & Tutor")
     parser.add_argument("--screenshot", metavar="PATH", help="render --page offscreen to this PNG and exit")
     parser.add_argument("--page", help="page to open (default: the last one used)")
     parser.add_argument("--lang", choices=("zh", "en"), help="UI language")
@@ -22,6 +27,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser.add_argument("--data-dir", type=Path, help="where settings and the database live")
     parser.add_argument("--content-dir", type=Path, help="read the archive's content from this folder (a copy being edited)")
     return parser.parse_args(argv)
+
+
+def _usage(message: str, token: str) -> int:
+    print(f"error: {message} [{token}]", file=sys.stderr)
+    return 2
 
 
 def _no_display() -> bool:
@@ -35,13 +45,13 @@ def main(argv: list[str] | None = None) -> int:
     from archive_app.ui.pages import PAGE_KEYS
 
     if args.page and args.page not in PAGE_KEYS:
-        print(f"archive-app: unknown page {args.page!r}; pages: {', '.join(PAGE_KEYS)}", file=sys.stderr)
-        return 2
+        return _usage(f"unknown page {args.page!r} (pages: {', '.join(PAGE_KEYS)})", "--page")
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"archive-app: --size must be WxH, e.g. 1280x860, not {args.size!r}", file=sys.stderr)
-        return 2
+        return _usage(f"--size must be WxH, e.g. 1280x860, not {args.size!r}", "--size")
+    if not (0 < width <= LARGEST and 0 < height <= LARGEST):
+        return _usage(f"--size {args.size}: each side from 1 to {LARGEST} pixels", "--size")
     if args.screenshot:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
@@ -136,14 +146,17 @@ def _screenshot(app, ctx, window, page: str, path: Path, width: int, height: int
         app.processEvents()
         QtCore.QCoreApplication.sendPostedEvents()
     if (window.width(), window.height()) != (width, height):  # Qt makes a window no smaller than it can be
-        print(f"archive-app: --size {width}x{height} is smaller than the window can be on page {page!r} "
-              f"({window.width()}x{window.height()})", file=sys.stderr)
         window.close()
-        return 2
-    path.parent.mkdir(parents=True, exist_ok=True)
+        return _usage(f"--size {width}x{height} is smaller than the window can be on page {page!r} "
+                      f"({window.width()}x{window.height()})", "--size")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        window.close()
+        return _usage(f"cannot make the folder {str(path.parent)!r}: {e.strerror or e}", "--screenshot")
     if not window.grab().save(str(path), "PNG"):
-        print(f"archive-app: could not write {path}", file=sys.stderr)
-        return 1
+        window.close()
+        return _usage(f"could not write {str(path)!r}", "--screenshot")
     window.close()
     return 0
 

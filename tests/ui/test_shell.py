@@ -29,12 +29,30 @@ def test_every_page_renders_to_a_png(tmp_path, qapp, page, lang):
 def test_unknown_page_exits_2_and_lists_the_pages(capsys):
     assert main(["--screenshot", "x.png", "--page", "nope"]) == 2
     err = capsys.readouterr().err
-    assert "unknown page 'nope'" in err and "home" in err and err.count("\n") == 1
+    assert "unknown page 'nope'" in err and "home" in err and err.count("\n") == 1 and err.endswith("[--page]\n")
 
 
-def test_bad_size_exits_2(capsys):
-    assert main(["--screenshot", "x.png", "--size", "big"]) == 2
-    assert "--size" in capsys.readouterr().err
+@pytest.mark.parametrize("size", ["big", "0x0", "99999x99999", "10x"])
+def test_bad_size_is_one_error_line(capsys, size):
+    assert main(["--screenshot", "x.png", "--size", size]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: ") and err.endswith(" [--size]\n") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("argv,token", [(["--lang", "xx"], "--lang"), (["--bogus"], "--bogus")])
+def test_bad_usage_is_one_error_line(capsys, argv, token):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err == err.splitlines()[0] + "\n" and err.endswith(f" [{token}]\n")
+
+
+def test_a_screenshot_that_cannot_be_written_is_one_error_line(tmp_path, qapp, capsys):
+    blocked = tmp_path / "a file"
+    blocked.write_text("")
+    assert main(["--screenshot", str(blocked / "out.png"), "--data-dir", str(tmp_path / "data")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("error: cannot make the folder") and err.endswith("[--screenshot]\n") and err.count("\n") == 1
 
 
 def test_no_display_says_so_in_one_line_without_a_qt_trace(tmp_path):
