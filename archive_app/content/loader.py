@@ -153,8 +153,10 @@ def _read(path: Path, rel: str, lib: Library) -> str | None:
     return None
 
 
-def load_library(root: Path) -> Library:
-    """Load everything under ``root`` (the content/ folder)."""
+def load_library(root: Path, *, puzzles: bool = True, games: bool = True) -> Library:
+    """Load everything under ``root`` (the content/ folder). The curated puzzles and the sample games are
+    each put to the engine, seconds in all (the app keeps the outcome in its content cache); a tool that
+    needs neither (the lessons command line) leaves them out with ``puzzles=False, games=False``."""
     lib = Library()
     texts: dict[str, str] = {}  # relative path -> text, for link checks with line numbers
     for path in sorted((root / "sources").glob("*.md")):
@@ -215,8 +217,10 @@ def load_library(root: Path) -> Library:
         texts[rel] = text
     _check_links(lib, texts)
     _add_lessons(lib, root)
-    _add_puzzles(lib, root)
-    _add_games(lib, root)
+    if puzzles:
+        _add_puzzles(lib, root)
+    if games:
+        _add_games(lib, root)
     return lib
 
 
