@@ -418,8 +418,20 @@ def test_no_notice_when_all_is_well(window_for, tmp_path):
     assert win.store_notice is None and ctx.store.saving
 
 
+@pytest.fixture(scope="module")
+def warm_cache(tmp_path_factory) -> Path:
+    """A content cache built once: the start-up tests are about the data directory, and a cold cache
+    would put every curated puzzle to the engine again in each of them."""
+    from archive_app.paths import CONTENT
+    from archive_app.search import load_indexed
+
+    folder = tmp_path_factory.mktemp("content-cache")
+    load_indexed(CONTENT, folder)
+    return folder
+
+
 @pytest.mark.parametrize("fault", ["bad mark", "foreign", "data dir is a file", "dangling link"])
-def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault):
+def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault, warm_cache):
     """The whole app, as started from the command line (offscreen render of the hand lab)."""
     data = tmp_path / "data"
     if fault == "data dir is a file":
@@ -439,7 +451,7 @@ def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault):
             conn.execute("CREATE TABLE saved_hand (id INTEGER PRIMARY KEY, player TEXT)")
         conn.commit()
         conn.close()
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(tmp_path / "cache"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(warm_cache))
     proc = subprocess.run([sys.executable, "-m", "archive_app", "--screenshot", str(tmp_path / "shot.png"), "--page",
                            "bahu", "--lang", "en", "--data-dir", str(data)], capture_output=True, text=True, cwd=ROOT,
                           env=env, timeout=120)
@@ -448,13 +460,13 @@ def test_the_app_starts_whatever_the_data_directory_holds(tmp_path, fault):
 
 
 # --- start-up: the store is looked at early (cheap), opened later ---
-def test_start_up_looks_at_the_store_without_loading_sqlalchemy(tmp_path):
+def test_start_up_looks_at_the_store_without_loading_sqlalchemy(tmp_path, warm_cache):
     code = ("import sys; from archive_app.main import main;"
             f"rc = main(['--screenshot', {str(tmp_path / 'home.png')!r}, '--page', 'home', '--data-dir', "
             f"{str(tmp_path / 'data')!r}]); print(rc, 'sqlalchemy' in sys.modules)")
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "archive.db").write_bytes(b"broken" * 100)
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(tmp_path / "cache"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(warm_cache))
     proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert proc.stdout.split() == ["0", "False"], proc.stderr
     assert any(p.name.startswith("archive.db.broken-") for p in (tmp_path / "data").iterdir())  # looked at all the same
