@@ -15,15 +15,22 @@ def _search_cli(argv: list[str]) -> int:
     return finish(lambda: _search_command(argv))
 
 
-def _search_command(argv: list[str]) -> int:
-    from engine.core.cli import OUTPUT_NOTE, OneLineParser, fail
-    from engine.core.errors import InputError
+def build_search_parser():  # -> OneLineParser
+    from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples
 
-    parser = OneLineParser(prog="python -m archive_app search", description="Search the archive.", epilog=OUTPUT_NOTE)
+    parser = OneLineParser(prog="python -m archive_app search", description="Search the archive.",
+                           epilog=OUTPUT_NOTE + "\n\n" + examples("python -m archive_app search 呛森 --limit 3"))
     parser.add_argument("query")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--limit", default="50", help=f"most hits to show, 1 to {MAX_LIMIT} (default 50)")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _search_command(argv: list[str]) -> int:
+    from engine.core.cli import fail
+    from engine.core.errors import InputError
+
+    args = build_search_parser().parse_args(argv)
     try:
         if any("\udc80" <= ch <= "\udcff" for ch in args.query):  # bytes that are not UTF-8, kept by Python
             raw = args.query.encode("utf-8", "surrogateescape")

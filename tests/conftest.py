@@ -5,6 +5,15 @@ import sys
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The content cache of a test run is its own (each worker's, removed at the end): tests never write
+# the user's cache folder, and the app and CLIs a test starts share one warm cache.
+if "ARCHIVE_APP_CACHE_DIR" not in os.environ:
+    import atexit
+    import shutil
+    import tempfile
+
+    os.environ["ARCHIVE_APP_CACHE_DIR"] = tempfile.mkdtemp(prefix="archive-app-test-cache-")
+    atexit.register(shutil.rmtree, os.environ["ARCHIVE_APP_CACHE_DIR"], True)
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))

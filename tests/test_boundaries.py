@@ -45,3 +45,14 @@ def test_nothing_reads_the_shared_folder():
             if path.name == "test_boundaries.py":
                 continue
             assert "shared/seeds" not in path.read_text(encoding="utf-8"), path
+
+
+def test_no_test_reads_a_clock():
+    """Speed is measured in benchmarks/ (docs/testing.md): a clock in a test fails on a busy machine,
+    not on slow code. Waits for the UI go through pytest-qt, with the floor tests/conftest.py sets."""
+    clocks = ("perf_counter", "time.time(", "process_time", "monotonic")
+    for path in (ROOT / "tests").rglob("*.py"):
+        if path.name == "test_boundaries.py":
+            continue
+        text = path.read_text(encoding="utf-8")
+        assert not [c for c in clocks if c in text], f"{path.relative_to(ROOT)} reads a clock"

@@ -21,8 +21,8 @@ def _legal(state, options, event):
 def test_legal(game, rules):
     for i in range(HANDS):
         seat = [0, 1, 2][i % 3]
-        state, events, times = play(game, rules, f"t{i}", dealer=i % 3, seat=seat, check=_legal)
-        assert events and state.outcome() is not None and times
+        state, events, decisions = play(game, rules, f"t{i}", dealer=i % 3, seat=seat, check=_legal)
+        assert events and state.outcome() is not None and decisions
 
 
 @pytest.mark.parametrize("game,rules", GAMES)

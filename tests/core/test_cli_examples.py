@@ -1,6 +1,7 @@
 """Every example command in the help texts (lines ``  $ python -m …``) and in README.md's shell blocks
-that runs ``python -m engine`` or ``python -m archive_app lessons`` runs as written and succeeds (exit 0,
-or the code a trailing ``# exit N`` gives). They run in this process, from the repository root."""
+that runs ``python -m engine``, ``python -m archive_app lessons`` or ``python -m archive_app search`` runs
+as written and succeeds (exit 0, or the code a trailing ``# exit N`` gives). They run in this process,
+from the repository root."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pytest
 from engine.core.cli import EXAMPLE
 
 ROOT = Path(__file__).resolve().parents[2]
-CLIS = ("python -m engine", "python -m archive_app lessons")
+CLIS = ("python -m engine", "python -m archive_app lessons", "python -m archive_app search")
 
 
 def parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):
@@ -29,11 +30,12 @@ def parsers(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()):
 
 
 def every_parser() -> list[tuple[str, argparse.ArgumentParser]]:
+    from archive_app.__main__ import build_search_parser as search
     from archive_app.lessons_cli import build_parser as lessons
     from engine.__main__ import build_parser as engine
 
     return [(" ".join(("engine",) + p), parser) for p, parser in parsers(engine())] + \
-        [(" ".join(("lessons",) + p), parser) for p, parser in parsers(lessons())]
+        [(" ".join(("lessons",) + p), parser) for p, parser in parsers(lessons())] + [("search", search())]
 
 
 def help_examples() -> list[str]:
@@ -81,6 +83,9 @@ def run(command: str) -> tuple[int, str, str]:
     if words[2] == "engine":
         from engine.__main__ import main
         args = words[3:]
+    elif words[2:4] == ["archive_app", "search"]:
+        from archive_app.__main__ import _search_cli as main
+        args = words[4:]
     else:
         assert words[2:4] == ["archive_app", "lessons"], command
         from archive_app.lessons_cli import main
@@ -103,8 +108,10 @@ def test_every_command_has_an_example_and_the_readme_is_read():
     leaves = [name for name, p in every_parser()
               if not any(isinstance(a, argparse._SubParsersAction) for a in p._actions)]
     shown = " ".join(help_examples())
-    assert [name for name in leaves if f"python -m {name.replace('lessons', 'archive_app lessons', 1)} " not in
-            shown + " "] == []
+    def command(name: str) -> str:
+        return "python -m " + (name if name.startswith("engine") else "archive_app " + name)
+
+    assert [name for name in leaves if command(name) + " " not in shown + " "] == []
     assert len(readme_examples()) >= 8
 
 

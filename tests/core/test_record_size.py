@@ -1,5 +1,6 @@
 """Record size: a record over MAX_RECORD_BYTES is refused before it is parsed (one line, exit 2); one just
-under it is read once and answered within two seconds, in either form."""
+under it is read once and answered, in either form. How long that takes (the goal: under two seconds
+at the limit) is benchmarks/bench_records.py's question: a clock in a test fails on a busy machine."""
 
 from __future__ import annotations
 
@@ -8,7 +9,6 @@ import io
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -54,18 +54,15 @@ def near_limit(played: dict, form: str, size: int = MAX_RECORD_BYTES) -> str:
 
 
 @pytest.mark.parametrize("form", ["json", "text"])
-def test_a_record_near_the_limit_is_answered_within_two_seconds(played, form, tmp_path, monkeypatch):
+def test_a_record_near_the_limit_is_read_once_and_answered(played, form, tmp_path, monkeypatch):
     path = tmp_path / f"big.{form}"
     path.write_text(near_limit(played, form), encoding="utf-8")
     assert MAX_RECORD_BYTES - 1024 < path.stat().st_size <= MAX_RECORD_BYTES
     reread = []
     monkeypatch.setattr(Event, "from_json", classmethod(lambda cls, *a, **k: reread.append(1)))
-    started = time.perf_counter()
     code, out, err = run("record", "check", str(path))
-    seconds = time.perf_counter() - started
     assert code == 2 and out == "" and err.startswith("error: events[26].type: 'long' is not an event of 八胡"), err
     assert reread == [], "the record's events were read a second time"
-    assert seconds < 2.0, f"{form}: {seconds:.2f} s"
 
 
 @pytest.mark.parametrize("form", ["json", "text"])
@@ -77,10 +74,8 @@ def test_a_record_over_the_limit_is_refused_before_parsing(played, form, tmp_pat
     line = f"error: record is {size} bytes, more than the limit of {MAX_RECORD_BYTES} [record]\n"
     for args, stdin in ((["record", "check", str(path)], None), (["record", "convert", "-"], data),
                         (["record", "replay", "-"], data), (["review", "-", "--seat", "0"], data)):
-        started = time.perf_counter()
         done = subprocess.run([sys.executable, "-m", "engine", *args], input=stdin, capture_output=True, text=True,
                               timeout=60, cwd=ROOT)
-        assert time.perf_counter() - started < 5
         assert (done.returncode, done.stdout, done.stderr) == (2, "", line), args
 
 

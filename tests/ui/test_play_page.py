@@ -29,14 +29,16 @@ def lang(request):
 
 
 def finish_work(page) -> None:
-    """Work off the UI thread finishes before the page is deleted at the end of a test."""
-    deadline = time.monotonic() + 20
-    while time.monotonic() < deadline:
+    """Work off the UI thread finishes before the page is deleted at the end of a test (a page deleted
+    with a move in flight brings Qt down in a later test). A minute of polls at the least: a wait that
+    ends as soon as the page is idle, not a clock."""
+    for _ in range(6000):
         page.timer.stop()  # again each time: a bot's move delivered here starts it for the next one
         if page.idle():
-            break
+            return
         QtWidgets.QApplication.processEvents()
         time.sleep(0.01)
+    raise AssertionError("the practice table's work off the UI thread never finished")
 
 
 def make_page(qtbot, data, lang="en", size=(1280 - 190, 860 - 80)) -> PlayPage:
