@@ -20,7 +20,9 @@ from engine.bahu.rules import RuleSet
 from engine.cards import ALL_CARDS, parse_cards
 
 from .reference import reference_best
-from .test_reference_agreement import examples, positions
+from tests.profiles import examples
+
+from .test_reference_agreement import positions
 
 
 # Dealt groups in hand: every four (a bomb not yet laid out, as at the 买庄 question) and triplet (招儿)

@@ -6,7 +6,6 @@ Two hypothesis profiles: ``fast`` (the default, a few seconds, for every test ru
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 
 import pytest
@@ -19,17 +18,10 @@ from engine.bahu.rules import RuleSet
 from engine.bahu.solver import arrangement, best_hutou, best_with_each, distance_to_yuan
 from engine.cards import ALL_CARDS, parse_cards
 
+from tests.profiles import examples
+
 from .reference import reference_best, reference_waits
 from .strategies import hands, melds
-
-THOROUGH = os.environ.get("HYPOTHESIS_PROFILE") == "thorough"
-
-
-def examples(fast: int, thorough: int) -> settings:
-    """The example count of the selected profile (``fast`` unless HYPOTHESIS_PROFILE=thorough; both
-    profiles are registered in tests/conftest.py)."""
-    return settings(settings.get_profile("thorough" if THOROUGH else "fast"), max_examples=thorough if THOROUGH else fast)
-
 
 TRIPLETS = [parse_cards(t) for t in ("555m", "222s", "999m", "QQQ", "1p1p1p", "9s9s9s", "888p", "222m")]
 FOURS = [parse_cards(t) for t in ("4p4p4p4p", "6m6m6m6m", "HHHH", "9s9s9s9s")]  # dealt bombs still in hand

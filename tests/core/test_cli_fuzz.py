@@ -13,11 +13,12 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.__main__ import main
 from engine.core.record import Record
+from tests.profiles import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = sorted((ROOT / "content" / "games").rglob("*.txt"))
@@ -112,7 +113,7 @@ def mangle_text(text: str, r: random.Random) -> str:
 SEEDS = st.integers(0, 2**32 - 1)
 
 
-@settings(max_examples=150)  # a wrong type where a command stumbles is a few cases in a hundred
+@examples(150, 3000)  # a wrong type where a command stumbles is a few cases in a hundred
 @given(SEEDS)
 def test_a_mangled_record_is_answered(seed):
     r = random.Random(seed)
