@@ -96,7 +96,7 @@ class Pool:
 
     @staticmethod
     def rule_sets(game: str) -> list[str]:
-        from engine.games import game as find_game
+        from engine.core.registry import game as find_game
 
         return list(find_game(game).rule_sets)
 

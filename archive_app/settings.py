@@ -56,7 +56,7 @@ class Setting(Generic[T]):
 
 
 def _rule_sets(game: str) -> tuple[str, ...]:
-    from engine.games import game as find_game
+    from engine.core.registry import game as find_game
 
     return find_game(game).rule_sets
 

@@ -7,7 +7,7 @@ import sys
 from importlib import import_module
 
 from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples, finish
-from engine.games import GAMES
+from engine.core.registry import games as all_games
 
 # Commands beside the games. The ``record`` group is shared: every module listed adds its own
 # sub-commands with ``register_record(subparsers)`` (check and replay here; convert and the like from
@@ -17,7 +17,7 @@ TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli", "engine.revi
 
 
 def build_parser() -> argparse.ArgumentParser:
-    games = [g for g in GAMES if g.available]
+    games = [g for g in all_games() if g.available]
     listing = "\n".join(f"  {g.key:<9} {g.name_zh}  {g.name_en}  (rules: {', '.join(g.rule_sets)})" for g in games)
     parser = OneLineParser(
         prog="python -m engine",

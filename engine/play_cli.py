@@ -63,28 +63,11 @@ def _record(path: str) -> Any:
     return read_record(path)
 
 
-def _table(game: str) -> tuple[Any, Any]:
-    """The game's record checker and replayer, ``(check(record), replay(record, at))`` of a read record."""
-    if game == "bahu":
-        from engine.bahu.table_record import check, replay
-
-        return check, replay
-    if game == "waihuzi":
-        from engine.waihuzi.play_cli import check_record, replay_record
-    elif game == "duzihu":
-        try:
-            from engine.duzihu.play_cli import check_record, replay_record
-        except ImportError:
-            raise InputError("record: 笃子胡 table play is not available yet", "game") from None
-    else:
-        raise InputError(f"record: unknown game {game!r}", "game")
-    return check_record, replay_record
-
-
 def check_record(record: Any) -> dict[str, Any]:
-    """``record check`` of a :class:`engine.core.record.Record`, as its JSON answer."""
-    check, _ = _table(record.game)
-    return check(record)
+    """``record check`` of a :class:`engine.core.record.Record`, as its JSON answer (its game's referee)."""
+    from engine.core.registry import game
+
+    return game(record.game).check(record)
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -97,50 +80,40 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 def _check_text(out: dict[str, Any]) -> str:
+    from engine.core.registry import game
+
     lines = [f"{out['rules']}: {out['events']} events, "
              + ("no rule broken" if out["ok"] else f"{len(out['violations'])} rule(s) broken")]
     for v in out["violations"]:
         where = "the deal" if v["event"] < 0 else f"event {v['event']}"
         lines.append(f"  {where}, player {v['seat']}: {v['en']} [{v['rule']}, {v['source']}; penalty {v['penalty']}]")
     res = out["result"]
-    end = {"hu": f"player {res['winner']} won", "exhausted": "the wall ran out" + (" (臭掉)" if out["game"] == "bahu" else ""),
+    end = {"hu": f"player {res['winner']} won", "exhausted": game(out["game"]).exhausted_words,
            "abandoned": "the record stops before the hand ends"}[res["end"]]
     lines.append(f"  {end}; zhuang {res['zhuang']}, net {res['net']}")
     return "\n".join(lines)
 
 
 def run_replay(args: argparse.Namespace) -> int:
+    from engine.core.registry import game
+
     record = _record(args.file)
-    _, replay = _table(record.game)
-    out = replay(record, args.at)
-    if args.json or record.game != "bahu":  # the text view is 八胡's; the others print JSON
-        print(dump_json(out))
-        return 0
-    for s, seat in enumerate(out["seats"]):
-        a = out["analysis"][s]
-        print(f"player {s} [{' '.join(seat['status'])}]: {seat['hand'] or '-'} | {' '.join(seat['melds'])} "
-              f"{'zhang ' + seat['zhang'] if seat['zhang'] else ''}| discards {seat['discards'] or '-'} | "
-              f"{'yuan, ' + str(a['hutou']) + ' hutou' if a['yuan'] else 'not yuan'}"
-              + (f", waits {' '.join(a['waits'])}" if a["waits"] else ""))
-    cur = out["current"]
-    print(f"wall {out['wall_left']}; to move: {out['to_move']}"
-          + (f"; up: {cur['card']} ({cur['how']} by player {cur['seat']})" if cur else ""))
-    print("legal: " + ", ".join(_event_text(e) for e in out["legal"]))
+    plug = game(record.game)
+    out = plug.replay(record, args.at)
+    text = None if args.json else plug.replay_text(out)
+    print(dump_json(out) if text is None else text)  # a game without a text view prints JSON
     return 0
 
 
-def _event_text(e: dict[str, Any]) -> str:
-    return " ".join([str(e["seat"]), e["type"]] + ([e["card"]] if "card" in e else []) + e.get("with", []))
-
-
 def run_selfplay(args: argparse.Namespace) -> int:
-    from engine.games import game
+    from engine.core.registry import game
     from engine.selfplay import run
 
-    rules = args.rules or {"bahu": "haimen", "duzihu": "danjiang", "waihuzi": "waihuzi"}.get(args.game, "")
-    if rules not in game(args.game).rule_sets:  # an unknown game or rule set is one error line
+    plug = game(args.game)  # an unknown game or rule set is one error line
+    rules = args.rules or plug.rule_sets[0]
+    if rules not in plug.rule_sets:
         raise InputError(f"--rules: unknown rules {rules!r} for {args.game} "
-                         f"(known: {', '.join(game(args.game).rule_sets)})", "--rules")
+                         f"(known: {', '.join(plug.rule_sets)})", "--rules")
     args.rules = rules
     if args.games > 100_000:
         raise InputError("--games: at most 100000 hands at a time", "--games")

@@ -1,4 +1,5 @@
-"""Self-play: bots play whole 八胡 hands and every hand is written as a record (the fuzz corpus).
+"""Self-play: bots play whole hands and every hand is written as a record (the fuzz corpus). :func:`run`
+plays any game through its plug; the rest plays 八胡 hands (its plug's self-play).
 
 Hands are played in a row, as at a table: the dealer moves on one seat each hand and 大炮 and 坐牢
 carry over (engine/bahu/table_result.py ``next_hand``), so each record carries them in its tags.
@@ -85,54 +86,32 @@ def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy"
 
 
 def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots: str = "greedy") -> dict[str, Any]:
-    """The CLI's ``selfplay``: write the records, return the summary line."""
-    if game not in ("bahu", "waihuzi", "duzihu"):
-        raise InputError(f"--game: unknown game {game!r} (bahu, duzihu, waihuzi)", "--game")
+    """The CLI's ``selfplay`` for any game (its plug's :meth:`~engine.core.registry.GamePlug.selfplay`):
+    write the records, return the summary line."""
+    from engine.core.registry import game as find_game
+
+    plug = find_game(game)
     if games < 0:
         raise InputError("--games: a count of hands (0 or more)", "--games")
+    if bots not in plug.bots:
+        raise InputError(f"--bots: {plug.key} has no {bots!r} bot (known: {', '.join(plug.bots)})", "--bots")
     folder = Path(out_dir) if out_dir else None
     if folder is not None:
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as e:
             raise InputError(f"--out: cannot make {out_dir!r}: {e.strerror}", "--out") from None
-    if game != "bahu":
-        return _run_other(game, rules, games, seed, folder, bots)
     start = time.perf_counter()
     cpu = time.process_time()
-    hands = play_hands(rules, games, seed, bots, first=None)  # the first dealer by the 打庄 flip
-    summary = {"games": games, "hu": sum(o.end == "hu" for _, o in hands),
-               "exhausted": sum(o.end == "exhausted" for _, o in hands)}
-    summary["seconds"] = round(time.perf_counter() - start, 3)
-    summary["cpu_seconds"] = round(time.process_time() - cpu, 3)
-    if folder is not None:
-        for i, (record, _) in enumerate(hands):
-            path = folder / f"bahu-{rules}-{seed}-{i:04d}.json"
-            try:
-                path.write_text(json.dumps(record, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-            except OSError as e:
-                raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
-    return summary
-
-
-def _run_other(game: str, rules: str, games: int, seed: int, folder: Path | None, bots: str) -> dict[str, Any]:
-    """笃子胡 and 歪胡子 self-play through each game's own table (same summary, same record files)."""
-    try:
-        module = __import__(f"engine.{game}.play_cli", fromlist=["selfplay"])
-    except ImportError:
-        raise InputError(f"--game: {game} table play is not available yet", "--game") from None
-    start = time.perf_counter()
-    cpu = time.process_time()
-    records = module.selfplay(game, rules, games, seed, bots) if game == "waihuzi" else \
-        module.selfplay(rules, games, seed, bots)
-    hu = sum(1 for r in records if r.events and r.events[-1].type == "hu")
-    summary = {"games": len(records), "hu": hu, "exhausted": len(records) - hu,
+    hands = plug.selfplay(rules, games, seed, bots)
+    summary = {"games": len(hands), "hu": sum(end == "hu" for _, end in hands),
+               "exhausted": sum(end == "exhausted" for _, end in hands),
                "seconds": round(time.perf_counter() - start, 3), "cpu_seconds": round(time.process_time() - cpu, 3)}
     if folder is not None:
-        for i, record in enumerate(records):
-            path = folder / f"{game}-{rules}-{seed}-{i:04d}.json"
+        for i, (text, _) in enumerate(hands):
+            path = folder / f"{plug.key}-{rules}-{seed}-{i:04d}.json"
             try:
-                path.write_text(record.dumps() + "\n", encoding="utf-8")
+                path.write_text(text + "\n", encoding="utf-8")
             except OSError as e:
                 raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
     return summary

@@ -15,7 +15,7 @@ import pytest
 from archive_app.paths import CONTENT
 from engine.puzzles.generate import PUZZLE_TYPES
 from engine.exercises.model import Puzzle
-from engine.games import game as find_game
+from engine.core.registry import game as find_game
 from engine.puzzles.verify import verify
 
 PUZZLES = CONTENT / "puzzles"

@@ -49,7 +49,6 @@ import re
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from importlib import import_module
 from typing import Any
 
 from engine.core.errors import InputError
@@ -72,7 +71,6 @@ MAX_RECORD_BYTES = 512 * 1024
 ONTO_KINDS = EVENT_TYPES - {"draw", "discard", "hu", "pass", "buy", "zhizhuang"}
 # Extra event fields, in canonical order; "onto" is rule-relevant, the rest are annotations.
 EXTRA_KEYS = ("onto", "comment", "nags", "variations")
-DECK_MODULES = {"bahu": "engine.decks.changpai", "duzihu": "engine.decks.changpai", "waihuzi": "engine.decks.zipai"}
 
 
 # --- locating errors ------------------------------------------------------------------------------
@@ -244,6 +242,13 @@ class Record:
         if hasattr(preset, "with_json_options"):
             return preset.with_json_options(self.options)
         return replace(preset, **self.options)
+
+    def state(self, deal: int = 0) -> Any:
+        """A fresh table for hand ``deal``, before its events, from the record's game
+        (:meth:`engine.core.registry.GamePlug.new_state`): any game's :class:`~engine.core.game.State`."""
+        from engine.core.registry import game
+
+        return game(self.game).new_state(self, deal)
 
     def all_deals(self) -> tuple[Deal, ...]:
         """Every hand played: the sitting's deals, or the one hand of this record."""
@@ -460,19 +465,12 @@ def dumps(data: dict[str, Any]) -> str:
 # --- the game's deck and rule set ------------------------------------------------------------
 
 def deck_of(game: str) -> Any:
-    from engine.games import game as known_game
+    from engine.core.registry import game as known_game
 
-    key = known_game(game).key
-    if key not in DECK_MODULES:
-        raise InputError(f"game {key!r} has no record format yet", key)
-    return import_module(DECK_MODULES[key]).DECK
+    return known_game(game).deck
 
 
 def preset_of(game: str, rules: Any) -> Any:
-    from engine.games import game as known_game
+    from engine.core.registry import game as known_game
 
-    g = known_game(game)
-    presets = import_module(g.rules_module).PRESETS
-    if not isinstance(rules, str) or rules not in presets:
-        raise InputError(f"unknown rules {rules!r} for {g.key} (known: {', '.join(presets)})", str(rules))
-    return presets[rules]
+    return known_game(game).preset(rules)

@@ -43,7 +43,7 @@ def run_generate(args: argparse.Namespace) -> int:
 
         if args.difficulty:
             raise InputError("--difficulty applies to built puzzles, not to --from selfplay", "--difficulty")
-        from engine.games import game as find_game
+        from engine.core.registry import game as find_game
 
         if args.rules not in find_game(args.game).rule_sets:
             raise InputError(f"unknown rules {args.rules!r} for {args.game}", args.rules)

@@ -43,7 +43,7 @@ def generate(game: str, rules: str, kind: str, *, count: int, seed: int, difficu
         raise InputError(f"no puzzle type {kind!r} for {game} (known: {known})", kind)
     if difficulty is not None and difficulty not in DIFFICULTY:
         raise InputError(f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTY)}", difficulty)
-    from engine.games import game as find_game
+    from engine.core.registry import game as find_game
 
     if rules not in find_game(game).rule_sets:
         raise InputError(f"unknown rules {rules!r} for {game} (known: {', '.join(find_game(game).rule_sets)})", rules)

@@ -33,26 +33,13 @@ class Table:
 
 
 def table_of(record: Record) -> Table:
+    """The record's one hand at its game's table (its plug), with that game's bots."""
+    from engine.core.registry import game
+
     if record.sitting:
         raise InputError("review: a record of one hand (a sitting of several is reviewed hand by hand)", "deals")
-    if record.game == "bahu":
-        from engine.bahu.table_record import load_record
-        from engine.bots import make_bot
-
-        rec = load_record(record)
-        return Table("bahu", rec.state(), tuple(rec.events), make_bot)
-    if record.game == "duzihu":
-        from engine.duzihu.bots import make_bot as duzihu_bot
-        from engine.duzihu.table_record import state_of
-
-        deal = record.all_deals()[0]
-        return Table("duzihu", state_of(record.rule_set(), deal), tuple(deal.events), duzihu_bot)
-    if record.game == "waihuzi":
-        from engine.waihuzi.bots import make_bot as waihuzi_bot
-        from engine.waihuzi.state import WaihuziState
-
-        return Table("waihuzi", WaihuziState.from_record(record), tuple(record.all_deals()[0].events), waihuzi_bot)
-    raise InputError(f"game: no review for {record.game!r}", "game")
+    plug = game(record.game)
+    return Table(plug.key, plug.new_state(record), plug.events(record), plug.make_bot)
 
 
 def is_decision(options: list[Event]) -> bool:

@@ -20,12 +20,12 @@ from hypothesis import strategies as st
 
 from engine.core.reason import RULES
 from engine.core.verdict import KINDS, Verdict
-from engine.games import GAMES, game_of_rules
+from engine.core.registry import game_of_rules, games as all_games
 
 from tests.conformance.samples import SAMPLES
 
 ERROR_LINE = re.compile(r"^error: \S.* \[.+\]$")
-GAME_KEYS = [g.key for g in GAMES]
+GAME_KEYS = [g.key for g in all_games()]
 
 
 def engine(*args: str, stdin: str | bytes | None = None) -> subprocess.CompletedProcess:
@@ -46,7 +46,7 @@ def _position_class(key: str):
 
 @pytest.mark.parametrize("key", GAME_KEYS)
 def test_every_preset_is_registered(key):
-    g = next(g for g in GAMES if g.key == key)
+    g = next(g for g in all_games() if g.key == key)
     assert g.rule_sets, key
     for name in g.rule_sets:
         assert game_of_rules(name) is g

@@ -21,7 +21,7 @@ from engine.core.record import (
     format_hand,
     preset_of,
 )
-from engine.games import GAMES
+from engine.core.registry import games as all_games
 
 AWKWARD = list("{}|\\\"()[];$!?: \n\t\r") + ["zh:", "en:", "中", "文", "\u2028", "\x00", "\x85", "\u3000", "𠀀", "\\u"]
 TEXT = st.text(max_size=24) | st.lists(st.sampled_from(AWKWARD + list("ab")), max_size=12).map("".join)
@@ -88,8 +88,8 @@ def deals(draw, deck_key: str) -> Deal:
 
 @st.composite
 def records(draw) -> Record:
-    game = draw(st.sampled_from([g.key for g in GAMES]))
-    rules = draw(st.sampled_from(next(g for g in GAMES if g.key == game).rule_sets))
+    game = draw(st.sampled_from([g.key for g in all_games()]))
+    rules = draw(st.sampled_from(next(g for g in all_games() if g.key == game).rule_sets))
     tags = draw(st.dictionaries(TAG_NAMES, TEXT, max_size=4))
     if draw(st.booleans()):
         tags["Players"] = draw(st.lists(TEXT, max_size=4))

@@ -6,7 +6,7 @@ import pytest
 
 from engine.core.errors import InputError
 from engine.core.options import Option, RuleSetBase
-from engine.games import game, game_of_rules
+from engine.core.registry import game, game_of_rules
 from engine.waihuzi import rules
 from engine.waihuzi.rules import OPTION_TEXT, PRESETS, Options, RuleSet
 

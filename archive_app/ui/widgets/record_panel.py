@@ -17,7 +17,7 @@ EVENT_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
 
 def rule_sets(game: str) -> tuple[str, ...]:
-    from engine.games import game as find_game
+    from engine.core.registry import game as find_game
 
     return tuple(find_game(game).rule_sets)
 

@@ -1,0 +1,69 @@
+"""八胡's plug (:mod:`engine.core.registry`): the two rule sets of Haimen and Tongdong at the table."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from engine.core.registry import GamePlug
+
+
+class BahuPlug(GamePlug):
+    key = "bahu"
+    name_zh = "八胡"
+    name_en = "Bahu (eight hutou)"
+    order = 0
+    rules_module = "engine.bahu.rules"
+    deck_module = "engine.decks.changpai"
+    cli_module = "engine.bahu.cli"
+    bots = ("random", "greedy", "lookahead")
+    exhausted_words = "the wall ran out (臭掉)"
+
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        from engine.bahu.table_record import load_record
+
+        return load_record(record).state()
+
+    def events(self, record: Any, deal: int = 0) -> tuple[Any, ...]:
+        from engine.bahu.table_record import load_record
+
+        return tuple(load_record(record).events)
+
+    def check(self, record: Any) -> dict[str, Any]:
+        from engine.bahu.table_record import check
+
+        return check(record)
+
+    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+        from engine.bahu.table_record import replay
+
+        return replay(record, at)
+
+    def replay_text(self, view: dict[str, Any]) -> str:
+        lines = []
+        for s, seat in enumerate(view["seats"]):
+            a = view["analysis"][s]
+            lines.append(f"player {s} [{' '.join(seat['status'])}]: {seat['hand'] or '-'} | {' '.join(seat['melds'])} "
+                         f"{'zhang ' + seat['zhang'] if seat['zhang'] else ''}| discards {seat['discards'] or '-'} | "
+                         f"{'yuan, ' + str(a['hutou']) + ' hutou' if a['yuan'] else 'not yuan'}"
+                         + (f", waits {' '.join(a['waits'])}" if a["waits"] else ""))
+        cur = view["current"]
+        lines.append(f"wall {view['wall_left']}; to move: {view['to_move']}"
+                     + (f"; up: {cur['card']} ({cur['how']} by player {cur['seat']})" if cur else ""))
+        lines.append("legal: " + ", ".join(" ".join([str(e["seat"]), e["type"]] + ([e["card"]] if "card" in e else [])
+                                                    + e.get("with", [])) for e in view["legal"]))
+        return "\n".join(lines)
+
+    def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
+        from engine.selfplay import play_hands
+
+        hands = play_hands(rules, games, seed, bots, first=None)  # the first dealer by the 打庄 flip
+        return [(json.dumps(record, ensure_ascii=False, indent=1), outcome.end) for record, outcome in hands]
+
+    def make_bot(self, level: str, seed: int | str) -> Any:
+        from engine.bots import make_bot
+
+        return make_bot(level, seed)
+
+
+PLUG = BahuPlug()

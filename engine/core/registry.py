@@ -1,0 +1,156 @@
+"""The games the engine knows: each game package plugs in one :class:`GamePlug`, and the shared code
+(records, the record and self-play commands, the review, the bots' factory) asks it, never the game's name.
+
+A game joins by adding its package with a ``plug`` module that defines ``PLUG`` (an instance of a
+:class:`GamePlug` subclass): ``engine/<game>/plug.py``. Nothing shared lists the games. A game that
+lives elsewhere (a test's own small game) joins with :func:`register`. A plug module stays light:
+what it needs of its game it imports inside its methods, so listing the games loads none of them.
+
+>>> [g.key for g in games()][:3]
+['bahu', 'duzihu', 'waihuzi']
+>>> game("waihuzi").name_zh, game_of_rules("danjiang+rugao").key
+('歪胡子', 'duzihu')
+"""
+
+from __future__ import annotations
+
+import pkgutil
+from collections.abc import Iterable
+from functools import cache
+from importlib import import_module
+from importlib.util import find_spec
+from typing import Any
+
+from engine.core.errors import InputError
+
+
+class GamePlug:
+    """What a game gives the shared code. Subclasses set the names and modules and implement the
+    table methods by delegating to their own package."""
+
+    key: str = ""
+    name_zh: str = ""
+    name_en: str = ""
+    order: int = 100  # where the game stands in listings
+    rules_module: str = ""  # defines PRESETS, the game's named rule sets
+    deck_module: str = ""  # defines DECK, the game's cards (engine.decks.*)
+    cli_module: str | None = None  # its own commands: a module with ``register(subparsers)``
+    bots: tuple[str, ...] = ("random", "greedy")  # the bot levels :meth:`make_bot` knows
+    exhausted_words: str = "the wall ran out"  # how ``record check`` says a hand ended with no winner
+
+    # --- what the game is ------------------------------------------------------------------------
+    @property
+    def rule_sets(self) -> tuple[str, ...]:
+        """The preset names, as the rule-set classes register them."""
+        return tuple(import_module(self.rules_module).PRESETS)
+
+    def preset(self, name: Any) -> Any:
+        """The rule set called ``name``; an unknown one is one error naming it."""
+        presets = import_module(self.rules_module).PRESETS
+        if not isinstance(name, str) or name not in presets:
+            raise InputError(f"unknown rules {name!r} for {self.key} (known: {', '.join(presets)})", str(name))
+        return presets[name]
+
+    @property
+    def deck(self) -> Any:
+        return import_module(self.deck_module).DECK
+
+    @property
+    def available(self) -> bool:
+        if self.cli_module is None:
+            return True
+        try:
+            return find_spec(self.cli_module) is not None
+        except ModuleNotFoundError:  # the game's package is not all there
+            return False
+
+    def load_cli(self) -> Any:
+        """The module whose ``register(subparsers)`` adds the game's own commands, or None."""
+        return import_module(self.cli_module) if self.cli_module else None
+
+    # --- the table ---------------------------------------------------------------------------------
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        """A fresh table for hand ``deal`` of ``record`` (an :class:`engine.core.record.Record`), before
+        any of its events: an :class:`engine.core.game.State`."""
+        raise NotImplementedError
+
+    def events(self, record: Any, deal: int = 0) -> tuple[Any, ...]:
+        """The events of hand ``deal`` as the table takes them."""
+        return tuple(record.all_deals()[deal].events)
+
+    def check(self, record: Any) -> dict[str, Any]:
+        """``record check``: every hand played through the referee; ``{"ok", "game", "rules", "events",
+        "violations", "result"}`` (docs/content-format.md)."""
+        raise NotImplementedError
+
+    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+        """``record replay``: the table after ``at`` events of hand ``deal``."""
+        raise NotImplementedError
+
+    def replay_text(self, view: dict[str, Any]) -> str | None:
+        """A plain-text view of :meth:`replay`'s answer, or None (the command prints JSON then)."""
+        return None
+
+    def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
+        """``games`` hands played by bots, each as (its record's JSON text, how it ended: "hu" or
+        "exhausted"), seeded from ``seed``."""
+        raise NotImplementedError
+
+    def make_bot(self, level: str, seed: int | str) -> Any:
+        """A player for this game: ``choose(state, options) -> Event``."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<game {self.key}>"
+
+
+_REGISTERED: dict[str, GamePlug] = {}
+
+
+@cache
+def _packaged() -> tuple[GamePlug, ...]:
+    """The plugs of the game packages under ``engine/``: every sub-package with a ``plug`` module."""
+    import engine
+
+    found = []
+    for info in pkgutil.iter_modules(engine.__path__):
+        if info.ispkg and find_spec(f"engine.{info.name}.plug") is not None:
+            found.append(import_module(f"engine.{info.name}.plug").PLUG)
+    return tuple(sorted(found, key=lambda g: (g.order, g.key)))
+
+
+def games() -> tuple[GamePlug, ...]:
+    """Every game: the packaged ones in their order, then any registered since."""
+    return _packaged() + tuple(_REGISTERED.values())
+
+
+def register(plug: GamePlug) -> GamePlug:
+    """Let a game from outside ``engine/`` (a test's own) play through the shared code."""
+    if any(g.key == plug.key for g in _packaged()):
+        raise ValueError(f"a packaged game is called {plug.key!r}")
+    _REGISTERED[plug.key] = plug
+    return plug
+
+
+def unregister(key: str) -> None:
+    _REGISTERED.pop(key, None)
+
+
+def game(key: Any) -> GamePlug:
+    for g in games():
+        if g.key == key:
+            return g
+    raise InputError(f"unknown game {key!r} (known: {', '.join(g.key for g in games())})", str(key))
+
+
+def game_of_rules(rules: str) -> GamePlug:
+    """The game a rule-set name belongs to (``danjiang+rugao`` → 笃子胡)."""
+    for g in games():
+        if rules in g.rule_sets:
+            return g
+    known = ", ".join(r for g in games() for r in g.rule_sets)
+    raise InputError(f"unknown rules {rules!r} (known: {known})", rules)
+
+
+def keys(of: Iterable[GamePlug] | None = None) -> tuple[str, ...]:
+    return tuple(g.key for g in (games() if of is None else of))

@@ -1,0 +1,47 @@
+"""笃子胡's plug (:mod:`engine.core.registry`): single and double 将, and the Rugao custom."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.registry import GamePlug
+
+
+class DuzihuPlug(GamePlug):
+    key = "duzihu"
+    name_zh = "笃子胡"
+    name_en = "Duzihu (single/double jiang)"
+    order = 1
+    rules_module = "engine.duzihu.rules"
+    deck_module = "engine.decks.changpai"
+    cli_module = "engine.duzihu.cli"
+    bots = ("random", "greedy", "lookahead")
+
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        from engine.duzihu.table_record import state_of
+
+        return state_of(record.rule_set(), record.all_deals()[deal])
+
+    def check(self, record: Any) -> dict[str, Any]:
+        from engine.duzihu.table_record import check_record
+
+        return check_record(record)
+
+    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+        from engine.duzihu.table_record import replay_record
+
+        return replay_record(record, at, deal)
+
+    def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
+        from engine.duzihu.table_record import selfplay
+
+        return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
+                for r in selfplay(rules, games, seed, bots)]
+
+    def make_bot(self, level: str, seed: int | str) -> Any:
+        from engine.duzihu.bots import make_bot
+
+        return make_bot(level, seed)
+
+
+PLUG = DuzihuPlug()

@@ -1,0 +1,47 @@
+"""歪胡子's plug (:mod:`engine.core.registry`): the Hunan character cards, three at the table."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.registry import GamePlug
+
+
+class WaihuziPlug(GamePlug):
+    key = "waihuzi"
+    name_zh = "歪胡子"
+    name_en = "Waihuzi"
+    order = 2
+    rules_module = "engine.waihuzi.rules"
+    deck_module = "engine.decks.zipai"
+    cli_module = "engine.waihuzi.cli"
+    bots = ("random", "greedy", "lookahead")
+
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        from engine.waihuzi.state import WaihuziState
+
+        return WaihuziState.from_record(record, deal)
+
+    def check(self, record: Any) -> dict[str, Any]:
+        from engine.waihuzi.play_cli import check_record
+
+        return check_record(record)
+
+    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+        from engine.waihuzi.play_cli import replay_record
+
+        return replay_record(record, at, deal)
+
+    def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
+        from engine.waihuzi.selfplay import selfplay
+
+        return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
+                for r in selfplay(self.key, rules, games, seed, bots)]
+
+    def make_bot(self, level: str, seed: int | str) -> Any:
+        from engine.waihuzi.bots import make_bot
+
+        return make_bot(level, seed)
+
+
+PLUG = WaihuziPlug()
