@@ -87,7 +87,7 @@ class BahuState(Duties, Referee):
     # --- set-up -----------------------------------------------------------------------------------
 
     def _unseen(self, hands: Sequence[Sequence[Card]]) -> list[int]:
-        from engine.bahu.table_record import deck_for
+        from engine.bahu.deck import deck_for
 
         counts = counts_of(deck_for(self.rules))
         for h in hands:

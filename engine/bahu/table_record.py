@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.bahu.deck import deck_for  # noqa: F401 - many callers import it from here
 from engine.bahu.penalties import PlayRules
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
@@ -31,11 +32,6 @@ from engine.core.errors import InputError
 from engine.core.game import Event
 
 FORMAT = "changpai-record/1"
-
-
-def deck_for(rules: RuleSet) -> list[Card]:
-    """The cards in play: 124 with the four 喜, 120 without (s000.p023 s001.p021 s001.p052)."""
-    return [c for c in DECK.full() if rules.xi_in_play or c.index != X_INDEX]
 
 
 @dataclass

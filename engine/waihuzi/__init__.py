@@ -7,7 +7,8 @@
 
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, Card, CardError, format_cards, parse_cards
 from engine.waihuzi.deal import Deal, deal, menzi
-from engine.waihuzi.groups import Group, Kind, MeldError, groupings, parse_meld
+from engine.waihuzi.groups import Group, Kind, MeldError, parse_meld
+from engine.waihuzi.split import groupings
 from engine.waihuzi.position import Position
 from engine.waihuzi.rules import PRESETS, Options, RuleSet
 from engine.waihuzi.score import Hand, HandTooBig, Item, Score, score

@@ -346,15 +346,3 @@ def parse_meld(text: str, options: RuleSet = DEFAULT) -> Group:
             raise MeldError(f"meld {text!r}: a {kind} is completed by the player's own draw (s004.p014, p015)", text)
         source, how = "", ""  # implied
     return Group(Kind(kind), tuple(cards), concealed=False, drawn=kind in ("wai", "liu"), source=source, how=how)
-
-
-_MOVED: Final = ("groupings", "best_partial", "raw_groupings", "to_groups")
-
-
-def __getattr__(name: str) -> object:
-    """The search over splits lives in :mod:`engine.waihuzi.split`; its names still import from here."""
-    if name in _MOVED:
-        from engine.waihuzi import split
-
-        return getattr(split, name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -6,7 +6,8 @@ import pytest
 
 from engine.core.errors import InputError
 from engine.waihuzi.cards import Card, counts_of, parse_cards
-from engine.waihuzi.groups import Group, Kind, MeldError, best_partial, groupings, is_erqishi, is_run, parse_meld
+from engine.waihuzi.groups import Group, Kind, MeldError, is_erqishi, is_run, parse_meld
+from engine.waihuzi.split import best_partial, groupings
 from engine.waihuzi.rules import Options
 
 
