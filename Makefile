@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-thorough translations bench font clean wheel dist test-dist
+.PHONY: run test lint test-thorough translations bench font clean wheel dist test-dist
 
 DIST_STAMP := $(VENV)/.installed-dist
 VERSION = $(shell sed -n 's/^__version__ = "\(.*\)"/\1/p' archive_app/__init__.py)
@@ -26,8 +26,12 @@ run: $(STAMP) translations
 
 # The same answer on the same code: property tests derandomized (tests/conftest.py), the hash seed
 # fixed. Two workers: the suite stays under five minutes.
-test: $(STAMP) translations
+test: $(STAMP) translations lint
 	QT_QPA_PLATFORM=offscreen PYTHONHASHSEED=0 $(PY) -m pytest -q -n 2
+
+# Errors and likely bugs in the code (pyproject.toml's [tool.ruff]); make test runs it first.
+lint: $(STAMP)
+	$(PY) -m ruff check --quiet engine archive_app tests benchmarks tools packaging
 
 # Exploration: many more cases from fresh random seeds (failures print a reproduction blob: add it
 # as an @example beside the test), every curated puzzle re-verified, a random hash seed.

@@ -13,7 +13,6 @@ same records on every machine. Passes are left out of the records (the next even
 
 from __future__ import annotations
 
-import json
 import time
 from pathlib import Path
 from typing import Any

@@ -317,7 +317,7 @@ class SuitTable:
         wq = 0
         while c != EMPTY_SUIT:
             target = self._best(c, free, zhao, wq)
-            for rest, gain, nwq, kind in self._moves(c, free, zhao, wq):
+            for rest, gain, nwq, kind in self._moves(c, free, zhao, wq):  # noqa: B007 - kept after the break
                 value = self._best(rest, free, zhao, nwq)
                 if value > FAIL and value + gain == target:
                     break

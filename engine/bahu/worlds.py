@@ -143,7 +143,7 @@ def _swap_over_caps(hidden: list[int], sizes: list[int], capped: list[frozenset[
             counts[k] = counts.get(k, 0) + 1
 
         def cap(k: int) -> int:
-            return 1 if k in kinds else most
+            return 1 if k in kinds else most  # noqa: B023 - asked within this hand's pass
 
         for k in [k for k, n in counts.items() if n > cap(k)]:
             while counts[k] > cap(k):

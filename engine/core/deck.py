@@ -165,7 +165,7 @@ class Deck(Generic[C]):
         return counts
 
     def names_zh(self, cards: Iterable[C], sep: str = "、") -> str:
-        return sep.join(getattr(c, "zh") for c in cards)
+        return sep.join(c.zh for c in cards)
 
 
 def deck_functions(deck: Deck[C]) -> tuple[Callable[[str], list[C]], Callable[..., str], Callable[..., list[int]],

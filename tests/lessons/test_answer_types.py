@@ -268,7 +268,7 @@ def test_chengpai_kinds():
 
 
 def test_every_type_has_a_form_and_choice_answers_are_offered():
-    for game, kind in ANSWERERS:
+    for _game, kind in ANSWERERS:
         assert form(kind) in ("yesno", "number", "numbers", "deck", "hand_some", "hand_one", "groups", "choice")
     for kind, values in CHOICES.items():
         assert FORMS[kind] == "choice"

@@ -195,7 +195,7 @@ def test_quanda_needs_eight(cite):
 def test_shisanhong(cite):
     cite("s004.p046", "十三红：胡牌有十三张红色字牌，底牌需要八息，在胡牌加分规则下，多一个红字加十息")
     cite("s004.p047", "另加八十息")
-    # 13 reds exactly: 222x 777x 000x (9) + 270d (3) + 2d of the pair... 
+    # 13 reds exactly: 222x 777x 000x (9) + 270d (3) + 2d of the pair...
     s = S("222x 777x 000x 270d 345d 55d", (), "5d")
     assert sum(c.is_red for c in s.hand.all_cards) == 12 and "shisanhong" not in specials(s)
     s = S("222x 777x 000x 270d 22d 345d", (), "2d")
@@ -305,7 +305,7 @@ def test_fifth_copy_is_a_card_error():
 # ------------------------------------------------------------------ quotes and JSON
 
 def test_every_quote_is_in_the_source(cite):
-    for rule, (source, quote) in QUOTE.items():
+    for source, quote in QUOTE.values():
         cite(source, quote)
 
 

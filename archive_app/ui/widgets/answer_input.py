@@ -245,7 +245,7 @@ class AnswerInput(QtWidgets.QWidget):
             w.setVisible(on)
         self.claims.setVisible(kind == "claim")
         self.nets.setVisible(kind == "nets")
-        for name, grid in self.grids.items():
+        for grid in self.grids.values():
             grid.setVisible(kind in ("card", "cards") and grid is self.grid)
         self._update_buttons()
 

@@ -167,7 +167,7 @@ class ChoiceInput(LessonInput):
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
         self.buttons = []
-        for n, (value, _text) in enumerate(self._choices, start=1):
+        for _n, (value, _text) in enumerate(self._choices, start=1):
             button = QtWidgets.QPushButton()
             button.setMaximumWidth(460)
             button.setCheckable(True)

@@ -137,7 +137,7 @@ class DashboardView(QtWidgets.QWidget):
         type_empty = self.tr("Answer at least %1 puzzles of a type to see it here.").replace("%1", str(MIN_ATTEMPTS))
         self.types.set_rows(b.types, type_name, type_heads, self.tr("Practise"), type_empty)
         for table in (self.themes, self.types):
-            for key, button in table.buttons.items():
+            for button in table.buttons.values():
                 button.setToolTip(self.tr("Practise puzzles of this kind (unrated)"))
 
 

@@ -144,7 +144,7 @@ class FeedbackPanel(QtWidgets.QFrame):
         self.change.setText(self._change_text(o))
         self._show_answers(o.puzzle, o.answer)
         self.why_heading.setText(self.tr("Why (each line links to its source paragraph)"))
-        for (heading, section), text in zip(self._section_headings, self._about_texts()):
+        for (heading, _section), text in zip(self._section_headings, self._about_texts()):
             heading.setText(text)
         tones = {"": "", "bad": "bad", "muted": "muted"}
         for lines, section in zip(self.reason_lists, self.sections):

@@ -200,8 +200,8 @@ class TableView(QtWidgets.QWidget):
                 nonlocal x, y
                 rects = []
                 for _ in range(n):
-                    if x + cw > x1 and x > x0:
-                        x, y = x0, y + h + 4
+                    if x + cw > x1 and x > x0:  # noqa: B023 - called within this iteration
+                        x, y = x0, y + h + 4  # noqa: B023
                     rects.append(QtCore.QRect(x, y, cw, h))
                     x += cw + 1
                 return rects
