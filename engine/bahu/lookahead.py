@@ -13,7 +13,7 @@ count for half when another wins. A card comes up twice a turn (a flip, then a d
 may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
 improvement is counted at a third. 圆 comes first and then fewer kinds without a group (the greedy
 bot's order), then the value; equal values fall back to the greedy bot's measure
-(:func:`engine.bots.greedy.worth`). Wins are always taken; 买庄 only with 庄 in sight and when the
+(:func:`engine.bahu.bots.worth`). Wins are always taken; 买庄 only with 庄 in sight and when the
 playouts say it pays (:meth:`LookaheadBot.buy_or_pass`).
 
 >>> from engine.core.rng import deal
@@ -34,14 +34,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bahu.bots import make_bot, worth
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.settle import Player, Round, settle, table_zhuang
 from engine.bahu.table_result import round_json
 from engine.bahu.worlds import clone, imagine
-from engine.bots import make_bot
-from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
-from engine.bots.greedy import worth
 from engine.bots import playouts
+from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
 from engine.cards import ALL_CARDS
 from engine.core.game import Event
 from engine.core.rng import rng
