@@ -20,12 +20,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
-from engine.bots import Bot
-from engine.core.errors import InputError
+from engine.bots import Bot, Maker, build
+from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
-
-BOTS = ("random", "greedy", "lookahead")
 
 Score = tuple[int, int, int, int]
 
@@ -103,15 +101,15 @@ class GreedyBot:
         return best
 
 
+def _lookahead(seed: int | str) -> Bot:
+    from engine.bahu.lookahead import LookaheadBot  # it builds on this module
+
+    return LookaheadBot(seed)
+
+
+MAKERS: dict[str, Maker] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
+BOTS = tuple(MAKERS)
+
+
 def make_bot(name: str, seed: int | str) -> Bot:
-    if name == "random":
-        from engine.bots.random import RandomBot
-
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot(seed)
-    if name == "lookahead":
-        from engine.bahu.lookahead import LookaheadBot
-
-        return LookaheadBot(seed)
-    raise InputError(f"unknown bot {name!r} (known: {', '.join(BOTS)})", name)
+    return build(MAKERS, name, seed)

@@ -15,6 +15,7 @@ imports a game.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from engine.core.errors import InputError
@@ -28,6 +29,18 @@ class Bot(Protocol):
     name: str
 
     def choose(self, state: Any, options: list[Event]) -> Event: ...
+
+
+Maker = Callable[[Any], Bot]  # a bot from its seed
+
+
+def build(makers: Mapping[str, Maker], level: str, seed: int | str | None) -> Bot:
+    """The bot ``makers[level]`` makes from ``seed``: a game's own ``make_bot`` names its levels here,
+    and an unknown level is one error naming the known ones."""
+    maker = makers.get(level) if isinstance(level, str) else None
+    if maker is None:
+        raise InputError(f"unknown bot {level!r} (known: {', '.join(makers)})", level)
+    return maker(seed)
 
 
 def make_bot(game: str, level: str, seed: int | str) -> Bot:
