@@ -65,5 +65,10 @@ class BahuPlug(GamePlug):
 
         return make_bot(level, seed)
 
+    def unseen(self, state: Any, seat: int) -> list[int]:
+        from engine.bahu.unseen import unseen
+
+        return unseen(state, seat)
+
 
 PLUG = BahuPlug()
