@@ -25,6 +25,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from engine.bots import make_bot
 from engine.core.game import Event, Violation
 from engine.core.record import Record
 from engine.core.rng import rng
@@ -141,20 +142,6 @@ def state_at(record: Record) -> Any:
     for e in record.events:
         state.push(e)
     return state
-
-
-def make_bot(game: str, name: str, seed: str) -> Any:
-    if game == "bahu":
-        from engine.bots import make_bot as bahu_bot
-
-        return bahu_bot(name, seed)
-    if game == "duzihu":
-        from engine.duzihu.bots import make_bot as duzihu_bot
-
-        return duzihu_bot(name, seed)
-    from engine.waihuzi.bots import make_bot as waihuzi_bot
-
-    return waihuzi_bot(name, seed)
 
 
 def bot_move(record: Record, bot: str) -> Event:

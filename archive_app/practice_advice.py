@@ -20,8 +20,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from archive_app.practice import make_bot, state_at
+from archive_app.practice import state_at
 from archive_app.replay_analysis import seat_facts
+from engine.bots import make_bot
 from engine.core.game import Event
 from engine.core.record import Record
 

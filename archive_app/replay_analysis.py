@@ -44,7 +44,7 @@ def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
 def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
     if not legal or any(e.card is None and e.type == "draw" for e in legal):
         return None  # a card from an unknown wall: nothing to choose
-    from archive_app.practice import make_bot
+    from engine.bots import make_bot
 
     return make_bot(game, "greedy", "replay").choose(state, list(legal)).code()
 

@@ -30,8 +30,8 @@ from engine.core.rng import deal  # noqa: E402
 def _bahu(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
     from engine.bahu.rules import RuleSet
     from engine.bahu.state import BahuState
+    from engine.bahu.bots import make_bot
     from engine.bahu.table_record import deck_for
-    from engine.bots import make_bot
 
     rs = RuleSet.named(rules)
     dealer = i % 4

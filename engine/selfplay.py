@@ -17,11 +17,11 @@ import time
 from pathlib import Path
 from typing import Any
 
+from engine.bahu.bots import make_bot
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json
 from engine.bahu.table_result import next_hand, settlement
-from engine.bots import make_bot
 from engine.core.errors import InputError
 from engine.core.game import Outcome
 from engine.core.rng import deal

@@ -67,7 +67,7 @@ def _delete_test_widgets():
 @pytest.fixture(autouse=True)
 def _one_playout_table(request, monkeypatch):
     if request.node.get_closest_marker("full_playouts") is None:
-        import engine.bots.lookahead as bahu_lookahead
+        import engine.bahu.lookahead as bahu_lookahead
         import engine.waihuzi.lookahead as waihuzi_lookahead
 
         monkeypatch.setattr(bahu_lookahead, "ROUNDS", 1)

@@ -56,3 +56,34 @@ def test_no_test_reads_a_clock():
             continue
         text = path.read_text(encoding="utf-8")
         assert not [c for c in clocks if c in text], f"{path.relative_to(ROOT)} reads a clock"
+
+
+def _imports_anywhere(path: Path) -> set[str]:
+    """Every module ``path`` imports, at module level or inside a function: ``import``, ``from``
+    (relative ones resolved against the file's package) and ``import_module`` / ``__import__`` of a
+    literal name."""
+    package = path.relative_to(ROOT).parent.parts
+    names = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = list(package[:len(package) - node.level + 1]) if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            names |= {module} | {f"{module}.{a.name}" for a in node.names}  # ``from engine import bahu``
+        elif (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None))
+              in ("import_module", "__import__") and node.args and isinstance(node.args[0], ast.Constant)):
+            names.add(str(node.args[0].value))
+    return names
+
+
+def test_the_shared_bots_import_no_game():
+    """engine/bots/ is what every game's bots share: a game's own bots live in its package, and the
+    shared make_bot reaches them through the game's plug (engine.core.registry)."""
+    from engine.core.registry import games
+
+    packages = {f"engine.{g.key}" for g in games()}
+    assert {"engine.bahu", "engine.duzihu", "engine.waihuzi"} <= packages
+    for path in (ROOT / "engine" / "bots").rglob("*.py"):
+        bad = {m for m in _imports_anywhere(path) if ".".join(m.split(".")[:2]) in packages}
+        assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"

@@ -61,9 +61,14 @@ class BahuPlug(GamePlug):
         return [(json.dumps(record, ensure_ascii=False, indent=1), outcome.end) for record, outcome in hands]
 
     def make_bot(self, level: str, seed: int | str) -> Any:
-        from engine.bots import make_bot
+        from engine.bahu.bots import make_bot
 
         return make_bot(level, seed)
+
+    def unseen(self, state: Any, seat: int) -> list[int]:
+        from engine.bahu.unseen import unseen
+
+        return unseen(state, seat)
 
 
 PLUG = BahuPlug()

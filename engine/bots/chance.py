@@ -2,7 +2,7 @@
 out, from what one seat knows, times what the win would be worth.
 
 A position is summed up by three facts (each game works them out its own way, see
-``engine/bots/lookahead.py``, ``engine/duzihu/lookahead.py``, ``engine/waihuzi/lookahead.py``):
+``engine/bahu/lookahead.py``, ``engine/duzihu/lookahead.py``, ``engine/waihuzi/lookahead.py``):
 
 * ``distance``: how many useful cards it still needs before it waits on a win (0: it waits now);
 * ``accept``: how many of the unseen cards would bring it one step nearer (the next draw or flip

@@ -100,6 +100,12 @@ class GamePlug:
         """A player for this game: ``choose(state, options) -> Event``."""
         raise NotImplementedError
 
+    def unseen(self, state: Any, seat: int) -> list[int]:
+        """Copies of each kind (by card index) ``seat`` has not seen at ``state``: not in its hand, not
+        face up anywhere, not up for claims — what may be in the others' hands or the wall. A seat's
+        view, never the others' hands: what a bot may reason from."""
+        raise NotImplementedError
+
     def __repr__(self) -> str:
         return f"<game {self.key}>"
 

@@ -1,7 +1,7 @@
 """Players for 笃子胡 self-play: each picks one of the events ``state.legal_moves()`` offers its seat,
 so a bot never breaks a rule. Both are deterministic given their seed (:func:`engine.core.rng.rng`).
 
-* ``random``: a uniform choice among the legal events.
+* ``random``: a uniform choice among the legal events (:mod:`engine.bots.random`, every game's).
 * ``greedy``: wins whenever it can; lays out 龙 and 暗杠 and adds to its 碰 (more 胡数 and a card to
   replace them); takes a 碰/杠 when it brings the hand nearer a win, or as near and the card is a 将;
   the dealer declares 折庄 when his hand is ready; it discards the card that leaves the hand nearest
@@ -20,44 +20,16 @@ so a bot never breaks a rule. Both are deterministic given their seed (:func:`en
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Any
 
-from engine.core.errors import InputError
+from engine.bots import Bot, Maker, build
+from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.duzihu.jiang import JiangMap
 
-BOTS = ("random", "greedy", "lookahead")
 SUITS = ((0, 9), (9, 18), (18, 27))
 SPECIALS = (27, 28, 29)  # 千字 红花 白花: no runs (喜 never stays in a hand)
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, state: Any, options: list[Event]) -> Event: ...
-
-
-def make_bot(name: str, seed: int | str) -> Bot:
-    if name == "random":
-        return RandomBot(seed)
-    if name == "greedy":
-        return GreedyBot(seed)
-    if name == "lookahead":
-        from engine.duzihu.lookahead import LookaheadBot
-
-        return LookaheadBot(seed)
-    raise InputError(f"unknown bot {name!r} (known: {', '.join(BOTS)})", name)
-
-
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int | str) -> None:
-        self.rng = rng(seed)
-
-    def choose(self, state: Any, options: list[Event]) -> Event:
-        return options[self.rng.randrange(len(options))]
 
 
 # --- the shape of a hand -----------------------------------------------------------------------------
@@ -252,3 +224,17 @@ class GreedyBot:
             return near and seat.ready(state.available(s))
         finally:
             seat.hand[card.index] += 1
+
+
+def _lookahead(seed: int | str) -> Bot:
+    from engine.duzihu.lookahead import LookaheadBot  # it builds on this module
+
+    return LookaheadBot(seed)
+
+
+MAKERS: dict[str, Maker] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
+BOTS = tuple(MAKERS)
+
+
+def make_bot(name: str, seed: int | str) -> Bot:
+    return build(MAKERS, name, seed)

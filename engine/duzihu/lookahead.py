@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
+from engine.bots.chance import Estimate, ranked, win_chance
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -31,24 +31,13 @@ from engine.duzihu.bots import GreedyBot, worth
 from engine.duzihu.jiang import JiangMap
 from engine.duzihu.seat import XI_INDEX, complete
 from engine.duzihu.shanten import useful
+from engine.duzihu.unseen import unseen
 
 BASE_HU = 30  # what a win counts besides its sets' 胡数 (a guess from self-play: winners count about 60)
 KEEP = 0.7  # a hand that does not win still counts its sets against the winner (settle.py): most hands someone wins
 IMPROVE = 1 / 3  # the seat's own draws: one card in three to come
 WIN = 0.8  # a win may also come on the others' discards (which are not random)
 TAKES = ("peng", "gang")
-
-
-def unseen(state: Any, s: int) -> list[int]:
-    """Copies of each kind seat ``s`` has not seen (in the others' hands or the wall)."""
-    known = [0] * len(ALL_CARDS)
-    for seat in state.seats:
-        for m in seat.melds:
-            known[m.card.index] += m.size
-        for c in seat.discards:
-            known[c.index] += 1
-        known[XI_INDEX] += seat.xi
-    return seen_counts(state.in_play, state.seats[s].hand, known)
 
 
 class LookaheadBot:

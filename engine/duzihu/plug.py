@@ -43,5 +43,10 @@ class DuzihuPlug(GamePlug):
 
         return make_bot(level, seed)
 
+    def unseen(self, state: Any, seat: int) -> list[int]:
+        from engine.duzihu.unseen import unseen
+
+        return unseen(state, seat)
+
 
 PLUG = DuzihuPlug()

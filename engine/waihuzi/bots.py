@@ -2,7 +2,7 @@
 (:meth:`~engine.waihuzi.state.WaihuziState.legal_moves`, which never breaks a rule) and are
 deterministic for a seed.
 
-* ``random`` picks uniformly among the legal moves.
+* ``random`` picks uniformly among the legal moves (:mod:`engine.bots.random`, every game's).
 * ``greedy`` wins whenever it can; otherwise it takes the claim or discard whose hand looks best
   afterwards by :func:`hand_value` — complete groups and their 息 first (s004.p036–p040), then pairs
   and two-card partial groups, the cards that approach a win — and passes when nothing beats the
@@ -18,9 +18,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
-from engine.core.errors import InputError
+from engine.bots import Bot, Maker, build
+from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.waihuzi.cards import NUM_KINDS
@@ -86,16 +87,6 @@ def _half(key: tuple[int, ...]) -> int:
     return best
 
 
-class RandomBot:
-    name = "random"
-
-    def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = rng(seed)
-
-    def choose(self, state: WaihuziState, legal: Sequence[Event]) -> Event:
-        return legal[self.rng.randrange(len(legal))]
-
-
 class GreedyBot:
     name = "greedy"
 
@@ -157,17 +148,15 @@ def _without(hand: list[int], k: int, small: int, big: int) -> int:
         hand[k] += 1
 
 
-def _lookahead(seed: int | str | None = None) -> Any:
-    from engine.waihuzi.lookahead import LookaheadBot
+def _lookahead(seed: int | str | None = None) -> Bot:
+    from engine.waihuzi.lookahead import LookaheadBot  # it builds on this module
 
     return LookaheadBot(seed)
 
 
-BOTS: Final[dict[str, Any]] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
+MAKERS: Final[dict[str, Maker]] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
+BOTS = tuple(MAKERS)
 
 
-def make_bot(name: str, seed: int | str | None = None) -> Any:
-    try:
-        return BOTS[name](seed)
-    except KeyError:
-        raise InputError(f"unknown bot {name!r} (known: {', '.join(BOTS)})", name) from None
+def make_bot(name: str, seed: int | str | None = None) -> Bot:
+    return build(MAKERS, name, seed)

@@ -21,14 +21,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
 from engine.bots import playouts
+from engine.bots.chance import Estimate, ranked, win_chance
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.waihuzi.bots import hand_value, make_bot
 from engine.waihuzi.cards import COPIES, NUM_KINDS
 from engine.waihuzi.distance import steps
 from engine.waihuzi.rules import XI
+from engine.waihuzi.unseen import unseen
 from engine.waihuzi.wins import is_win
 from engine.waihuzi.worlds import clone, imagine
 
@@ -37,20 +38,6 @@ RUN_SHARE = 0.4  # a card wanted for a run: only the seat's own reveal or its ä¸
 LATER_WAITS = 2.0  # a hand waits on the pair of its single: two or three copies at most
 ROUNDS = 32  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 2000  # moves played out per candidate, at the most (about 0.5 s a decision on this machine)
-
-
-def unseen(state: Any, s: int) -> list[int]:
-    """Copies of each kind seat ``s`` has not seen (in the others' hands or the stock)."""
-    known = [0] * NUM_KINDS
-    for seat in state.playing:
-        for m in state.melds[seat]:
-            for c in m.cards:
-                known[c.index] += 1
-        for c in state.table[seat]:
-            known[c.index] += 1
-    if state.offer is not None:
-        known[state.offer[0].index] += 1
-    return seen_counts([COPIES] * NUM_KINDS, state.hands[s], known)
 
 
 class LookaheadBot:

@@ -43,5 +43,10 @@ class WaihuziPlug(GamePlug):
 
         return make_bot(level, seed)
 
+    def unseen(self, state: Any, seat: int) -> list[int]:
+        from engine.waihuzi.unseen import unseen
+
+        return unseen(state, seat)
+
 
 PLUG = WaihuziPlug()

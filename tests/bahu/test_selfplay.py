@@ -13,12 +13,12 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from engine.bahu.bots import make_bot
 from engine.bahu.claims import Evaluator
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import check, deck_for, load_record
 from engine.bahu.table_result import card_census
-from engine.bots import make_bot
 from engine.cards import counts_of
 from engine.core.rng import deal
 from engine.selfplay import play_hand, play_hands

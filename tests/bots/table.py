@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
+from engine.bots import make_bot
 from engine.core.rng import deal
 
 GAMES = (("bahu", "haimen"), ("bahu", "tongdong"), ("duzihu", "danjiang"), ("duzihu", "shuangjiang"),
@@ -11,37 +13,34 @@ GAMES = (("bahu", "haimen"), ("bahu", "tongdong"), ("duzihu", "danjiang"), ("duz
 
 
 def new_state(game: str, rules: str, seed: str, dealer: int) -> tuple[Any, Any, list[int]]:
-    """(state, make_bot, playing seats) of a seeded deal."""
+    """(state, the game's make_bot(level, seed), playing seats) of a seeded deal."""
     if game == "bahu":
         from engine.bahu.rules import RuleSet
         from engine.bahu.state import BahuState
         from engine.bahu.table_record import deck_for
-        from engine.bots import make_bot
 
         rs = RuleSet.named(rules)
         hands, wall = deal(deck_for(rs), [26 if s == dealer else 25 for s in range(4)], seed=seed)
-        return BahuState(rs, hands, wall, dealer), make_bot, [0, 1, 2, 3]
+        return BahuState(rs, hands, wall, dealer), partial(make_bot, game), [0, 1, 2, 3]
     if game == "duzihu":
-        from engine.duzihu.bots import make_bot as duzihu_bot
         from engine.duzihu.rules import RuleSet as DRules
         from engine.duzihu.state import DuzihuState
 
         state = DuzihuState.deal(DRules.named(rules), seed=seed, dealer=dealer)
-        return state, duzihu_bot, list(state.order)
-    from engine.waihuzi.bots import make_bot as waihuzi_bot
+        return state, partial(make_bot, game), list(state.order)
     from engine.waihuzi.rules import PRESETS
     from engine.waihuzi.state import WaihuziState
 
     state = WaihuziState.deal(seed, PRESETS[rules], dealer % 3, 3)
-    return state, waihuzi_bot, list(state.playing)
+    return state, partial(make_bot, game), list(state.playing)
 
 
 def play(game: str, rules: str, seed: str, dealer: int, seat: int, bot: str = "lookahead",
          check: Any = None) -> tuple[Any, list[Any], int]:
     """Play a hand, ``bot`` in ``seat`` and greedy bots elsewhere: (final state, events, decisions of
     ``bot``). ``check(state, options, event)`` sees every move of ``bot`` before it is pushed."""
-    state, make_bot, seats = new_state(game, rules, seed, dealer)
-    players = {s: make_bot(bot if s == seat else "greedy", f"{seed}.bot{s}") for s in seats}
+    state, game_bot, seats = new_state(game, rules, seed, dealer)
+    players = {s: game_bot(bot if s == seat else "greedy", f"{seed}.bot{s}") for s in seats}
     decisions = 0
     for _ in range(3000):
         if state.is_over():

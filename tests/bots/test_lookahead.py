@@ -40,11 +40,9 @@ def test_estimates_are_legal_moves(game, rules):
     def check(state, options, event):
         if len(options) < 2:
             return
-        from engine.bots import make_bot as bahu_bot
-        from engine.duzihu.bots import make_bot as duzihu_bot
-        from engine.waihuzi.bots import make_bot as waihuzi_bot
+        from engine.bots import make_bot
 
-        bot = {"bahu": bahu_bot, "duzihu": duzihu_bot, "waihuzi": waihuzi_bot}[game]("lookahead", 1)
+        bot = make_bot(game, "lookahead", 1)
         ranked = bot.evaluate(state, options)
         assert all(r.event in options for r in ranked)
         assert [r.key() for r in ranked] == sorted((r.key() for r in ranked), reverse=True)
@@ -64,19 +62,29 @@ def test_chance_monotone():
     assert 0.0 <= base <= 1.0
 
 
-def test_unseen_is_what_the_seat_knows():
-    """The unseen counts never look at the others' hands: changing another hand changes nothing."""
-    from engine.duzihu.lookahead import unseen
+def _concealed(game, state, seat):
+    """The seat's concealed hand as counts, wherever the game's table keeps it."""
+    return state.hands[seat] if game == "waihuzi" else state.seats[seat].hand
 
-    state, _, seats = new_state("duzihu", "danjiang", "u1", 0)
-    before = unseen(state, seats[0])
-    other = state.seats[seats[1]]
-    k = next(i for i, n in enumerate(other.hand) if n)
-    other.hand[k] -= 1  # as if that card were elsewhere among the unseen
-    assert unseen(state, seats[0]) == before
-    other.hand[k] += 1
-    hand = state.seats[seats[0]].hand
-    assert all(before[i] + hand[i] <= state.in_play[i] for i in range(len(hand)))
+
+@pytest.mark.parametrize("game,rules", GAMES)
+def test_unseen_is_what_the_seat_knows(game, rules):
+    """The unseen counts (the game's plug) never look at the others' hands: changing another hand
+    changes nothing."""
+    from engine.core.registry import game as game_plug
+
+    plug = game_plug(game)
+    state, _, seats = new_state(game, rules, "u1", 0)
+    before = plug.unseen(state, seats[0])
+    other = _concealed(game, state, seats[1])
+    k = next(i for i, n in enumerate(other) if n)
+    other[k] -= 1  # as if that card were elsewhere among the unseen
+    assert plug.unseen(state, seats[0]) == before
+    other[k] += 1
+    hand = _concealed(game, state, seats[0])
+    in_play = getattr(state, "in_play", None) or [plug.deck.copies] * len(hand)  # 笃子胡 plays five 喜
+    assert len(before) == len(hand)
+    assert all(0 <= before[i] and before[i] + hand[i] <= in_play[i] for i in range(len(hand)))
 
 
 def test_duzihu_distance_agrees_with_the_table():

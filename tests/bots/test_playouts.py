@@ -165,8 +165,8 @@ def test_a_move_played_out_twice_on_the_same_tables_comes_to_the_same(game, rule
     """Common random numbers: every candidate meets the same imagined tables and the same bot seeds,
     so two copies of one move cannot differ, and the whole comparison repeats for the same seed."""
     if game == "bahu":
+        from engine.bahu.bots import make_bot
         from engine.bahu.worlds import clone, imagine
-        from engine.bots import make_bot
     else:
         from engine.waihuzi.bots import make_bot
         from engine.waihuzi.worlds import clone, imagine
@@ -184,16 +184,14 @@ def test_a_move_played_out_twice_on_the_same_tables_comes_to_the_same(game, rule
 @pytest.mark.full_playouts
 @pytest.mark.parametrize("game,rules", [("bahu", "haimen"), ("waihuzi", "waihuzi")])
 def test_the_played_out_moves_come_first_by_their_money(game, rules):
-    from engine.bots import make_bot as bahu_bot
-    from engine.waihuzi.bots import make_bot as waihuzi_bot
+    from engine.bots import make_bot
 
-    make = bahu_bot if game == "bahu" else waihuzi_bot
-    bot = make("lookahead", 1)
+    bot = make_bot(game, "lookahead", 1)
     for moves in (4, 20):
         state, options = _advance(game, rules, f"first{moves}", moves)
         if state is None:
             continue
-        asked = make("lookahead", 3).evaluate(state, options)[-1].event  # the measure's last choice
+        asked = make_bot(game, "lookahead", 3).evaluate(state, options)[-1].event  # the measure's last choice
         judged = bot.judge(state, options, also=asked)
         assert sorted(e.event.code() for e in judged) == sorted(e.event.code() for e in bot.evaluate(state, options))
         played = [e for e in judged if "net" in e.facts]
@@ -201,7 +199,7 @@ def test_the_played_out_moves_come_first_by_their_money(game, rules):
         assert [e.facts["net"] for e in played] == sorted((e.facts["net"] for e in played), reverse=True)
         assert any(e.event == asked for e in played)  # the move asked about is among them
         # the bot plays what its judgement puts first (a fresh bot of one seed, asked the same way)
-        assert make("lookahead", 2).choose(state, options) == make("lookahead", 2).judge(state, options)[0].event
+        assert make_bot(game, "lookahead", 2).choose(state, options) == make_bot(game, "lookahead", 2).judge(state, options)[0].event
 
 
 def test_rival_is_the_other_kind_in_a_window_and_a_level_second_otherwise():
@@ -241,9 +239,9 @@ def _buy_decision(jiang_four: bool):
 def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_out():
     """A 买庄 changes the settlement, not the play: the one-playout gain is exactly what playing out
     both the buy and the pass on the same tables comes to."""
+    from engine.bahu.bots import make_bot
+    from engine.bahu.lookahead import bought_gain
     from engine.bahu.worlds import clone, imagine
-    from engine.bots import make_bot
-    from engine.bots.lookahead import bought_gain
     from engine.bots.playouts import settled_gain
 
     state, seat = _buy_decision(jiang_four=True)
@@ -257,7 +255,7 @@ def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_ou
 
 def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch):
     import engine.bots.playouts as playouts
-    from engine.bots.lookahead import LookaheadBot
+    from engine.bahu.lookahead import LookaheadBot
 
     monkeypatch.setattr(playouts, "settled_gain", lambda *a, **k: pytest.fail("no playouts without 庄 in sight"))
     state, seat = _buy_decision(jiang_four=False)
@@ -267,7 +265,7 @@ def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch)
 @pytest.mark.full_playouts
 def test_the_lookahead_bot_buys_with_four_of_a_jiang():
     """Four of a 将 are 4 庄 whether or not the hand is won: bought, every other player pays them three times."""
-    from engine.bots.lookahead import LookaheadBot
+    from engine.bahu.lookahead import LookaheadBot
 
     state, seat = _buy_decision(jiang_four=True)
     assert LookaheadBot(1).choose(state, state.legal_moves()).type == "buy"

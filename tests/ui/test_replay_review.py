@@ -32,7 +32,7 @@ SOME_DIFFER = {"en": "{n} decision(s) where {who} played otherwise than the engi
 def _measure_alone(monkeypatch):
     """These tests are about the page: the review weighs moves by the measure alone (no playouts),
     so the decisions they name stay put when the playouts change."""
-    import engine.bots.lookahead as bahu_lookahead
+    import engine.bahu.lookahead as bahu_lookahead
     import engine.waihuzi.lookahead as waihuzi_lookahead
 
     monkeypatch.setattr(bahu_lookahead, "ROUNDS", 0)

@@ -1,4 +1,7 @@
-"""The greedy bot: wins whenever it may, and takes or discards whatever brings its hand nearest 圆 with
+"""Players for 八胡 self-play: ``random`` (:mod:`engine.bots.random`, every game's), ``greedy`` (here) and
+``lookahead`` (:mod:`engine.bahu.lookahead`), built by :func:`make_bot`.
+
+The greedy bot wins whenever it may, and takes or discards whatever brings its hand nearest 圆 with
 the most 胡头, one move ahead. It never buys (买庄 is a wager, not play).
 
 A position's worth: a 圆 hand by its 胡头; otherwise fewer plain kinds that no group could hold (the
@@ -6,6 +9,9 @@ solver's relaxation, :meth:`engine.bahu.claims.Evaluator.lacking`, a kind no sin
 counting twice), then more 胡头 on the table, then fewer cards in those kinds. After a discard that
 leaves such kinds the worth is estimated from the position before it (a discard only loses groups), so
 only discards that may leave the hand 圆 cost a search.
+
+>>> make_bot("random", seed=1).name, make_bot("greedy", seed=1).name, make_bot("lookahead", seed=1).name
+('random', 'greedy', 'lookahead')
 """
 
 from __future__ import annotations
@@ -14,6 +20,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
+from engine.bots import Bot, Maker, build
+from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 
@@ -91,3 +99,17 @@ class GreedyBot:
         for k in candidates:
             best = max(best, worth_after_discard(state, hand, melds, k))
         return best
+
+
+def _lookahead(seed: int | str) -> Bot:
+    from engine.bahu.lookahead import LookaheadBot  # it builds on this module
+
+    return LookaheadBot(seed)
+
+
+MAKERS: dict[str, Maker] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
+BOTS = tuple(MAKERS)
+
+
+def make_bot(name: str, seed: int | str) -> Bot:
+    return build(MAKERS, name, seed)

@@ -13,7 +13,7 @@ count for half when another wins. A card comes up twice a turn (a flip, then a d
 may win on either, but a card is taken into a group only by 碰 or by the one seat that may 吃 it, so
 improvement is counted at a third. 圆 comes first and then fewer kinds without a group (the greedy
 bot's order), then the value; equal values fall back to the greedy bot's measure
-(:func:`engine.bots.greedy.worth`). Wins are always taken; 买庄 only with 庄 in sight and when the
+(:func:`engine.bahu.bots.worth`). Wins are always taken; 买庄 only with 庄 in sight and when the
 playouts say it pays (:meth:`LookaheadBot.buy_or_pass`).
 
 >>> from engine.core.rng import deal
@@ -34,14 +34,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bahu.bots import make_bot, worth
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.settle import Player, Round, settle, table_zhuang
 from engine.bahu.table_result import round_json
+from engine.bahu.unseen import unseen
 from engine.bahu.worlds import clone, imagine
-from engine.bots import make_bot
-from engine.bots.chance import Estimate, ranked, seen_counts, win_chance
-from engine.bots.greedy import worth
 from engine.bots import playouts
+from engine.bots.chance import Estimate, ranked, win_chance
 from engine.cards import ALL_CARDS
 from engine.core.game import Event
 from engine.core.rng import rng
@@ -56,28 +56,6 @@ CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (t
 ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 360  # moves played out per candidate, at the most (about 1 ms a move here: 0.75 s for two candidates)
 BUY_ROUNDS = 24  # imagined tables for 买庄, one playout each, within BUDGET moves (fewer at the deal)
-
-
-def unseen(state: Any, s: int) -> list[int]:
-    """Copies of each kind seat ``s`` has not seen: not in its hand, on any table (bombs laid face down
-    by another seat are not seen), in front of any seat, or up for claims."""
-    from engine.bahu.table_record import deck_for
-    from engine.cards import counts_of
-
-    known = [0] * len(ALL_CARDS)
-    for t, seat in enumerate(state.seats):
-        for m in seat.melds:
-            if m.kind == "bomb" and seat.bombs_face_down and t != s:
-                continue
-            for c in m.cards:
-                known[c.index] += 1
-        for k in seat.discards:
-            known[k] += 1
-        for k, n in enumerate(seat.standing):
-            known[k] += n
-    if state.phase == "window" and state.card is not None:
-        known[state.card] += 1
-    return seen_counts(counts_of(deck_for(state.rules)), state.seats[s].hand, known)
 
 
 def _zhuang_in_sight(hand: list[int]) -> bool:
