@@ -30,7 +30,7 @@ from engine.core.rng import deal  # noqa: E402
 def _bahu(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
     from engine.bahu.rules import RuleSet
     from engine.bahu.state import BahuState
-    from engine.bahu.bots import make_bot
+    from engine.bahu.players import make_bot
     from engine.bahu.table_record import deck_for
 
     rs = RuleSet.named(rules)
@@ -41,7 +41,7 @@ def _bahu(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
 
 
 def _duzihu(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
-    from engine.duzihu.bots import make_bot
+    from engine.duzihu.players import make_bot
     from engine.duzihu.rules import RuleSet
     from engine.duzihu.state import DuzihuState
 
@@ -52,7 +52,7 @@ def _duzihu(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
 
 
 def _waihuzi(rules: str, seed: str, i: int) -> tuple[Any, int, Any]:
-    from engine.waihuzi.bots import make_bot
+    from engine.waihuzi.players import make_bot
     from engine.waihuzi.rules import PRESETS
     from engine.waihuzi.state import WaihuziState
 

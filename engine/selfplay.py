@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from engine.bahu.bots import make_bot
+from engine.bahu.players import make_bot
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json

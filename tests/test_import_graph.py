@@ -24,10 +24,6 @@ KNOWN = {
     frozenset({"engine.exercises.bahu_feedback", "engine.exercises.feedback", "engine.exercises.other_feedback"}),
     # Reason renders itself (.zh, .en): rendering belongs at the edge
     frozenset({"engine.core.reason", "engine.core.render"}),
-    # each game's bots build its lookahead, which plays out with its bots
-    frozenset({"engine.bots", "engine.bots.lookahead"}),
-    frozenset({"engine.duzihu.bots", "engine.duzihu.lookahead"}),
-    frozenset({"engine.waihuzi.bots", "engine.waihuzi.lookahead"}),
 }
 
 

@@ -1,5 +1,5 @@
 """Players for 八胡 self-play: ``random`` (:mod:`engine.bots.random`, every game's), ``greedy`` (here) and
-``lookahead`` (:mod:`engine.bahu.lookahead`), built by :func:`make_bot`.
+``lookahead`` (:mod:`engine.bahu.lookahead`), seated by level in :mod:`engine.bahu.players`.
 
 The greedy bot wins whenever it may, and takes or discards whatever brings its hand nearest 圆 with
 the most 胡头, one move ahead. It never buys (买庄 is a wager, not play).
@@ -10,8 +10,8 @@ counting twice), then more 胡头 on the table, then fewer cards in those kinds.
 leaves such kinds the worth is estimated from the position before it (a discard only loses groups), so
 only discards that may leave the hand 圆 cost a search.
 
->>> make_bot("random", seed=1).name, make_bot("greedy", seed=1).name, make_bot("lookahead", seed=1).name
-('random', 'greedy', 'lookahead')
+>>> GreedyBot(seed=1).name
+'greedy'
 """
 
 from __future__ import annotations
@@ -20,8 +20,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
-from engine.bots import Bot, Maker, build
-from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 
@@ -99,17 +97,3 @@ class GreedyBot:
         for k in candidates:
             best = max(best, worth_after_discard(state, hand, melds, k))
         return best
-
-
-def _lookahead(seed: int | str) -> Bot:
-    from engine.bahu.lookahead import LookaheadBot  # it builds on this module
-
-    return LookaheadBot(seed)
-
-
-MAKERS: dict[str, Maker] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
-BOTS = tuple(MAKERS)
-
-
-def make_bot(name: str, seed: int | str) -> Bot:
-    return build(MAKERS, name, seed)

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.bahu.bots import make_bot, worth
+from engine.bahu.bots import GreedyBot, worth
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.settle import Player, Round, settle, table_zhuang
 from engine.bahu.table_result import round_json
@@ -86,6 +86,12 @@ def _win_zhuang(seat: Any, melds: tuple[Meld, ...], hutou: int, jiang_peng: bool
     return 8 + 8
 
 
+
+def _greedy(_level: str, seed: str) -> GreedyBot:
+    """The players of the imagined tables (the playouts seat greedy bots)."""
+    return GreedyBot(seed)
+
+
 class LookaheadBot:
     name = "lookahead"
 
@@ -114,7 +120,7 @@ class LookaheadBot:
         seat = passing.seat
         if buying is None or not _zhuang_in_sight(state.seats[seat].hand) or BUY_ROUNDS <= 0:
             return passing
-        found = playouts.settled_gain(state, seat, passing, imagine, clone, make_bot, self.rng, BUY_ROUNDS,
+        found = playouts.settled_gain(state, seat, passing, imagine, clone, _greedy, self.rng, BUY_ROUNDS,
                                       BUDGET, lambda table: bought_gain(table, seat))
         return buying if found.net > 0 else passing
 
@@ -125,7 +131,7 @@ class LookaheadBot:
         tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
         rounds = ROUNDS if rounds is None else rounds
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, state.phase == "window",
-                              True, (imagine, clone, make_bot), self.rng, rounds, BUDGET)
+                              True, (imagine, clone, _greedy), self.rng, rounds, BUDGET)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first."""

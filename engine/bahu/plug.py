@@ -61,7 +61,7 @@ class BahuPlug(GamePlug):
         return [(json.dumps(record, ensure_ascii=False, indent=1), outcome.end) for record, outcome in hands]
 
     def make_bot(self, level: str, seed: int | str) -> Any:
-        from engine.bahu.bots import make_bot
+        from engine.bahu.players import make_bot
 
         return make_bot(level, seed)
 

@@ -16,7 +16,7 @@ thing on every machine.
 >>> from engine.core.rng import rng
 >>> from engine.waihuzi.state import WaihuziState
 >>> from engine.waihuzi.worlds import clone, imagine
->>> from engine.waihuzi.bots import make_bot
+>>> from engine.waihuzi.players import make_bot
 >>> s = WaihuziState.deal(seed=3)
 >>> moves = s.legal_moves()[:2]
 >>> found = compare(s, moves[0].seat, moves, imagine, clone, make_bot, rng("review"), rounds=3)

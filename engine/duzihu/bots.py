@@ -10,7 +10,7 @@ so a bot never breaks a rule. Both are deterministic given their seed (:func:`en
 >>> from engine.duzihu.rules import RuleSet
 >>> from engine.duzihu.state import DuzihuState
 >>> s = DuzihuState.deal(RuleSet.named("danjiang"), seed=3, dealer=1)
->>> make_bot("greedy", 1).choose(s, s.legal_moves()).type
+>>> GreedyBot(1).choose(s, s.legal_moves()).type
 'discard'
 >>> from engine.cards import counts_of, parse_cards
 >>> shape_value(counts_of(parse_cards("123m 456m 789m 123s 456s 789s 11p 23p")), True)  # 2·7 + 1 wins
@@ -22,8 +22,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.bots import Bot, Maker, build
-from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.duzihu.jiang import JiangMap
@@ -224,17 +222,3 @@ class GreedyBot:
             return near and seat.ready(state.available(s))
         finally:
             seat.hand[card.index] += 1
-
-
-def _lookahead(seed: int | str) -> Bot:
-    from engine.duzihu.lookahead import LookaheadBot  # it builds on this module
-
-    return LookaheadBot(seed)
-
-
-MAKERS: dict[str, Maker] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
-BOTS = tuple(MAKERS)
-
-
-def make_bot(name: str, seed: int | str) -> Bot:
-    return build(MAKERS, name, seed)

@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.cli import add_common, dump_json, examples, guarded, rule_set
 from engine.core.errors import InputError
 from engine.core.record_cli import FILE_HELP
-from engine.duzihu.bots import BOTS
+from engine.duzihu.players import BOTS
 from engine.duzihu.table_record import check_record, play_hands, replay_record, selfplay
 
 __all__ = ["check_record", "replay_record", "selfplay", "selfplay_summary", "register"]

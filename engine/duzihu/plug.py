@@ -39,7 +39,7 @@ class DuzihuPlug(GamePlug):
                 for r in selfplay(rules, games, seed, bots)]
 
     def make_bot(self, level: str, seed: int | str) -> Any:
-        from engine.duzihu.bots import make_bot
+        from engine.duzihu.players import make_bot
 
         return make_bot(level, seed)
 

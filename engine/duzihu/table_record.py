@@ -29,7 +29,7 @@ from engine.core.game import Event, Outcome, Violation
 from engine.core.record import Deal, Record, json_value
 from engine.core.rng import rng
 from engine.duzihu import conduct as C
-from engine.duzihu.bots import make_bot
+from engine.duzihu.players import make_bot
 from engine.duzihu.rules import RuleSet
 from engine.duzihu.state import SEATS, DuzihuState
 from engine.duzihu.table_view import seat_json, current_json, winner_position

@@ -169,7 +169,7 @@ def _duzihu_moments(rules: str, seed: int, i: int, kind: str) -> Iterator[tuple[
 
 
 def _waihuzi_moments(rules: str, seed: int, i: int, kind: str) -> Iterator[tuple[str, dict[str, Any], int]]:
-    from engine.waihuzi.bots import make_bot as waihuzi_bot
+    from engine.waihuzi.players import make_bot as waihuzi_bot
     from engine.waihuzi.selfplay import PRESETS, WaihuziState, play
 
     state = WaihuziState.deal(f"puzzles.{seed}.{i}", PRESETS[rules], i % 3, 3, undo=False)

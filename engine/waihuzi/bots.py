@@ -9,7 +9,7 @@ deterministic for a seed.
   hand it holds.
 
 >>> from engine.waihuzi.state import WaihuziState
->>> s, bot = WaihuziState.deal(seed=3), make_bot("greedy", seed=1)
+>>> s, bot = WaihuziState.deal(seed=3), GreedyBot(seed=1)
 >>> bot.choose(s, s.legal_moves()).type
 'discard'
 """
@@ -20,8 +20,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Final
 
-from engine.bots import Bot, Maker, build
-from engine.bots.random import RandomBot
 from engine.core.game import Event
 from engine.core.rng import rng
 from engine.waihuzi.cards import NUM_KINDS
@@ -146,17 +144,3 @@ def _without(hand: list[int], k: int, small: int, big: int) -> int:
         return _half(tuple(hand[:10])) + big if k < 10 else small + _half(tuple(hand[10:]))
     finally:
         hand[k] += 1
-
-
-def _lookahead(seed: int | str | None = None) -> Bot:
-    from engine.waihuzi.lookahead import LookaheadBot  # it builds on this module
-
-    return LookaheadBot(seed)
-
-
-MAKERS: Final[dict[str, Maker]] = {"random": RandomBot, "greedy": GreedyBot, "lookahead": _lookahead}
-BOTS = tuple(MAKERS)
-
-
-def make_bot(name: str, seed: int | str | None = None) -> Bot:
-    return build(MAKERS, name, seed)

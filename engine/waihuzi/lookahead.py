@@ -25,7 +25,7 @@ from engine.bots import playouts
 from engine.bots.chance import Estimate, ranked, win_chance
 from engine.core.game import Event
 from engine.core.rng import rng
-from engine.waihuzi.bots import hand_value, make_bot
+from engine.waihuzi.bots import GreedyBot, hand_value
 from engine.waihuzi.cards import COPIES, NUM_KINDS
 from engine.waihuzi.distance import steps
 from engine.waihuzi.rules import XI
@@ -38,6 +38,12 @@ RUN_SHARE = 0.4  # a card wanted for a run: only the seat's own reveal or its ä¸
 LATER_WAITS = 2.0  # a hand waits on the pair of its single: two or three copies at most
 ROUNDS = 32  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 2000  # moves played out per candidate, at the most (about 0.5 s a decision on this machine)
+
+
+
+def _greedy(_level: str, seed: str) -> GreedyBot:
+    """The players of the imagined tables (the playouts seat greedy bots)."""
+    return GreedyBot(seed)
 
 
 class LookaheadBot:
@@ -63,7 +69,7 @@ class LookaheadBot:
         rounds = ROUNDS if rounds is None else rounds
         in_window = options[0].type != "discard"
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, in_window, False,
-                              (imagine, clone, make_bot), self.rng, rounds, BUDGET)
+                              (imagine, clone, _greedy), self.rng, rounds, BUDGET)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option but a win, best first."""

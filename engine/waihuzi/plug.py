@@ -39,7 +39,7 @@ class WaihuziPlug(GamePlug):
                 for r in selfplay(self.key, rules, games, seed, bots)]
 
     def make_bot(self, level: str, seed: int | str) -> Any:
-        from engine.waihuzi.bots import make_bot
+        from engine.waihuzi.players import make_bot
 
         return make_bot(level, seed)
 

@@ -18,7 +18,7 @@ from typing import Any
 from engine.core.errors import InputError
 from engine.core.record import Record
 from engine.core.rng import rng
-from engine.waihuzi.bots import make_bot
+from engine.waihuzi.players import make_bot
 from engine.waihuzi.cards import ALL_CARDS, COPIES, Card
 from engine.waihuzi.rules import PRESETS, RuleSet
 from engine.waihuzi.state import SEATS, WaihuziState

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
-from engine.bahu.bots import make_bot
+from engine.bahu.players import make_bot
 from engine.bahu.claims import Evaluator
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState

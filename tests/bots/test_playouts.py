@@ -165,10 +165,10 @@ def test_a_move_played_out_twice_on_the_same_tables_comes_to_the_same(game, rule
     """Common random numbers: every candidate meets the same imagined tables and the same bot seeds,
     so two copies of one move cannot differ, and the whole comparison repeats for the same seed."""
     if game == "bahu":
-        from engine.bahu.bots import make_bot
+        from engine.bahu.players import make_bot
         from engine.bahu.worlds import clone, imagine
     else:
-        from engine.waihuzi.bots import make_bot
+        from engine.waihuzi.players import make_bot
         from engine.waihuzi.worlds import clone, imagine
     state, options = _advance(game, rules, "crn", 12)
     seat = options[0].seat
@@ -239,7 +239,7 @@ def _buy_decision(jiang_four: bool):
 def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_out():
     """A 买庄 changes the settlement, not the play: the one-playout gain is exactly what playing out
     both the buy and the pass on the same tables comes to."""
-    from engine.bahu.bots import make_bot
+    from engine.bahu.players import make_bot
     from engine.bahu.lookahead import bought_gain
     from engine.bahu.worlds import clone, imagine
     from engine.bots.playouts import settled_gain
