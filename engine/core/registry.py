@@ -37,6 +37,10 @@ class GamePlug:
     cli_module: str | None = None  # its own commands: a module with ``register(subparsers)``
     bots: tuple[str, ...] = ("random", "greedy")  # the bot levels :meth:`make_bot` knows
     exhausted_words: str = "the wall ran out"  # how ``record check`` says a hand ended with no winner
+    # The seats a record of the game lists: its hands, its ``Hand0``… tags and the seats of its events
+    # (a seat sitting out keeps an empty hand, as 歪胡子's fourth does). At most 4: the text form
+    # knows seat words 0–3 and tags Hand0–Hand3.
+    seats: int = 4
 
     # --- what the game is ------------------------------------------------------------------------
     @property
