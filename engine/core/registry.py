@@ -104,6 +104,12 @@ class GamePlug:
         """A player for this game: ``choose(state, options) -> Event``."""
         raise NotImplementedError
 
+    def make_judge(self, seed: int | str) -> Any:
+        """What weighs one seat's moves for the review: ``evaluate(state, options)`` → the options as
+        :class:`engine.bots.chance.Estimate`, best first, and ``win_value(state, event)``. By default
+        the game's lookahead bot; a game without one names any player that can weigh."""
+        return self.make_bot("lookahead", seed)
+
     def __repr__(self) -> str:
         return f"<game {self.key}>"
 
