@@ -29,8 +29,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="game", metavar="GAME or COMMAND", parser_class=OneLineParser)
     for game in games:
+        cli = game.load_cli()
+        if cli is None:  # a game with no commands of its own plays through the shared ones alone
+            continue
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
-        game.load_cli().register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+        cli.register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
                                                             parser_class=OneLineParser))
     add_tools(sub)
     return parser

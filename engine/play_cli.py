@@ -43,9 +43,11 @@ def register_record(sub: argparse._SubParsersAction) -> None:
 def register_tools(sub: argparse._SubParsersAction) -> None:
     """Add ``selfplay`` beside the games."""
     from engine.bots import BOTS
+    from engine.core.registry import keys
 
+    names = keys()
     s = sub.add_parser("selfplay", help="bots play whole hands; each hand is written as a record")
-    s.add_argument("--game", default="bahu", help="the game: bahu, duzihu or waihuzi")
+    s.add_argument("--game", default=names[0], help=f"the game: {_either(names)}")
     s.add_argument("--rules", default=None, help="its rule set (default: the game's first)")
     s.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
@@ -54,6 +56,11 @@ def register_tools(sub: argparse._SubParsersAction) -> None:
     s.epilog = examples(
         'python -m engine selfplay --game bahu --games 2 --seed 1')
     s.set_defaults(func=guarded(run_selfplay))
+
+
+def _either(names: tuple[str, ...]) -> str:
+    """``a, b or c``."""
+    return " or ".join(filter(None, (", ".join(names[:-1]), names[-1])))
 
 
 def _record(path: str) -> Any:

@@ -87,3 +87,68 @@ def test_the_shared_bots_import_no_game():
     for path in (ROOT / "engine" / "bots").rglob("*.py"):
         bad = {m for m in _imports_anywhere(path) if ".".join(m.split(".")[:2]) in packages}
         assert not bad, f"{path.relative_to(ROOT)} imports {sorted(bad)}"
+
+
+GAME_NAMES = frozenset(("bahu", "duzihu", "waihuzi"))
+GAME_PACKAGES = tuple(f"engine.{name}" for name in sorted(GAME_NAMES))
+# The shared code that plays any game through its plug (engine/core/registry.py): it asks the plug,
+# never a game's name. engine/selfplay.py is otherwise 八胡's own self-play, so only its ``run`` counts.
+SHARED = (*sorted((ROOT / "engine" / "core").glob("*.py")), ROOT / "engine" / "play_cli.py",
+          ROOT / "engine" / "review" / "walk.py")
+
+
+def _names_a_game(node: ast.AST) -> bool:
+    """A string literal that is a game's name, alone or in a tuple, list or set."""
+    if isinstance(node, ast.Constant):
+        return node.value in GAME_NAMES
+    return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(_names_a_game(e) for e in node.elts)
+
+
+def game_name_tests(tree: ast.AST) -> list[int]:
+    """Lines comparing with a game's name: ``==``, ``!=``, ``in``, ``not in``, or a ``case "bahu":``."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Compare) and any(isinstance(op, (ast.Eq, ast.NotEq, ast.In, ast.NotIn))
+                                                 for op in node.ops):
+            if any(_names_a_game(side) for side in (node.left, *node.comparators)):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.MatchValue) and _names_a_game(node.value):
+            lines.append(node.value.lineno)
+    return lines
+
+
+def game_imports(tree: ast.AST) -> list[str]:
+    """The game packages a module imports anywhere, inside functions too, or names to import_module."""
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found += [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found += [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+        elif isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "import_module":
+            found += [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+    return sorted({p for name in found for p in GAME_PACKAGES if name == p or name.startswith(p + ".")})
+
+
+def test_shared_code_tests_no_games_name():
+    for path in SHARED:
+        lines = game_name_tests(ast.parse(path.read_text(encoding="utf-8")))
+        assert not lines, f"{path.relative_to(ROOT)}:{lines[0]} tests a game's name: ask its plug"
+    selfplay = ast.parse((ROOT / "engine" / "selfplay.py").read_text(encoding="utf-8"))
+    run = next(n for n in selfplay.body if isinstance(n, ast.FunctionDef) and n.name == "run")
+    assert not game_name_tests(run), f"engine/selfplay.py:{game_name_tests(run)[0]} tests a game's name"
+
+
+def test_engine_core_imports_no_game():
+    for path in sorted((ROOT / "engine" / "core").glob("*.py")):
+        bad = game_imports(ast.parse(path.read_text(encoding="utf-8")))
+        assert not bad, f"{path.relative_to(ROOT)} imports {bad}: the games plug in (engine/core/registry.py)"
+
+
+def test_the_boundary_checks_see_what_they_forbid():
+    tree = ast.parse('def f(g):\n    from engine.waihuzi.state import S\n    import_module("engine.bahu.plug")\n'
+                     '    return g == "bahu" or g not in ("duzihu",)\n')
+    assert game_name_tests(tree) == [4, 4] and game_imports(tree) == ["engine.bahu", "engine.waihuzi"]
+    assert game_imports(ast.parse("from engine import duzihu")) == ["engine.duzihu"]
+    assert not game_name_tests(ast.parse('g == "toy" or "bahu".upper()'))
+    assert not game_imports(ast.parse("import engine.core\nfrom engine.bahuish import x"))

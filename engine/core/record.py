@@ -60,7 +60,7 @@ DEAL_TAGS = ("Dealer", "Hand0", "Hand1", "Hand2", "Hand3", "Wall", "Turned")
 RESERVED_TAGS = frozenset(ENVELOPE_TAGS + DEAL_TAGS + ("Deal",))
 LIST_TAGS = frozenset(("Players",))  # tags whose value is a list of texts
 TAG_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*\Z")
-SEATS = 4
+SEATS = 4  # the seats of a record unless its game's plug says otherwise
 MAX_HAND = 40  # a loose bound: the state machine checks each game's hand size
 MAX_NAG = 255
 MAX_VARIATION_DEPTH = 16  # keeps the JSON of a sitting under the 64 levels engine.core.cli reads
@@ -462,12 +462,19 @@ def dumps(data: dict[str, Any]) -> str:
     return obj(data, " ") + "\n"
 
 
-# --- the game's deck and rule set ------------------------------------------------------------
+# --- the game's deck, seats and rule set ------------------------------------------------------------
 
 def deck_of(game: str) -> Any:
     from engine.core.registry import game as known_game
 
     return known_game(game).deck
+
+
+def seats_of(game: str) -> int:
+    """The seats a record of ``game`` lists (its plug's :attr:`~engine.core.registry.GamePlug.seats`)."""
+    from engine.core.registry import game as known_game
+
+    return known_game(game).seats
 
 
 def preset_of(game: str, rules: Any) -> Any:

@@ -44,6 +44,7 @@ from engine.core.record import (
     format_hand,
     json_value,
     preset_of,
+    seats_of,
 )
 
 
@@ -95,7 +96,7 @@ def check_options(preset: Any, raw: Any) -> dict[str, Any]:
     return {k: json_value(v) for k, v in raw.items()}
 
 
-def check_tag(name: Any, value: Any) -> Any:
+def check_tag(name: Any, value: Any, seats: int = SEATS) -> Any:
     if not isinstance(name, str) or not TAG_NAME.match(name):
         raise InputError(f"tag name {name!r}: letters, digits and _, starting with a letter", str(name))
     if name in RESERVED_TAGS:
@@ -104,14 +105,14 @@ def check_tag(name: Any, value: Any) -> Any:
     if field_name:  # tag names are case-sensitive; [game "bahu"] is a slip for [Game "bahu"]
         raise InputError(f"tag {name}: write {field_name} (tag names are case-sensitive)", name)
     if name in LIST_TAGS:
-        if not isinstance(value, list) or len(value) > SEATS:
-            raise InputError(f"tag {name}: a list of at most {SEATS} names (seat 0 first)", name)
+        if not isinstance(value, list) or len(value) > seats:
+            raise InputError(f"tag {name}: a list of at most {seats} names (seat 0 first)", name)
         return [check_text(v, f"tags.{name}[{i}]") for i, v in enumerate(value)]
     return check_text(value, f"tags.{name}")
 
 
-def check_dealer(value: Any) -> int:
-    return schema.seat(value, "dealer", SEATS)
+def check_dealer(value: Any, seats: int = SEATS) -> int:
+    return schema.seat(value, "dealer", seats)
 
 
 def parse_cards(deck: Any, text: Any, path: str = "cards") -> tuple[Any, ...]:
@@ -176,7 +177,7 @@ def record_from_json(raw: Any) -> Record:
         game = check_game(_required(raw, "game", ""))
     with at_field("rules"):
         preset = preset_of(game, _required(raw, "rules", ""))
-    deck = deck_of(game)
+    deck, seats = deck_of(game), seats_of(game)
     try:
         options = check_options(preset, raw.get("options", {}))
     except InputError as e:
@@ -187,26 +188,26 @@ def record_from_json(raw: Any) -> Record:
     tags = {}
     for name, value in tags_raw.items():
         with at_field(f"tags.{name}"):
-            tags[name] = check_tag(name, value)
+            tags[name] = check_tag(name, value, seats)
     head = {"game": game, "rules": raw["rules"], "options": options, "tags": tags, "format": fmt}
     if not sitting:
-        d = _deal_from_json(raw, deck, "")
+        d = _deal_from_json(raw, deck, "", seats)
         return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
     deals = schema.field(raw, "deals", list)
     if not deals:
         raise InputError("deals: a list of at least one deal", "deals")
-    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]")
+    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats)
                                       for i, d in enumerate(deals)))
 
 
-def _deal_from_json(raw: dict[str, Any], deck: Any, where: str) -> Deal:
+def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEATS) -> Deal:
     pre = f"{where}." if where else ""
     with at_field(f"{pre}dealer"):
-        dealer = check_dealer(_required(raw, "dealer", where))
+        dealer = check_dealer(_required(raw, "dealer", where), seats)
     hands_raw = schema.field_items(raw, "hands", str, path=where)
-    if len(hands_raw) != SEATS:
-        raise InputError(f"{pre}hands: a list of {SEATS} hands (\"\" for a seat sitting out)", f"{pre}hands")
+    if len(hands_raw) != seats:
+        raise InputError(f"{pre}hands: a list of {seats} hands (\"\" for a seat sitting out)", f"{pre}hands")
     hands = []
     for s, h in enumerate(hands_raw):
         with at_field(f"{pre}hands[{s}]"):
@@ -227,14 +228,14 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str) -> Deal:
     if "comment" in raw:
         comment = comment_from_json(raw["comment"], f"{pre}comment")
     events = schema.field(raw, "events", list, path=where, default=[])
-    return Deal(dealer, tuple(hands), tuple(event_from_json(e, deck, f"{pre}events[{i}]")
+    return Deal(dealer, tuple(hands), tuple(event_from_json(e, deck, f"{pre}events[{i}]", seats=seats)
                                             for i, e in enumerate(events)), wall, turned, comment)
 
 
-def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
-    """One event with its annotations; errors name ``where.field``."""
+def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int = SEATS) -> Event:
+    """One event with its annotations, by one of ``seats`` seats; errors name ``where.field``."""
     _object(raw, _EVENT, where)
-    seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat", SEATS)
+    seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat", seats)
     kind = schema.field(raw, "type", str, path=where)
     if kind not in EVENT_TYPES:
         raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
@@ -265,7 +266,8 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0) -> Event:
             raise InputError("a list of variations, each a non-empty list of events")
         if lines and depth >= MAX_VARIATION_DEPTH:
             raise InputError(f"variations nested deeper than {MAX_VARIATION_DEPTH}")
-    variations = [[event_from_json(e, deck, f"{where}.variations[{v}][{j}]", depth + 1) for j, e in enumerate(line)]
+    variations = [[event_from_json(e, deck, f"{where}.variations[{v}][{j}]", depth + 1, seats)
+                   for j, e in enumerate(line)]
                   for v, line in enumerate(lines)]
     plain = Event(seat, kind, card, tuple(with_))
     return annotated(plain, onto=onto, comment=comment, nags=nags, variations=variations)

@@ -63,6 +63,7 @@ from engine.core.record import (
     annotated,
     at_line,
     deck_of,
+    seats_of,
 )
 from engine.core.record_json import (
     check_deal,
@@ -300,6 +301,7 @@ class _Parser:
         self.tokens = tokenize(text.removeprefix("\ufeff"), name)
         self.i = 0
         self.deck: Any = None
+        self.seats = SEATS
 
     def peek(self) -> Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -362,7 +364,7 @@ class _Parser:
         with at("Rules"):
             rules = self.one(tags, "Rules", 1)
             preset = preset_of(game, rules)
-        self.deck = deck_of(game)
+        self.deck, self.seats = deck_of(game), seats_of(game)
         with at("Options"):
             options = check_options(preset, options_from_text(preset, self.one(tags, "Options", 1, "")))
         user = {}
@@ -370,7 +372,7 @@ class _Parser:
             if name in DEAL_TAGS or name in ("Format", "Game", "Rules", "Options"):
                 continue
             with at_line(self.name, line):
-                user[name] = check_tag(name, values if name in LIST_TAGS else self.one(tags, name, line))
+                user[name] = check_tag(name, values if name in LIST_TAGS else self.one(tags, name, line), self.seats)
         return {"format": fmt, "game": game, "rules": rules, "options": options, "tags": user}
 
     def deal(self, tags: dict[str, tuple[list[str], int]], line: int) -> Deal:
@@ -379,10 +381,14 @@ class _Parser:
                 raise self.fail(at, f"tag [{name}] belongs in the header, before the first [Deal]", name)
         dealer_text = self.one(tags, "Dealer", line)
         at = tags["Dealer"][1]
-        if not SEAT.match(dealer_text):
-            raise self.fail(at, f"[Dealer] is a seat 0–3, got {dealer_text!r}", dealer_text)
+        if not SEAT.match(dealer_text) or int(dealer_text) >= self.seats:
+            raise self.fail(at, f"[Dealer] is a seat 0–{self.seats - 1}, got {dealer_text!r}", dealer_text)
+        for seat in range(self.seats, SEATS):  # a game of fewer seats has fewer hands
+            if f"Hand{seat}" in tags:
+                raise self.fail(tags[f"Hand{seat}"][1], f"tag [Hand{seat}]: the game has {self.seats} seats "
+                                f"(Hand0–Hand{self.seats - 1})", f"Hand{seat}")
         hands = []
-        for seat in range(SEATS):
+        for seat in range(self.seats):
             key = f"Hand{seat}"
             text = self.one(tags, key, line)
             with at_line(self.name, tags[key][1]):
@@ -455,7 +461,10 @@ class _Parser:
                     raise InputError("onto takes one table group: onto 345m, onto peng:7p", "onto")
                 onto = parse_onto(self.deck, words[k + 1])
                 words = words[:k]
-            return _Item(Event.parse(" ".join(words), self.deck), onto)
+            event = Event.parse(" ".join(words), self.deck)
+            if event.seat >= self.seats:
+                raise InputError(f"{words[0]!r} is not a seat 0–{self.seats - 1}", words[0])
+            return _Item(event, onto)
 
 
 def options_from_text(preset: Any, text: str) -> dict[str, Any]:

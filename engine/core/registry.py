@@ -37,6 +37,10 @@ class GamePlug:
     cli_module: str | None = None  # its own commands: a module with ``register(subparsers)``
     bots: tuple[str, ...] = ("random", "greedy")  # the bot levels :meth:`make_bot` knows
     exhausted_words: str = "the wall ran out"  # how ``record check`` says a hand ended with no winner
+    # The seats a record of the game lists: its hands, its ``Hand0``… tags and the seats of its events
+    # (a seat sitting out keeps an empty hand, as 歪胡子's fourth does). At most 4: the text form
+    # knows seat words 0–3 and tags Hand0–Hand3.
+    seats: int = 4
 
     # --- what the game is ------------------------------------------------------------------------
     @property
@@ -105,6 +109,12 @@ class GamePlug:
         face up anywhere, not up for claims — what may be in the others' hands or the wall. A seat's
         view, never the others' hands: what a bot may reason from."""
         raise NotImplementedError
+
+    def make_judge(self, seed: int | str) -> Any:
+        """What weighs one seat's moves for the review: ``evaluate(state, options)`` → the options as
+        :class:`engine.bots.chance.Estimate`, best first, and ``win_value(state, event)``. By default
+        the game's lookahead bot; a game without one names any player that can weigh."""
+        return self.make_bot("lookahead", seed)
 
     def __repr__(self) -> str:
         return f"<game {self.key}>"

@@ -93,9 +93,9 @@ def review(record: Record, seat: int, bot: str = "lookahead",
     if bot != "lookahead":
         raise InputError(f"--bot: only the lookahead bot weighs moves, not {bot!r}", "--bot")
     table = table_of(record)
-    if not 0 <= seat <= 3:
-        raise InputError("--seat: a seat 0–3", "--seat")
-    judge = table.make_bot(bot, f"review.{seat}")
+    if not 0 <= seat < table.seats:
+        raise InputError(f"--seat: a seat 0–{table.seats - 1}", "--seat")
+    judge = table.make_judge(f"review.{seat}")
     total = len(table.events)
     out = []
     for point in decisions(table, seat):

@@ -24,12 +24,15 @@ NOT_DECISIONS = frozenset(("buy", "draw", "zhang", "bomb", "xi"))
 
 @dataclass
 class Table:
-    """A record's game at the table: a fresh state, the events, and the bot factory of that game."""
+    """A record's game at the table: a fresh state, the events, the bot factory of that game, what
+    weighs its moves (:meth:`~engine.core.registry.GamePlug.make_judge`) and its seats."""
 
     game: str
     state: Any
     events: tuple[Event, ...]
     make_bot: Callable[[str, Any], Any]
+    make_judge: Callable[[Any], Any]
+    seats: int
 
 
 def table_of(record: Record) -> Table:
@@ -39,7 +42,7 @@ def table_of(record: Record) -> Table:
     if record.sitting:
         raise InputError("review: a record of one hand (a sitting of several is reviewed hand by hand)", "deals")
     plug = game(record.game)
-    return Table(plug.key, plug.new_state(record), plug.events(record), plug.make_bot)
+    return Table(plug.key, plug.new_state(record), plug.events(record), plug.make_bot, plug.make_judge, plug.seats)
 
 
 def is_decision(options: list[Event]) -> bool:
