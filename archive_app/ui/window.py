@@ -186,7 +186,7 @@ class MainWindow(QtWidgets.QMainWindow):
                 focus()
 
     def show_store_notice(self, diagnosis) -> None:
-        from archive_app.ui.notice import StoreNotice
+        from archive_app.ui.widgets.notice import StoreNotice
 
         if self.store_notice is None:
             self.store_notice = StoreNotice(self.ctx)

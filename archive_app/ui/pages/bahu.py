@@ -11,9 +11,9 @@ import time
 from collections.abc import Sequence
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.card_picker import CardPicker, MeldEditor
+from archive_app.ui.widgets.card_picker import CardPicker, MeldEditor
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import SourceLink
+from archive_app.ui.widgets.hand_view import SourceLink
 from archive_app.ui.pages.bahu_result import ResultView
 from archive_app.ui.pages.saved_hands import SavedHands
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order,

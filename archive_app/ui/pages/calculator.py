@@ -15,11 +15,11 @@ from typing import Any, Union
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import ReasonList
 from archive_app.ui.pages.base import Page
 from archive_app.ui.pages.win_row import WinCardRow, card_icon, compact_combo
 from archive_app.ui.undo import UndoablePage
 from archive_app.ui.widgets.flow_row import FlowRow, pair
+from archive_app.ui.widgets.hand_view import ReasonList
 from archive_app.ui.widgets.text_scale import apply_text_scale, scaled_css
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"

@@ -19,10 +19,10 @@ from collections.abc import Sequence
 from archive_app.cardfaces import card_aspect
 from archive_app.puzzle_pool import answer_kind
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.card_picker import LONG_CARDS
-from archive_app.ui.deck_picker import Deck, DeckGrid
+from archive_app.ui.widgets.card_picker import LONG_CARDS
+from archive_app.ui.widgets.deck_picker import Deck, DeckGrid
 from archive_app.ui.widgets.table_answer import ClaimButtons, NetsBox
-from archive_app.ui.waihuzi_picker import WAIHUZI_CARDS
+from archive_app.ui.widgets.waihuzi_picker import WAIHUZI_CARDS
 from engine.exercises.model import Puzzle
 
 GOOD, BAD, MISSED = "#2e6b34", "#b3261e", "#c98a00"

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, ResultPanel, clear_layout, section
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from engine.cards import BY_CODE
 from engine.core.reason import Text
 from engine.core.verdict import APPLIED, ERROR, REFUSED, Line

@@ -11,7 +11,7 @@ from typing import Any
 
 from archive_app.content.lessons import Exercise
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.hand_view import HandView, ReasonList
+from archive_app.ui.widgets.hand_view import HandView, ReasonList
 from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
                                                   NumbersInput, YesNoInput)
 from archive_app.ui.widgets.lesson_text import inline_html

@@ -5,8 +5,8 @@ round (zhuang) every player's table and status; the question over it in the UI l
 from __future__ import annotations
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
 from engine.exercises.model import Puzzle
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from archive_app.qt import QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, ResultPanel, section
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from engine.core.verdict import Line
 from engine.waihuzi.cards import ALL_CARDS, NUM_KINDS
 from engine.waihuzi.deal import UNITS_TO_WIN, Deal
