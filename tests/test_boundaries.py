@@ -56,3 +56,45 @@ def test_no_test_reads_a_clock():
             continue
         text = path.read_text(encoding="utf-8")
         assert not [c for c in clocks if c in text], f"{path.relative_to(ROOT)} reads a clock"
+
+
+def _project_imports(path: Path) -> set[str]:
+    """Every module a file imports, anywhere in it (in a function, under TYPE_CHECKING), in full."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+    return names
+
+
+def test_no_widget_imports_a_page():
+    """Widgets are built by pages; one that needs its page takes a callback, a signal or a Protocol."""
+    for path in (ROOT / "archive_app" / "ui" / "widgets").rglob("*.py"):
+        pages = {m for m in _project_imports(path) if m == "archive_app.ui.pages" or m.startswith("archive_app.ui.pages.")}
+        assert not pages, f"{path.relative_to(ROOT)} imports {sorted(pages)}"
+
+
+# What archive_app/ui/ itself may hold: the window and what is not a widget a page is built from.
+UI_MODULES = {
+    "__init__.py",
+    "about.py",  # the About dialog, opened by the window
+    "context.py",  # what every page shares (settings, store, library)
+    "deck.py",  # what the pickers know about a deck, no widgets
+    "export.py",  # PDF writing, no widgets
+    "glossary_words.py",  # the glossary's words and index, no widgets
+    "language.py",  # installs the catalogues
+    "notation.py",  # editing notation text, no widgets
+    "reader.py",  # texts as rich text, shared by the archive page and the export
+    "shortcuts.py",  # the keyboard sheet dialog, opened by the window
+    "style.py",  # the app's style sheet
+    "undo.py",  # undo for the calculator pages
+    "window.py",  # the main window
+}
+
+
+def test_no_loose_widget_module_in_ui():
+    loose = {p.name for p in (ROOT / "archive_app" / "ui").glob("*.py")} - UI_MODULES
+    assert not loose, f"widgets belong in archive_app/ui/widgets/ (or list a non-widget module here): {sorted(loose)}"
