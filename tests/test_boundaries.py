@@ -86,6 +86,7 @@ UI_MODULES = {
     "export.py",  # PDF writing, no widgets
     "glossary_words.py",  # the glossary's words and index, no widgets
     "language.py",  # installs the catalogues
+    "navigation.py",  # page keys and the actions pages take to go elsewhere
     "notation.py",  # editing notation text, no widgets
     "reader.py",  # texts as rich text, shared by the archive page and the export
     "shortcuts.py",  # the keyboard sheet dialog, opened by the window
