@@ -99,3 +99,46 @@ UI_MODULES = {
 def test_no_loose_widget_module_in_ui():
     loose = {p.name for p in (ROOT / "archive_app" / "ui").glob("*.py")} - UI_MODULES
     assert not loose, f"widgets belong in archive_app/ui/widgets/ (or list a non-widget module here): {sorted(loose)}"
+
+
+GAME_KEYS = {"bahu", "duzihu", "waihuzi"}
+
+# Shared app code that once told the games apart by name; it now asks archive_app.games.adapter(key).
+SHARED_GAME_CODE = (
+    "archive_app/replay_table.py", "archive_app/practice.py", "archive_app/practice_advice.py",
+    "archive_app/puzzle_feedback.py", "archive_app/table_model.py", "archive_app/content/lesson_answers.py",
+    "archive_app/ui/widgets/practice_panels.py", "archive_app/ui/widgets/replay_notes.py",
+    "archive_app/ui/widgets/record_panel.py", "archive_app/ui/widgets/answer_input.py",
+    "archive_app/ui/widgets/puzzle_board.py", "archive_app/ui/widgets/move_list.py",
+    "archive_app/ui/widgets/exercise_view.py",
+)
+# Where one game's own code lives: the adapters, the per-game pages and the per-game widgets.
+PER_GAME = (
+    "archive_app/games/", "archive_app/ui/pages/bahu.py", "archive_app/ui/pages/bahu_result.py",
+    "archive_app/ui/pages/settle.py", "archive_app/ui/pages/duzihu.py", "archive_app/ui/pages/duzihu_examples.py",
+    "archive_app/ui/pages/duzihu_keep.py", "archive_app/ui/pages/waihuzi.py",
+)
+
+
+def _game_key_comparisons(path: Path) -> list[str]:
+    """Comparisons with a game key written out (``game == "bahu"``, ``game in ("bahu", "waihuzi")``)."""
+
+    def names_a_game(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in GAME_KEYS
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(names_a_game(e) for e in node.elts)
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(ROOT)}:{n.lineno}: {ast.unparse(n)}" for n in ast.walk(tree)
+            if isinstance(n, ast.Compare) and any(names_a_game(x) for x in (n.left, *n.comparators))]
+
+
+def test_shared_app_code_does_not_test_the_game_by_name():
+    for name in SHARED_GAME_CODE:
+        assert (ROOT / name).exists(), name
+    found = []
+    for path in sorted((ROOT / "archive_app").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith(PER_GAME):
+            found += _game_key_comparisons(path)
+    assert not found, "ask archive_app.games.adapter(game) instead:\n" + "\n".join(found)
