@@ -29,34 +29,28 @@ from engine.bots import make_bot
 from engine.core.game import Event, Violation
 from engine.core.record import Record
 from engine.core.rng import rng
+from archive_app import games
 from archive_app.replay_table import dealt_record, new_state, result_of
 from archive_app.table_model import TableModel, from_snapshot
 
-GAMES = ("bahu", "duzihu", "waihuzi")
+GAMES = games.keys()
 BOTS = ("random", "greedy", "lookahead")
 # Moves without a choice: turning a card up or drawing it, laying out four dealt, standing a 将, laying out 喜.
 FORCED = frozenset(("draw", "bomb", "zhang", "xi"))
 
 
 def rule_sets(game: str) -> tuple[str, ...]:
-    from engine.core.registry import game as find_game
-
-    return tuple(find_game(game).rule_sets)
+    return games.adapter(game).rule_sets
 
 
 def seats_of(game: str) -> tuple[int, ...]:
-    """The seats a learner may take: 歪胡子 is played by three (seat 3 sits out unless it deals)."""
-    return (0, 1, 2) if game == "waihuzi" else (0, 1, 2, 3)
+    """The seats a learner may take (歪胡子 is played by three)."""
+    return games.adapter(game).learner_seats
 
 
 def dealers_for(game: str, seat: int) -> list[int]:
-    """Dealers with whom ``seat`` plays: 笃子胡's dealer's 上家 sits out (s002.p010); 歪胡子's fourth seat
-    (3, or 1 when seat 3 deals) holds no cards."""
-    if game == "duzihu":
-        return [d for d in range(4) if (d + 3) % 4 != seat]
-    if game == "waihuzi":
-        return [d for d in range(4) if seat != (3 if d != 3 else 1)]
-    return [0, 1, 2, 3]
+    """Dealers with whom ``seat`` plays (笃子胡's dealer's 上家 sits out, 歪胡子's fourth seat holds no cards)."""
+    return games.adapter(game).dealers_for(seat)
 
 
 def new_hand(game: str, rules: str, seat: int, bot: str, number: int) -> PracticeHand:

@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from archive_app.games import adapter
 from archive_app.practice import state_at
 from archive_app.replay_analysis import seat_facts
 from engine.bots import make_bot
@@ -51,7 +52,7 @@ def duty(state: Any, options: list[Event]) -> tuple[str, str] | None:
     """Why the seat to move may not pass on the card up: ``(rule ID, card code)`` for 八胡's 触口 and
     生将 (must 胡), 开招 (must 杠), 碰将 (must 碰) and 见滚不打 (must take); None when it may pass or has
     no claim. The other games always let a claim be passed."""
-    if state.game != "bahu" or not options or any(e.type == "pass" for e in options):
+    if not adapter(state.game).claim_duties or not options or any(e.type == "pass" for e in options):
         return None
     kinds = {e.type for e in options}
     if not kinds & {"hu", "peng", "gang", "chi"} or state.card is None:

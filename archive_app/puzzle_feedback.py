@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from archive_app.games import adapter
 from engine.core.errors import InputError
 from engine.exercises.model import Puzzle
 
@@ -119,18 +120,12 @@ def _arrivals(p: Puzzle, given: Any, judge, wins, lines) -> list[Section]:
     return out
 
 
-# --- 笃子胡 and 歪胡子 ------------------------------------------------------------------------------
+# --- games whose puzzles a scorer judges (笃子胡, 歪胡子) -------------------------------------------------
 
-def _scorer(p: Puzzle):
-    from engine.exercises import answers_other as other
+def _scored_sections(p: Puzzle, given: Any) -> list[Section]:
+    def score(**kw: Any) -> Any:
+        return adapter(p.game).puzzle_score(p.rules, p.position, **kw)
 
-    if p.game == "duzihu":
-        return lambda **kw: other._duzihu_score(p.rules, p.position, **kw)
-    return lambda **kw: other._waihuzi_score(p.rules, p.position, **kw)
-
-
-def _other_sections(p: Puzzle, given: Any) -> list[Section]:
-    score = _scorer(p)
     if p.type != "waits":
         s = score()
         return [Section("", _score_lines(s), s.valid)]
@@ -141,11 +136,12 @@ def _other_sections(p: Puzzle, given: Any) -> list[Section]:
 def explain(puzzle: Puzzle, given: Any = None) -> list[Section]:
     """The engine's reasons for the right answer (and, where it differs, for the learner's)."""
     try:
-        if puzzle.game == "bahu" and puzzle.type in ("claim", "zhuang"):
+        game = adapter(puzzle.game)
+        if puzzle.type in game.table_puzzle_types:
             return _table_sections(puzzle, given)
-        if puzzle.game == "bahu":
-            return _bahu_sections(puzzle, given)
-        return _other_sections(puzzle, given)
+        if game.scores_puzzles:
+            return _scored_sections(puzzle, given)
+        return _bahu_sections(puzzle, given)  # judged by analysing the hand
     except InputError as e:  # a stored puzzle the engine no longer reads: say so, never fail the page
         return [Section("", (Line(f"无法分析：{e}", f"Cannot analyse: {e}", "", "bad"),))]
 

@@ -19,34 +19,18 @@ with the table model, the rules broken and the result at every point. Pure Pytho
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import InputError
 from engine.core.game import Event, Violation
-from engine.core.record import Deal, Record, variations_of
+from engine.core.record import Record, variations_of
+from archive_app.games import adapter
 from archive_app.table_model import TableModel, from_snapshot
-
-GAMES = ("bahu", "duzihu", "waihuzi")
 
 
 def new_state(record: Record, deal: int = 0) -> Any:
     """The game's state machine at the deal (no event played)."""
-    d = record.all_deals()[deal]
-    if record.game == "bahu":
-        from engine.bahu.table_record import load_record
-
-        data = replace(record, deals=(), dealer=d.dealer, hands=d.hands, wall=d.wall, events=()).to_json()
-        return load_record(data).state()
-    if record.game == "duzihu":
-        from engine.duzihu.table_record import state_of
-
-        return state_of(record.rule_set(), Deal(d.dealer, d.hands, (), d.wall, d.turned))
-    if record.game == "waihuzi":
-        from engine.waihuzi.state import WaihuziState
-
-        return WaihuziState(record.rule_set(), d.dealer, d.hands, d.wall)
-    raise InputError(f"game: {record.game!r} cannot be replayed (known: {', '.join(GAMES)})", "game")
+    return adapter(record.game).new_state(record, deal)
 
 
 def blank_record(game: str, rules: str, hands: Sequence[Sequence[Any]], wall: Sequence[Any] | None,
@@ -222,49 +206,12 @@ def result_of(game: str, state: Any) -> dict[str, Any] | None:
     out = state.outcome() if state.is_over() else None
     if out is None:
         return None
-    lines: list[tuple[str, str, str]] = []
-    settlement = None
-    if game == "bahu":
-        from engine.bahu.table_result import settlement as bahu_settlement
-
-        settlement = bahu_settlement(state)
-        lines = [(ln.reason.zh, ln.reason.en, ln.reason.source) for ln in settlement.lines]
-    elif game == "duzihu":
-        s = state.settlement()
-        if s is not None:
-            if s.score is not None:
-                lines += [(zh, en, "") for zh, en in zip(s.score.explain_zh, s.score.explain)]
-            lines += [(r.zh, r.en, r.source) for r in s.counted]
-    else:
-        s = getattr(state, "settlement", None)
-        win = state.win
-        if win is not None and "score" in win:
-            score = win["score"]
-            lines += [(zh, en, "") for zh, en in zip(score.explain_zh, score.explain)]
-        if s is not None:
-            lines += [(r.zh, r.en, r.source) for r in s.lines]
+    lines, settlement = adapter(game).result_lines(state)
     return {"end": out.end, "winner": out.winner, "net": tuple(out.net), "zhuang": tuple(out.zhuang),
             "lines": lines, "settlement": settlement}
 
 
 def dealt_record(game: str, rules: str, number: int, dealer: int = 0) -> Record:
     """A shuffled deal (the same ``number`` deals the same cards) as a record with no events."""
-    if game == "bahu":
-        from engine.bahu.rules import RuleSet
-        from engine.bahu.table_record import deck_for
-        from engine.core.rng import deal
-
-        sizes = [26 if s == dealer else 25 for s in range(4)]
-        hands, wall = deal(deck_for(RuleSet.named(rules)), sizes, seed=number)
-        return blank_record(game, rules, hands, wall, dealer)
-    if game == "duzihu":
-        from engine.duzihu.rules import RuleSet as DuzihuRules
-        from engine.duzihu.state import DuzihuState
-
-        hands, turned, wall = DuzihuState.deal(DuzihuRules.named(rules), seed=number, dealer=dealer).initial
-        return blank_record(game, rules, hands, wall, dealer, turned)
-    from engine.waihuzi.rules import RuleSet as WaihuziRules
-    from engine.waihuzi.state import WaihuziState
-
-    st = WaihuziState.deal(number, WaihuziRules.named(rules), dealer)
-    return blank_record(game, rules, st.dealt, st.wall, dealer)
+    hands, wall, turned = adapter(game).deal(rules, number, dealer)
+    return blank_record(game, rules, hands, wall, dealer, turned)

@@ -121,11 +121,9 @@ def _with_status(v: SeatView, word: str) -> SeatView:
 
 
 def _deck(game: str) -> Any:
-    if game == "waihuzi":
-        from engine.decks.zipai import DECK
-    else:
-        from engine.decks.changpai import DECK
-    return DECK
+    from engine.core.registry import game as find_game
+
+    return find_game(game).deck
 
 
 def _codes(text: str | Sequence[str], deck: Any) -> tuple[str, ...]:

@@ -152,3 +152,89 @@ def test_the_boundary_checks_see_what_they_forbid():
     assert game_imports(ast.parse("from engine import duzihu")) == ["engine.duzihu"]
     assert not game_name_tests(ast.parse('g == "toy" or "bahu".upper()'))
     assert not game_imports(ast.parse("import engine.core\nfrom engine.bahuish import x"))
+
+
+def _project_imports(path: Path) -> set[str]:
+    """Every module a file imports, anywhere in it (in a function, under TYPE_CHECKING), in full."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            names |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names |= {node.module} | {f"{node.module}.{a.name}" for a in node.names}
+    return names
+
+
+def test_no_widget_imports_a_page():
+    """Widgets are built by pages; one that needs its page takes a callback, a signal or a Protocol."""
+    for path in (ROOT / "archive_app" / "ui" / "widgets").rglob("*.py"):
+        pages = {m for m in _project_imports(path) if m == "archive_app.ui.pages" or m.startswith("archive_app.ui.pages.")}
+        assert not pages, f"{path.relative_to(ROOT)} imports {sorted(pages)}"
+
+
+# What archive_app/ui/ itself may hold: the window and what is not a widget a page is built from.
+UI_MODULES = {
+    "__init__.py",
+    "about.py",  # the About dialog, opened by the window
+    "context.py",  # what every page shares (settings, store, library)
+    "deck.py",  # what the pickers know about a deck, no widgets
+    "export.py",  # PDF writing, no widgets
+    "glossary_words.py",  # the glossary's words and index, no widgets
+    "language.py",  # installs the catalogues
+    "navigation.py",  # page keys and the actions pages take to go elsewhere
+    "notation.py",  # editing notation text, no widgets
+    "reader.py",  # texts as rich text, shared by the archive page and the export
+    "shortcuts.py",  # the keyboard sheet dialog, opened by the window
+    "style.py",  # the app's style sheet
+    "undo.py",  # undo for the calculator pages
+    "window.py",  # the main window
+}
+
+
+def test_no_loose_widget_module_in_ui():
+    loose = {p.name for p in (ROOT / "archive_app" / "ui").glob("*.py")} - UI_MODULES
+    assert not loose, f"widgets belong in archive_app/ui/widgets/ (or list a non-widget module here): {sorted(loose)}"
+
+
+GAME_KEYS = {"bahu", "duzihu", "waihuzi"}
+
+# Shared app code that once told the games apart by name; it now asks archive_app.games.adapter(key).
+SHARED_GAME_CODE = (
+    "archive_app/replay_table.py", "archive_app/practice.py", "archive_app/practice_advice.py",
+    "archive_app/puzzle_feedback.py", "archive_app/table_model.py", "archive_app/content/lesson_answers.py",
+    "archive_app/ui/widgets/practice_panels.py", "archive_app/ui/widgets/replay_notes.py",
+    "archive_app/ui/widgets/record_panel.py", "archive_app/ui/widgets/answer_input.py",
+    "archive_app/ui/widgets/puzzle_board.py", "archive_app/ui/widgets/move_list.py",
+    "archive_app/ui/widgets/exercise_view.py",
+)
+# Where one game's own code lives: the adapters, the per-game pages and the per-game widgets.
+PER_GAME = (
+    "archive_app/games/", "archive_app/ui/pages/bahu.py", "archive_app/ui/pages/bahu_result.py",
+    "archive_app/ui/pages/settle.py", "archive_app/ui/pages/duzihu.py", "archive_app/ui/pages/duzihu_examples.py",
+    "archive_app/ui/pages/duzihu_keep.py", "archive_app/ui/pages/waihuzi.py",
+)
+
+
+def _game_key_comparisons(path: Path) -> list[str]:
+    """Comparisons with a game key written out (``game == "bahu"``, ``game in ("bahu", "waihuzi")``)."""
+
+    def names_a_game(node: ast.AST) -> bool:
+        if isinstance(node, ast.Constant):
+            return node.value in GAME_KEYS
+        return isinstance(node, (ast.Tuple, ast.List, ast.Set)) and any(names_a_game(e) for e in node.elts)
+
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return [f"{path.relative_to(ROOT)}:{n.lineno}: {ast.unparse(n)}" for n in ast.walk(tree)
+            if isinstance(n, ast.Compare) and any(names_a_game(x) for x in (n.left, *n.comparators))]
+
+
+def test_shared_app_code_does_not_test_the_game_by_name():
+    for name in SHARED_GAME_CODE:
+        assert (ROOT / name).exists(), name
+    found = []
+    for path in sorted((ROOT / "archive_app").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith(PER_GAME):
+            found += _game_key_comparisons(path)
+    assert not found, "ask archive_app.games.adapter(game) instead:\n" + "\n".join(found)

@@ -32,11 +32,9 @@ class Bad(ValueError):
 
 
 def _deck(game: str):
-    if game == "waihuzi":
-        from engine.decks import zipai as deck
-    else:
-        from engine.decks import changpai as deck
-    return deck
+    from engine.core.registry import game as find_game
+
+    return find_game(game).deck
 
 
 def card_codes(game: str, text: str) -> list[str]:
@@ -44,14 +42,14 @@ def card_codes(game: str, text: str) -> list[str]:
     if text.strip().lower() in NONE_WORDS:
         return []
     try:
-        return [c.code for c in _deck(game).parse_cards(text)]
+        return [c.code for c in _deck(game).parse(text)]
     except InputError as e:
         raise Bad(f"{text.strip()!r} is not a list of cards ({e})") from None
 
 
 def _sorted_codes(game: str, text: str) -> list[str]:
     deck = _deck(game)
-    return sorted(card_codes(game, text), key=lambda c: deck.BY_CODE[c].index)
+    return sorted(card_codes(game, text), key=lambda c: deck.by_code[c].index)
 
 
 def _one(game: str, kind: str, text: str) -> Any:
@@ -96,7 +94,7 @@ def _cards_text(game: str, codes: list[str]) -> str:
     if not codes:
         return "none"
     deck = _deck(game)
-    return deck.format_cards([deck.BY_CODE[c] for c in codes], compact=True)
+    return deck.format([deck.by_code[c] for c in codes], compact=True)
 
 
 def format_one(game: str, kind: str, answer: Any) -> str:

@@ -11,6 +11,7 @@ from archive_app.paths import CONTENT, cache_dir as default_cache_dir
 from archive_app.qt import QtCore
 from archive_app.script import to_script
 from archive_app.settings import Settings
+from archive_app.ui.navigation import Navigator
 
 if TYPE_CHECKING:  # SQLAlchemy and the content loader load after the first paint, not at start-up
     from archive_app.content import Library
@@ -42,6 +43,7 @@ class AppContext(QtCore.QObject):
         self.library: Library | None = None
         self.search_index = None
         self._loading = threading.Event()
+        self.navigator = Navigator()  # the window attaches itself; pages go elsewhere through it
 
     # --- store: looked at during start-up (cheap), opened on first use or once start-up is over ---
     @property

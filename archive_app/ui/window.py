@@ -6,6 +6,7 @@ from archive_app.paths import ICON
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
+from archive_app.ui.navigation import PageKey
 from archive_app.ui.pages import PAGE_KEYS, PAGES, spec
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.relayout import follow_contents
@@ -55,7 +56,8 @@ class MainWindow(QtWidgets.QMainWindow):
         ctx.store_notice.connect(self.show_store_notice)
         if ctx.diagnosis is not None and ctx.diagnosis.problem:
             self.show_store_notice(ctx.diagnosis)
-        ctx.open_target.connect(self._open_target)
+        ctx.navigator.attach(self.show_page, PAGE_KEYS)
+        ctx.open_target.connect(ctx.navigator.open_target)
         for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
             shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
             shortcut.activated.connect(lambda key=p.key: self.show_page(key))
@@ -149,13 +151,13 @@ class MainWindow(QtWidgets.QMainWindow):
     # --- pages ---
     def show_page(self, key: str) -> Page:
         if key not in PAGE_KEYS:
-            key = "home"
+            key = PageKey.HOME
         self.nav.setCurrentRow(PAGE_KEYS.index(key))
         return self.pages[key]
 
     def current_key(self) -> str:
         row = self.nav.currentRow()
-        return PAGES[row].key if row >= 0 else "home"
+        return PAGES[row].key if row >= 0 else PageKey.HOME
 
     def _on_nav(self, row: int) -> None:
         if row < 0:
@@ -179,14 +181,10 @@ class MainWindow(QtWidgets.QMainWindow):
 
     def search_archive(self) -> None:
         """Ctrl+F from any page: the archive's search box."""
-        if "archive" in PAGE_KEYS:
-            page = self.show_page("archive")
-            focus = getattr(page, "focus_search", None)
-            if focus:
-                focus()
+        self.ctx.navigator.focus_search()
 
     def show_store_notice(self, diagnosis) -> None:
-        from archive_app.ui.notice import StoreNotice
+        from archive_app.ui.widgets.notice import StoreNotice
 
         if self.store_notice is None:
             self.store_notice = StoreNotice(self.ctx)
@@ -197,14 +195,6 @@ class MainWindow(QtWidgets.QMainWindow):
         self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
             page.after_first_paint()
-
-    def _open_target(self, target: str) -> None:
-        key = "glossary" if target.startswith("g:") else "archive"
-        if key in PAGE_KEYS:
-            page = self.show_page(key)
-            show = getattr(page, "show_target", None)
-            if show:
-                show(target)
 
     def retranslate(self) -> None:
         for combo, value in ((self.lang_combo, self.ctx.settings.language), (self.script_combo, self.ctx.settings.script)):

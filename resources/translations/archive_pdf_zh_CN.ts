@@ -4,23 +4,23 @@
 <context>
     <name>PdfExport</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="34"/>
-        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="60"/>
+        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="43"/>
+        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="69"/>
         <source>Export PDF</source>
         <translation>导出 PDF</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="35"/>
+        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="44"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="61"/>
+        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="70"/>
         <source>Could not write the PDF: %1</source>
         <translation>无法写入 PDF：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="64"/>
+        <location filename="../../archive_app/ui/widgets/archive_pdf.py" line="73"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>

@@ -109,38 +109,37 @@
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="311"/>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="316"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="310"/>
         <source>The settlement page is not available here.</source>
         <translation>这里无法打开结算页。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="322"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="314"/>
         <source>Bahu hand lab</source>
         <translation>八胡手牌实验室</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="323"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="315"/>
         <source>Haimen follows the Haimen text (124 cards, with Xi); Tongdong follows An Introduction to Bahu (120 cards)</source>
         <translation>海门依《南通长牌八胡头》（124 张，有喜）；通东依《八胡入门》（120 张）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="325"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="317"/>
         <source>&amp;Compare both</source>
         <translation>两套规则对照(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="326"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="318"/>
         <source>Show the verdicts of both rule sets side by side</source>
         <translation>并排显示两套规则的判定</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="354"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="346"/>
         <source>%1 on the table</source>
         <translation>台面 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="322"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="314"/>
         <source>Empty the hand and the melds</source>
         <translation>清空手牌和台面牌</translation>
     </message>
@@ -150,57 +149,57 @@
         <translation>结算这手牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="328"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="320"/>
         <source>Se&amp;ttle this hand…</source>
         <translation>结算这手牌(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="329"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="321"/>
         <source>Table &amp;melds: kind and card, then Add</source>
         <translation>台面牌(&amp;M)：选种类和牌，再点“添加”</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="338"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="330"/>
         <source>wins: 10 hutou (the extra 7p and 8p join their combinations)</source>
         <translation>能胡：10 胡头（多出的七饼、八饼并入各自的胡头组合）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="339"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="331"/>
         <source>yuan, 6 hutou: cannot win</source>
         <translation>圆，6 胡头：不能胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="340"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="332"/>
         <source>not yuan: 5s has no group</source>
         <translation>不圆：五条没有组合</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="341"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="333"/>
         <source>yuan, 7 hutou (double wenqian)</source>
         <translation>圆，7 胡头（双文钱）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="342"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="334"/>
         <source>not yuan: 1s never joins a run</source>
         <translation>不圆：一条不能做顺子</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="343"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="335"/>
         <source>not yuan: 9s cannot end a tiao run</source>
         <translation>不圆：九条不能接在条子顺子末尾</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="344"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="336"/>
         <source>yuan, 0 hutou: baozi with extra copies</source>
         <translation>圆，0 胡头：豹子带多余的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="345"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="337"/>
         <source>rule sets differ: pengs join a baozi and combinations only in Haimen</source>
         <translation>规则不同：只有海门的碰牌能与手牌组成豹子和胡头</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/bahu.py" line="346"/>
+        <location filename="../../archive_app/ui/pages/bahu.py" line="338"/>
         <source>rule sets differ: Kong-Nine-Nine with a punged 9s</source>
         <translation>规则不同：碰出的九条组成空九九</translation>
     </message>

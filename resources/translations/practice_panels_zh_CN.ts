@@ -4,32 +4,32 @@
 <context>
     <name>HintView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="47"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="48"/>
         <source>The engine is thinking…</source>
         <translation>引擎正在思考…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="50"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="51"/>
         <source>On your turn, press Hint for the engine&apos;s view of your hand and the move it would make.</source>
         <translation>轮到你时，按“提示”看引擎对你手牌的看法和它会走的一步。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="57"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="58"/>
         <source>Your hand is yuan, with %1 hutou.</source>
         <translation>你的牌圆了，有 %1 胡头。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="59"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="60"/>
         <source>Your hand is %1 card(s) from yuan.</source>
         <translation>你的牌离圆还差 %1 张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="61"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="62"/>
         <source>Your hand is more than 4 cards from yuan.</source>
         <translation>你的牌离圆还差 4 张以上。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="62"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="68"/>
         <source>hutou</source>
         <translation>胡头</translation>
     </message>
@@ -44,62 +44,62 @@
         <translation>还要凑 %1 副。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="66"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="68"/>
         <source>hu</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="69"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="67"/>
         <source>Your hand is dead: it may no longer win.</source>
         <translation>你的牌是死手：不能再胡了。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="70"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="68"/>
         <source>xi</source>
         <translation>息</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="71"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="69"/>
         <source>You wait on: %1.</source>
         <translation>你听：%1。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="72"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="70"/>
         <source>No card wins for you yet.</source>
         <translation>还没有能让你胡的牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="75"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="73"/>
         <source>The engine would play: %1</source>
         <translation>引擎会走：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="77"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="75"/>
         <source>It wins at once.</source>
         <translation>当场胡牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="79"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="77"/>
         <source>About %1% chance of a win before the cards run out</source>
         <translation>到牌摸完前胡牌的机会约 %1%</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="82"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="80"/>
         <source>; %1 step(s) from waiting</source>
         <translation>；离听牌还差 %1 步</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="84"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="82"/>
         <source>; waiting on %1 unseen card(s)</source>
         <translation>；听 %1 张未见的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="86"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="84"/>
         <source>; a win would be worth about %1 hu</source>
         <translation>；胡了约值 %1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="88"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="86"/>
         <source>; %1 xi on the table and in hand</source>
         <translation>；桌上和手里共 %1 息</translation>
     </message>
@@ -107,17 +107,17 @@
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="193"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="205"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="205"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -125,42 +125,42 @@
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="160"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="160"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
         <source>Played</source>
         <translation>打了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="160"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
         <source>Won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="160"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
         <source>Average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="161"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="159"/>
         <source>Net</source>
         <translation>净得</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
         <source>zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
         <source>hu</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
         <source>xi</source>
         <translation>息</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="272"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="270"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -176,17 +176,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="243"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="241"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="244"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="247"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="245"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>
@@ -194,62 +194,62 @@
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="108"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="106"/>
         <source>The engine is reviewing your decisions…</source>
         <translation>引擎正在复查你的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="109"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="107"/>
         <source>The engine is reviewing the decisions of %1…</source>
         <translation>引擎正在复查 %1 的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="112"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="110"/>
         <source>When the hand is over, the engine reviews your decisions here.</source>
         <translation>一局打完后，引擎在这里复查你的每一步。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="115"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="113"/>
         <source>The review could not be made: %1</source>
         <translation>没能复查：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="120"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="118"/>
         <source>You made every decision as the engine would have.</source>
         <translation>你的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="121"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="119"/>
         <source>%1 made every decision as the engine would have.</source>
         <translation>%1 的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="123"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="121"/>
         <source>%1 decision(s) where you played otherwise than the engine, the biggest loss first:</source>
         <translation>你有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="126"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="124"/>
         <source>%1 decision(s) where %2 played otherwise than the engine, the biggest loss first:</source>
         <translation>%2 有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="134"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="132"/>
         <source>%1. Move %2: you played %3</source>
         <translation>%1. 第 %2 步：你走了 %3</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="137"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="135"/>
         <source>%1. Move %2: %3 played %4</source>
         <translation>%1. 第 %2 步：%3 走了 %4</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="140"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="138"/>
         <source>; the engine would play %1</source>
         <translation>；引擎会走 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="144"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="142"/>
         <source>What this measure cannot see:</source>
         <translation>这个衡量看不到的：</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>WinCardRow</name>
     <message>
-        <location filename="../../archive_app/ui/pages/win_row.py" line="57"/>
+        <location filename="../../archive_app/ui/pages/win_row.py" line="46"/>
         <source>(the hand is empty)</source>
         <translation>（手牌是空的）</translation>
     </message>

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.card_picker import CardGrid, CardPicker, MeldEditor
+from archive_app.ui.widgets.card_picker import CardGrid, CardPicker, MeldEditor
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import CardGroup, HandView
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.bahu import EXAMPLES, BahuPage
 from archive_app.ui.pages.settle import SettlePage

@@ -9,7 +9,7 @@ import pytest
 
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import SourceLink
+from archive_app.ui.widgets.hand_view import SourceLink
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.duzihu import EXAMPLES, DuzihuPage
 from archive_app.ui.pages.waihuzi import WaihuziPage

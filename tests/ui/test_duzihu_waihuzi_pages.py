@@ -11,7 +11,7 @@ from archive_app.ui.pages.duzihu import EXAMPLES as DUZIHU_EXAMPLES
 from archive_app.ui.pages.duzihu import DuzihuPage
 from archive_app.ui.pages.waihuzi import EXAMPLES as WAIHUZI_EXAMPLES
 from archive_app.ui.pages.waihuzi import WaihuziPage
-from archive_app.ui.waihuzi_picker import WaihuziGrid, WaihuziMeldEditor, WaihuziPicker, card_colour
+from archive_app.ui.widgets.waihuzi_picker import WaihuziGrid, WaihuziMeldEditor, WaihuziPicker, card_colour
 from engine.cards import BY_CODE as LONG_BY_CODE
 from engine.waihuzi.cards import BY_CODE
 from .widgets import shown

@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 
 from archive_app.qt import QtCore, QtGui
-from archive_app.ui.card_picker import CardGrid
+from archive_app.ui.widgets.card_picker import CardGrid
 from archive_app.ui.context import AppContext
-from archive_app.ui.waihuzi_picker import WaihuziGrid
+from archive_app.ui.widgets.waihuzi_picker import WaihuziGrid
 from engine.cards import BY_CODE
 from .widgets import shown
 from .windows import close_window, make_window, settle_events

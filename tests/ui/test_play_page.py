@@ -124,7 +124,7 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
 
     replay = ReplayPage(page.ctx)
     qtbot.addWidget(replay)
-    page.window = lambda: type("Window", (), {"show_page": lambda self, key: replay})()
+    page.ctx.navigator.attach(lambda key: replay, ("replay",))  # the page alone: a window of one page
     qtbot.mouseClick(page.open_replay, Qt.MouseButton.LeftButton)
     assert replay.source == str(page.saved_path) and replay.session.record.game == game
     qtbot.waitUntil(lambda: "Analysing" not in replay.notes.plain(), timeout=20000)

@@ -7,6 +7,7 @@ from importlib import import_module
 from importlib.util import find_spec
 
 from archive_app.qt import QtCore
+from archive_app.ui.navigation import PageKey
 
 
 def _t(text: str) -> str:  # marks a page title for translation (context "Pages")
@@ -15,7 +16,7 @@ def _t(text: str) -> str:  # marks a page title for translation (context "Pages"
 
 @dataclass(frozen=True)
 class PageSpec:
-    key: str
+    key: PageKey
     title: str  # English source string, translated in context "Pages"
     module: str
     cls: str
@@ -32,23 +33,23 @@ class PageSpec:
 
 
 _ALL = (
-    PageSpec("home", QtCore.QT_TRANSLATE_NOOP("Pages", "Home"), "archive_app.ui.pages.home", "HomePage"),
-    PageSpec("learn", QtCore.QT_TRANSLATE_NOOP("Pages", "Learn"), "archive_app.ui.pages.learn", "LearnPage"),
-    PageSpec("archive", QtCore.QT_TRANSLATE_NOOP("Pages", "Archive"), "archive_app.ui.pages.archive", "ArchivePage"),
-    PageSpec("glossary", QtCore.QT_TRANSLATE_NOOP("Pages", "Glossary"), "archive_app.ui.pages.glossary", "GlossaryPage"),
-    PageSpec("cards", QtCore.QT_TRANSLATE_NOOP("Pages", "Cards"), "archive_app.ui.pages.cards", "CardsPage"),
-    PageSpec("bahu", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu hand lab"), "archive_app.ui.pages.bahu", "BahuPage"),
-    PageSpec("settle", QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu settlement"), "archive_app.ui.pages.settle", "SettlePage"),
-    PageSpec("duzihu", QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
-    PageSpec("waihuzi", QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
-    PageSpec("replay", QtCore.QT_TRANSLATE_NOOP("Pages", "Replay"), "archive_app.ui.pages.replay", "ReplayPage"),
-    PageSpec("play", QtCore.QT_TRANSLATE_NOOP("Pages", "Practice table"), "archive_app.ui.pages.play", "PlayPage"),
-    PageSpec("puzzles", QtCore.QT_TRANSLATE_NOOP("Pages", "Puzzles"), "archive_app.ui.pages.puzzles", "PuzzlesPage"),
+    PageSpec(PageKey.HOME, QtCore.QT_TRANSLATE_NOOP("Pages", "Home"), "archive_app.ui.pages.home", "HomePage"),
+    PageSpec(PageKey.LEARN, QtCore.QT_TRANSLATE_NOOP("Pages", "Learn"), "archive_app.ui.pages.learn", "LearnPage"),
+    PageSpec(PageKey.ARCHIVE, QtCore.QT_TRANSLATE_NOOP("Pages", "Archive"), "archive_app.ui.pages.archive", "ArchivePage"),
+    PageSpec(PageKey.GLOSSARY, QtCore.QT_TRANSLATE_NOOP("Pages", "Glossary"), "archive_app.ui.pages.glossary", "GlossaryPage"),
+    PageSpec(PageKey.CARDS, QtCore.QT_TRANSLATE_NOOP("Pages", "Cards"), "archive_app.ui.pages.cards", "CardsPage"),
+    PageSpec(PageKey.BAHU, QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu hand lab"), "archive_app.ui.pages.bahu", "BahuPage"),
+    PageSpec(PageKey.SETTLE, QtCore.QT_TRANSLATE_NOOP("Pages", "Bahu settlement"), "archive_app.ui.pages.settle", "SettlePage"),
+    PageSpec(PageKey.DUZIHU, QtCore.QT_TRANSLATE_NOOP("Pages", "Duzihu calculator"), "archive_app.ui.pages.duzihu", "DuzihuPage"),
+    PageSpec(PageKey.WAIHUZI, QtCore.QT_TRANSLATE_NOOP("Pages", "Waihuzi calculator"), "archive_app.ui.pages.waihuzi", "WaihuziPage"),
+    PageSpec(PageKey.REPLAY, QtCore.QT_TRANSLATE_NOOP("Pages", "Replay"), "archive_app.ui.pages.replay", "ReplayPage"),
+    PageSpec(PageKey.PLAY, QtCore.QT_TRANSLATE_NOOP("Pages", "Practice table"), "archive_app.ui.pages.play", "PlayPage"),
+    PageSpec(PageKey.PUZZLES, QtCore.QT_TRANSLATE_NOOP("Pages", "Puzzles"), "archive_app.ui.pages.puzzles", "PuzzlesPage"),
 )
 
 # Pages not built yet are simply absent.
 PAGES: tuple[PageSpec, ...] = tuple(p for p in _ALL if p.available)
-PAGE_KEYS: tuple[str, ...] = tuple(p.key for p in PAGES)
+PAGE_KEYS: tuple[PageKey, ...] = tuple(p.key for p in PAGES)
 
 
 def spec(key: str) -> PageSpec:

@@ -11,9 +11,9 @@ import time
 from collections.abc import Sequence
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.card_picker import CardPicker, MeldEditor
+from archive_app.ui.widgets.card_picker import CardPicker, MeldEditor
 from archive_app.ui.context import AppContext
-from archive_app.ui.hand_view import SourceLink
+from archive_app.ui.widgets.hand_view import SourceLink
 from archive_app.ui.pages.bahu_result import ResultView
 from archive_app.ui.pages.saved_hands import SavedHands
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order,
@@ -306,16 +306,8 @@ class BahuPage(CalculatorPage, SavedHands):
         position = a.position
         ping = bool(position.dealt) if position else False
         melds = [str(m.plain()) for m in (position.melds if position else a.melds) if m.kind in ("peng", "gang", "bomb")]
-        show = getattr(self.window(), "show_page", None)
-        if show is None:
+        if not self.ctx.navigator.take_winner(a.hutou, ping, melds, rules=self.rules()):
             self.ctx.status.emit(self.tr("The settlement page is not available here."))
-            return
-        page = show("settle")
-        take = getattr(page, "take_winner", None)
-        if take is None:
-            self.ctx.status.emit(self.tr("The settlement page is not available here."))
-            return
-        take(a.hutou, ping, melds, rules=self.rules())
 
     # --- language ---
     def retranslate(self) -> None:

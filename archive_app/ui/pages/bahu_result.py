@@ -6,9 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from archive_app.qt import QtWidgets
-from archive_app.ui.card_picker import card_label
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, ResultPanel, section
+from archive_app.ui.widgets.card_picker import card_label
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from engine.bahu import reasons
 from engine.bahu.analysis import NAMES_EN, NAMES_ZH, Analysis
 from engine.bahu.rules import RuleSet

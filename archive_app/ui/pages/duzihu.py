@@ -9,7 +9,7 @@ thread on every change. Undo, the hand kept between runs and saved hands: ``duzi
 from __future__ import annotations
 
 from archive_app.qt import QtWidgets
-from archive_app.ui.card_picker import CardPicker, card_label
+from archive_app.ui.widgets.card_picker import CardPicker, card_label
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import (LEFT, RESULT_STYLE, CalculatorPage, card_icon, chain_tab_order,
                                              compact_combo, section)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from archive_app.qt import QtWidgets
 from archive_app.ui.context import AppContext
+from archive_app.ui.navigation import PageKey
 from archive_app.ui.pages import PAGE_KEYS
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.door import DoorPanel
@@ -52,14 +53,15 @@ class HomePage(Page):
         grid = QtWidgets.QGridLayout()
         grid.setSpacing(12)
         self.doors: list[tuple[str, QtWidgets.QPushButton, QtWidgets.QLabel]] = []
-        for key in ("learn", "archive", "glossary", "cards", "bahu", "settle", "duzihu", "waihuzi"):
+        for key in (PageKey.LEARN, PageKey.ARCHIVE, PageKey.GLOSSARY, PageKey.CARDS, PageKey.BAHU, PageKey.SETTLE,
+                    PageKey.DUZIHU, PageKey.WAIHUZI):
             if key not in PAGE_KEYS:
                 continue
             panel = DoorPanel()  # clickable anywhere, not only on its button
             box = QtWidgets.QVBoxLayout(panel)
             button = QtWidgets.QPushButton()
             button.setObjectName("primary")
-            button.clicked.connect(lambda _c=False, k=key: self.window().show_page(k))
+            button.clicked.connect(lambda _c=False, k=key: self.ctx.navigator.show(k))
             panel.activated.connect(button.click)
             text = QtWidgets.QLabel()
             text.setWordWrap(True)

@@ -22,6 +22,7 @@ from archive_app.ops import BackgroundOp
 from archive_app.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
+from archive_app.ui.navigation import PageKey
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_actions import PracticeActions
@@ -381,13 +382,10 @@ class PlayPage(Page):
         self._run(lambda _p: differences(record, seat), done, failed)
 
     def open_in_replay(self) -> None:
-        show = getattr(self.window(), "show_page", None)
-        if self.saved_path is None or show is None:
+        if self.saved_path is None or not self.ctx.navigator.has(PageKey.REPLAY):
             QtWidgets.QApplication.beep()
             return
-        page = show("replay")
-        if hasattr(page, "open_path"):
-            page.open_path(self.saved_path)
+        self.ctx.navigator.open_record(self.saved_path)
 
     # --- progress and saved hands ---
     def _show_progress(self) -> None:

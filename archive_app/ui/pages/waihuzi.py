@@ -16,7 +16,7 @@ from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order, fill_box, section
 from archive_app.ui.pages.saved_hands import HandToSave, SavedHands
-from archive_app.ui.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
+from archive_app.ui.widgets.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
 from archive_app.ui.widgets.waihuzi_result import WaihuziResult
 from engine.core.errors import InputError
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS, format_cards

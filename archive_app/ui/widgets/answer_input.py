@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from archive_app.cardfaces import card_aspect
+from archive_app.games import adapter
 from archive_app.puzzle_pool import answer_kind
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.card_picker import LONG_CARDS
-from archive_app.ui.deck_picker import Deck, DeckGrid
+from archive_app.ui.widgets.card_picker import LONG_CARDS
+from archive_app.ui.widgets.deck_picker import Deck, DeckGrid
 from archive_app.ui.widgets.table_answer import ClaimButtons, NetsBox
-from archive_app.ui.waihuzi_picker import WAIHUZI_CARDS
+from archive_app.ui.widgets.waihuzi_picker import WAIHUZI_CARDS
 from engine.exercises.model import Puzzle
 
 GOOD, BAD, MISSED = "#2e6b34", "#b3261e", "#c98a00"
@@ -30,7 +31,9 @@ CHOSEN = "#2f5f8c"  # a chosen card, before the answer (the red frame is the key
 
 
 def deck_of(game: str) -> Deck:
-    return WAIHUZI_CARDS if game == "waihuzi" else LONG_CARDS
+    """The picker's deck that draws the game's cards."""
+    engine_deck = adapter(game).deck
+    return next(d for d in (LONG_CARDS, WAIHUZI_CARDS) if d.engine is engine_deck)
 
 
 COPIES_OF_ONE = {"peng": 3, "wai": 3, "kan": 3, "gang": 4, "bomb": 4, "liu": 4, "zhang": 1}
@@ -188,7 +191,10 @@ class AnswerInput(QtWidgets.QWidget):
 
     @property
     def grid(self) -> ChoiceGrid:
-        return self.grids["zi" if self.puzzle is not None and self.puzzle.game == "waihuzi" else "long"]
+        if self.puzzle is None:
+            return self.grids["long"]
+        deck = deck_of(self.puzzle.game)
+        return next(g for g in self.grids.values() if g.deck is deck)
 
     # --- a new puzzle ---
     def set_puzzle(self, puzzle: Puzzle | None) -> None:
@@ -205,7 +211,7 @@ class AnswerInput(QtWidgets.QWidget):
         grid.toggles = self.kind == "cards"
         if puzzle is not None:
             deck = grid.deck
-            grid.set_in_play(puzzle.rules != "tongdong" and puzzle.game != "duzihu")  # no 喜 there
+            grid.set_in_play(adapter(puzzle.game).xi_in_hand(puzzle.rules))
             if self.kind == "card":
                 held = deck.counts(deck.parse(puzzle.position["hand"]))
                 grid.set_counts_left(held)

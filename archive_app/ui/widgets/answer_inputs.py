@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.card_toggles import CardToggles
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 
 
 class LessonInput(QtWidgets.QWidget):

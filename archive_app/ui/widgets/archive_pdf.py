@@ -3,17 +3,26 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.context import AppContext
 from archive_app.ui.export import export_article_pdf, export_source_pdf
 
-if TYPE_CHECKING:
-    from archive_app.ui.pages.archive import ArchivePage
+
+class ArchiveReading(Protocol):
+    """What the export asks of the archive page (a QWidget: the dialogs' parent): a widget imports no page."""
+
+    ctx: AppContext
+    current: str | None  # "s001", "a:slug" or "g:term"
+
+    def article_lang(self) -> str: ...
+
+    def source_conversion(self, source: Any) -> tuple: ...
 
 
 class PdfExport(QtCore.QObject):
-    def __init__(self, page: ArchivePage) -> None:
+    def __init__(self, page: ArchiveReading) -> None:
         super().__init__(page)
         self.page = page
 

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.card_picker import LONG_CARDS, card_label
-from archive_app.ui.deck_picker import DeckMeldEditor
-from archive_app.ui.pages.win_row import card_icon, compact_combo
+from archive_app.ui.widgets.card_combo import card_icon, compact_combo
+from archive_app.ui.widgets.card_picker import LONG_CARDS, card_label
+from archive_app.ui.widgets.deck_picker import DeckMeldEditor
 from engine.cards import ALL_CARDS, BY_CODE, Card
 from engine.core.errors import InputError
 from engine.duzihu import Group, copies_left

@@ -6,19 +6,30 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
-from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, ResultPanel, clear_layout, section
+from archive_app.ui.widgets.result_panel import BAD, GOOD, MUTED, ResultHost, ResultPanel, clear_layout, section
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from engine.cards import BY_CODE
 from engine.core.reason import Text
 from engine.core.verdict import APPLIED, ERROR, REFUSED, Line
 from engine.duzihu import Group, HandType, Kind, Score
 from engine.duzihu.reasons import group_name, item_name
 
-if TYPE_CHECKING:
-    from archive_app.ui.pages.duzihu import DuzihuPage
+
+class DuzihuHost(ResultHost, Protocol):
+    """What the 笃子胡 verdicts ask of their page (the 笃子胡 calculator)."""
+
+    results: list[DuzihuResult]
+
+    def rules_name(self, name: str, short: bool = False) -> str: ...
+
+    def hand_cards(self) -> list: ...
+
+    def hand_melds(self) -> list[Group]: ...
+
+    def win_code(self) -> str | None: ...
 
 
 @dataclass
@@ -33,7 +44,7 @@ class Outcome:
 class DuzihuResult(ResultPanel):
     """One rule set's verdict: type and total, jiang, the grouping drawn, set values, the breakdown."""
 
-    def __init__(self, page: DuzihuPage) -> None:
+    def __init__(self, page: DuzihuHost) -> None:
         super().__init__(page)
         self.outcome: Outcome | None = None
         self.placeholder = False
@@ -174,7 +185,7 @@ class DuzihuCompare(QtWidgets.QFrame):
 
     show_rules = QtCore.Signal(str)
 
-    def __init__(self, page: DuzihuPage) -> None:
+    def __init__(self, page: DuzihuHost) -> None:
         super().__init__()
         self.page = page
         self.ctx = page.ctx

@@ -10,30 +10,22 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.content.lessons import Exercise
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.hand_view import HandView, ReasonList
+from archive_app.ui.widgets.hand_view import HandView, ReasonList
 from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
                                                   NumbersInput, YesNoInput)
 from archive_app.ui.widgets.lesson_text import inline_html
 from archive_app.ui.widgets.position_view import card_codes, position_groups
 
 GOOD, BAD = "#2e6b34", "#b3261e"
-DECK_ROWS = {
-    "bahu": [[f"{r}m" for r in range(1, 10)], [f"{r}s" for r in range(1, 10)], [f"{r}p" for r in range(1, 10)],
-             ["Q", "H", "B", "X"]],
-    "waihuzi": [[f"{d}x" for d in "1234567890"], [f"{d}d" for d in "1234567890"]],
-}
-DECK_ROWS["duzihu"] = DECK_ROWS["bahu"]
 
 
 def deck_rows(game: str, rules: str) -> list[list[str]]:
-    rows = [list(r) for r in DECK_ROWS.get(game, DECK_ROWS["bahu"])]
-    if game == "bahu":
-        from engine.bahu.rules import RuleSet
-
-        if not RuleSet.named(rules).xi_in_play:
-            rows[-1].remove("X")
-    return rows
+    """The card codes of the answer grid, row by row, without the cards the rule set leaves out."""
+    a = adapter(game)
+    out = set(a.left_out(rules))
+    return [[code for code in row if code not in out] for row in a.deck_rows]
 
 
 def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> LessonInput:

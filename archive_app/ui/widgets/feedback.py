@@ -9,7 +9,7 @@ from archive_app.puzzle_feedback import Section, explain
 from archive_app.puzzle_pool import answer_kind
 from archive_app.puzzle_trainer import Outcome
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView, ReasonList, SourceLink
+from archive_app.ui.widgets.hand_view import CardGroup, HandView, ReasonList, SourceLink
 from engine.exercises.model import Puzzle
 
 GOOD, BAD, MUTED = "#2e6b34", "#b3261e", "#6b5c44"

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.cardfaces import card_names
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from engine.core.record import Record, comment_of, nags_of
 
@@ -62,7 +63,7 @@ class MoveWords(QtCore.QObject):
         return card_names(code)[0] if self.lang == "zh" else code
 
     def verb(self, kind: str) -> str:
-        flips = self.game in ("bahu", "waihuzi")
+        flips = adapter(self.game).draw_is_flip
         return {"discard": self.tr("discards"), "draw": self.tr("turns up") if flips else self.tr("draws"),
                 "peng": self.tr("peng"), "gang": self.tr("gang"), "chi": self.tr("chi"),
                 "zhang": self.tr("stands"), "hu": self.tr("hu"), "buy": self.tr("buys the deal"),

@@ -1,5 +1,5 @@
 """What an exercise shows besides its input: the hand and table, the four seats of a claim, the
-players of a settlement — as card groups for :class:`~archive_app.ui.hand_view.HandView`.
+players of a settlement — as card groups for :class:`~archive_app.ui.widgets.hand_view.HandView`.
 
 The texts come through ``tr`` (context "PositionView"); the card faces from the position's
 notation, read with the game's deck.
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.qt import QtCore
-from archive_app.ui.hand_view import CardGroup
+from archive_app.ui.widgets.hand_view import CardGroup
 
 HAND_INPUT_TYPES = ("pick", "group", "discard", "arrange")  # the hand is the input: show only the table
 MELD_SIZES = {"peng": 3, "wai": 3, "kan": 3, "gang": 4, "angang": 4, "bomb": 4, "liu": 4, "zhang": 1}

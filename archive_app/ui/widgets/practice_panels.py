@@ -8,6 +8,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.move_list import MoveWords
 
@@ -51,23 +52,20 @@ class HintView(_Text):
 
     def show_hint(self, h: dict[str, Any]) -> None:
         out = []
-        game, waits = h["game"], h.get("waits") or []
-        if game == "bahu":
+        game, waits = adapter(h["game"]), h.get("waits") or []
+        if game.hand_measure == "yuan":
             if h.get("yuan"):
                 out.append(self.tr("Your hand is yuan, with %1 hutou.").replace("%1", str(h.get("hutou") or 0)))
             elif h.get("distance") is not None:
                 out.append(self.tr("Your hand is %1 card(s) from yuan.").replace("%1", str(h["distance"])))
             else:
                 out.append(self.tr("Your hand is more than 4 cards from yuan."))
-            unit = self.tr("hutou")
-        elif game == "duzihu":
+        elif game.hand_measure == "sets":
             out.append(self.tr("Your hand is complete.") if h.get("complete") else
                        self.tr("Sets still to make: %1.").replace("%1", str(h.get("sets_needed"))))
-            unit = self.tr("hu")
-        else:
-            if h.get("dead"):
-                out.append(self.tr("Your hand is dead: it may no longer win."))
-            unit = self.tr("xi")
+        elif h.get("dead"):
+            out.append(self.tr("Your hand is dead: it may no longer win."))
+        unit = {"hutou": self.tr("hutou"), "hu": self.tr("hu"), "xi": self.tr("xi")}[game.wait_unit]
         out.append(self.tr("You wait on: %1.").replace("%1", self.cards(waits, unit)) if waits else
                    self.tr("No card wins for you yet."))
         best, est = h.get("suggest"), h.get("estimate")
@@ -82,9 +80,9 @@ class HintView(_Text):
                     line += self.tr("; %1 step(s) from waiting").replace("%1", str(est.distance))
                 elif est.waits:
                     line += self.tr("; waiting on %1 unseen card(s)").replace("%1", str(est.waits))
-                if game == "duzihu" and est.facts.get("hu"):
+                if "hu" in game.hint_facts and est.facts.get("hu"):
                     line += self.tr("; a win would be worth about %1 hu").replace("%1", f"{est.facts['hu']:g}")
-                if game == "waihuzi" and est.facts.get("xi") is not None:
+                if "xi" in game.hint_facts and est.facts.get("xi") is not None:
                     line += self.tr("; %1 xi on the table and in hand").replace("%1", str(est.facts["xi"]))
                 line += self.stop().strip()
             out.append(line)

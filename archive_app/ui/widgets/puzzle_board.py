@@ -4,9 +4,10 @@ round (zhuang) every player's table and status; the question over it in the UI l
 
 from __future__ import annotations
 
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
 from engine.exercises.model import Puzzle
 
@@ -129,9 +130,9 @@ class PuzzleBoard(QtWidgets.QWidget):
         return "  ".join(lines)
 
     def _row_captions(self, game: str) -> tuple[str, ...]:
-        if game == "waihuzi":
-            return (self.tr("small"), self.tr("big"))
-        return (self.tr("wan"), self.tr("tiao"), self.tr("bing"), self.tr("others"))
+        words = {"wan": self.tr("wan"), "tiao": self.tr("tiao"), "bing": self.tr("bing"), "others": self.tr("others"),
+                 "small": self.tr("small"), "big": self.tr("big")}
+        return tuple(words[name] for name in adapter(game).row_names)
 
     def _meld_word(self, kind: str) -> str:
         return {"peng": self.tr("peng"), "chi": self.tr("chi"), "gang": self.tr("gang"), "bomb": self.tr("bomb"),

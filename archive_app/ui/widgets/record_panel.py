@@ -7,19 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
 
-GAMES = ("bahu", "duzihu", "waihuzi")
 EVENT_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
 
 def rule_sets(game: str) -> tuple[str, ...]:
-    from engine.core.registry import game as find_game
-
-    return tuple(find_game(game).rule_sets)
+    return adapter(game).rule_sets
 
 
 class NewGameDialog(QtWidgets.QDialog):
@@ -30,7 +28,7 @@ class NewGameDialog(QtWidgets.QDialog):
         self.setWindowTitle(self.tr("Record a game"))
         form = QtWidgets.QFormLayout(self)
         self.game = QtWidgets.QComboBox()
-        for g in GAMES:
+        for g in keys():
             self.game.addItem(game_names.get(g, g), g)
         self.rules = QtWidgets.QComboBox()
         self.dealer = QtWidgets.QSpinBox()
@@ -70,13 +68,13 @@ class NewGameDialog(QtWidgets.QDialog):
         self.rules.clear()
         for r in rule_sets(self.game.currentData()):
             self.rules.addItem(r, r)
-        self.turned.setEnabled(self.typed.isChecked() and self.game.currentData() == "duzihu")
+        self.turned.setEnabled(self.typed.isChecked() and adapter(self.game.currentData()).has_turned_card)
 
     def _typed_changed(self, typed: bool) -> None:
         self.number.setEnabled(not typed)
         for w in (*self.hands, self.wall):
             w.setEnabled(typed)
-        self.turned.setEnabled(typed and self.game.currentData() == "duzihu")
+        self.turned.setEnabled(typed and adapter(self.game.currentData()).has_turned_card)
 
     def record(self) -> Any:
         """The record of the deal; an InputError names what is wrong."""
@@ -85,12 +83,10 @@ class NewGameDialog(QtWidgets.QDialog):
         game, rules, dealer = self.game.currentData(), self.rules.currentData(), self.dealer.value()
         if not self.typed.isChecked():
             return dealt_record(game, rules, self.number.value(), dealer)
-        from archive_app.table_model import _deck
-
-        deck = _deck(game)
+        deck = adapter(game).deck
         hands = [tuple(deck.parse(e.text())) if e.text().strip() else () for e in self.hands]
         wall = tuple(deck.parse(self.wall.text())) if self.wall.text().strip() else None
-        turned = tuple(deck.parse(self.turned.text())) if game == "duzihu" else None
+        turned = tuple(deck.parse(self.turned.text())) if adapter(game).has_turned_card else None
         rec = blank_record(game, rules, hands, wall, dealer, turned)
         HandTable(rec)  # the state machine checks the deal
         return rec

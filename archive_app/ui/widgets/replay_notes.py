@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from archive_app.content.term_links import LINK_STYLE
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.lesson_text import inline_html
 from archive_app.ui.widgets.move_list import MoveWords, glyphs
@@ -81,25 +82,26 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             return
         w = self.words
         lines = [self.tr("For %1, to move:").replace("%1", w.seat(a["seat"]))]
-        if a["game"] == "bahu":
+        measure = adapter(a["game"]).hand_measure
+        if measure == "yuan":
             if a["yuan"]:
                 lines.append(self.tr("the hand is yuan, %1 hutou").replace("%1", str(a["hutou"])))
             elif a["distance"] is not None:
                 lines.append(self.tr("%1 card(s) from yuan").replace("%1", str(a["distance"])))
             else:
                 lines.append(self.tr("far from yuan"))
-        elif a["game"] == "duzihu":
+        elif measure == "sets":
             lines.append(self.tr("the hand is complete") if a["complete"]
                          else self.tr("%1 set(s) still needed").replace("%1", str(a["sets_needed"])))
         elif a.get("dead"):
             lines.append(self.tr("a dead hand: it may not win"))
         if a["waits"]:
-            unit = {"bahu": self.tr("hutou"), "waihuzi": self.tr("xi")}.get(a["game"], "")
+            unit = {"hutou": self.tr("hutou"), "xi": self.tr("xi")}.get(adapter(a["game"]).wait_unit, "")
             waits = ", ".join(w.card(c) + (f" ({n} {unit})" if n is not None else "") for c, n in a["waits"])
             lines.append(self.tr("waits on: %1").replace("%1", waits))
         if a.get("bot"):
             from engine.core.game import Event
-            deck = _deck(a["game"])
+            deck = adapter(a["game"]).deck
             lines.append(self.tr("the greedy bot would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
         self._parts["analysis"] = ('<p style="color:#2f3b33; background:#eef3ec">'
                                    + "<br>".join(html.escape(x) for x in lines) + "</p>")
@@ -125,11 +127,3 @@ class ReplayNotes(QtWidgets.QTextBrowser):
 
     def plain(self) -> str:
         return self.toPlainText()
-
-
-def _deck(game: str) -> Any:
-    if game == "waihuzi":
-        from engine.decks.zipai import DECK
-    else:
-        from engine.decks.changpai import DECK
-    return DECK

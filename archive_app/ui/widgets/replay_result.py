@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.hand_view import ReasonList
+from archive_app.ui.widgets.hand_view import ReasonList
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 

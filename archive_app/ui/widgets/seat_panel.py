@@ -7,8 +7,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.card_picker import FlowLayout, MeldEditor
 from archive_app.ui.context import AppContext
+from archive_app.ui.widgets.card_picker import FlowLayout, MeldEditor
 from engine.bahu.settle import SEATS
 
 FLAGS = ("bought", "cannon", "huang", "jailed", "forfeit")

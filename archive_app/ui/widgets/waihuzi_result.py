@@ -3,19 +3,14 @@ notes; for a dealt hand, its dui and the specials on the deal."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from archive_app.qt import QtWidgets
-from archive_app.ui.hand_view import CardGroup, HandView
-from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, ResultPanel, section
+from archive_app.ui.widgets.result_panel import BAD, GOOD, MUTED, ResultHost, ResultPanel, section
+from archive_app.ui.widgets.hand_view import CardGroup, HandView
 from engine.core.verdict import Line
 from engine.waihuzi.cards import ALL_CARDS, NUM_KINDS
 from engine.waihuzi.deal import UNITS_TO_WIN, Deal
 from engine.waihuzi.groups import Group, Kind
 from engine.waihuzi.score import Score
-
-if TYPE_CHECKING:
-    from archive_app.ui.pages.waihuzi import WaihuziPage
 
 # Verdict notes shown elsewhere on the page (the drawing, the facts line, the total), not in the notes list.
 SHOWN_ELSEWHERE = ("waihuzi.grouping.", "waihuzi.base", "waihuzi.total", "waihuzi.not_win", "waihuzi.special.")
@@ -24,7 +19,7 @@ SHOWN_ELSEWHERE = ("waihuzi.grouping.", "waihuzi.base", "waihuzi.total", "waihuz
 class WaihuziResult(ResultPanel):
     """The verdict: 息 total, the grouping drawn, the breakdown, the special hands and notes."""
 
-    def __init__(self, page: WaihuziPage) -> None:
+    def __init__(self, page: ResultHost) -> None:
         super().__init__(page)
         self.groups_heading = section()
         self.hand_view = HandView(84)

@@ -11,7 +11,7 @@
 * :class:`DeckMeldEditor` (``widgets/deck_melds.py``) — table melds shown as removable :class:`MeldChip` s in a
   :class:`FlowLayout`; the deck's own editor adds the row that makes a meld (kind, cards, Add).
 
-``archive_app.ui.card_picker`` and ``archive_app.ui.waihuzi_picker`` define the two decks and the thin
+``archive_app.ui.widgets.card_picker`` and ``archive_app.ui.widgets.waihuzi_picker`` define the two decks and the thin
 subclasses the pages use. Deck-specific strings live there as small overrides. Where a deck words a
 shared string differently in Chinese (歪胡子 says 亮牌 for a table meld), its module declares that
 string again in its own class's context: PySide's ``tr()`` looks in the instance's class first, then

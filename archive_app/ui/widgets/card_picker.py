@@ -2,7 +2,7 @@
 type, and a meld editor (kind + cards) whose melds show as removable chips.
 
 Shared by the 八胡 hand lab and the settlement page (and the 笃子胡 page); the widgets themselves are
-the generic ones of :mod:`archive_app.ui.deck_picker`, given the 长牌 deck:
+the generic ones of :mod:`archive_app.ui.widgets.deck_picker`, given the 长牌 deck:
 
 * :class:`CardGrid` — the faces in four rows (万, 条, 饼, then 千字 红花 白花 喜), each with the
   number of copies left under it; 喜 is hidden while a rule set leaves it out (``set_xi_visible``).
@@ -16,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.deck_picker import (ERROR_COLOUR, Deck, DeckGrid, DeckMeldEditor, DeckPicker, FlowLayout,
-                                        MeldChip, card_label)
+from archive_app.ui.widgets.deck_picker import (ERROR_COLOUR, Deck, DeckGrid, DeckMeldEditor, DeckPicker,
+                                                FlowLayout, MeldChip, card_label)
 from engine.bahu.groups import MELD_KINDS, Meld
-from engine.cards import DECK, BY_CODE, COPIES
+from engine.cards import BY_CODE, COPIES, DECK
 
 X_INDEX = BY_CODE["X"].index
 ROWS: tuple[tuple[int, ...], ...] = (tuple(range(0, 9)), tuple(range(9, 18)), tuple(range(18, 27)), (27, 28, 29, 30))

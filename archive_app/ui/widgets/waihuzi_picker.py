@@ -1,7 +1,7 @@
 """Picking 歪胡子 cards: the 20 character faces (small 一…十, big 壹…拾) drawn in their red and black,
 four copies of each, a notation line that parses as you type, and a table-meld editor.
 
-The widgets are the generic ones of :mod:`archive_app.ui.deck_picker`, given the 歪胡子 deck:
+The widgets are the generic ones of :mod:`archive_app.ui.widgets.deck_picker`, given the 歪胡子 deck:
 
 * :class:`WaihuziGrid` — the faces in two rows captioned 小字 and 大字, the copies left under each
   in the card's ink. A kind with no copy left cannot be picked.
@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.deck_picker import (ERROR_COLOUR, INK, Deck, DeckGrid, DeckMeldEditor, DeckPicker, MeldChip,
-                                        card_label)
-from engine.waihuzi.cards import DECK, ALL_CARDS, BY_CODE, format_cards, parse_cards
+from archive_app.ui.widgets.deck_picker import (ERROR_COLOUR, INK, Deck, DeckGrid, DeckMeldEditor, DeckPicker,
+                                                MeldChip, card_label)
+from engine.waihuzi.cards import ALL_CARDS, BY_CODE, DECK, format_cards, parse_cards
 from engine.waihuzi.groups import Group, is_erqishi, is_run, parse_meld
 
 ROWS: tuple[tuple[int, ...], ...] = (tuple(range(0, 10)), tuple(range(10, 20)))

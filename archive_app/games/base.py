@@ -1,0 +1,88 @@
+"""What the app asks of a game (:class:`GameAdapter`), Qt-free. The engine's plug
+(:mod:`engine.core.registry`) says what the game is and plays it; an adapter adds what the app shows and
+how it builds a table from a record: the facts that shared app code would otherwise get by testing
+the game's name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from engine.core.registry import GamePlug
+from engine.core.registry import game as find_game
+
+HandMeasure = Literal["yuan", "sets", "dead"]
+Unit = Literal["hutou", "hu", "xi"]
+
+# The 长牌 grid: 万, 条, 饼, then 千字 红花 白花 喜.
+LONG_ROWS: tuple[tuple[str, ...], ...] = (tuple(f"{r}m" for r in range(1, 10)), tuple(f"{r}s" for r in range(1, 10)),
+                                          tuple(f"{r}p" for r in range(1, 10)), ("Q", "H", "B", "X"))
+LONG_ROW_NAMES = ("wan", "tiao", "bing", "others")
+
+# What a finished hand's result lines are: (中文, English, source paragraphs).
+ResultLine = tuple[str, str, str]
+
+
+class GameAdapter:
+    """Subclasses (one module per game under ``archive_app/games/``) set the facts and implement the table."""
+
+    key: str = ""
+    learner_seats: tuple[int, ...] = (0, 1, 2, 3)  # the seats a learner may take at the practice table
+    draw_is_flip: bool = False  # a card from the wall is turned up for all to see (the move says so)
+    has_turned_card: bool = False  # a deal comes with a card turned up (笃子胡's 将): typed with the hands
+    hand_measure: HandMeasure = "yuan"  # how the analysis says how near a hand is (see replay_analysis)
+    wait_unit: Unit = "hutou"  # what the number beside each wait counts
+    hint_facts: tuple[str, ...] = ()  # facts of the bot's estimate a hint mentions ("hu": a win's worth; "xi")
+    row_names: tuple[str, ...] = LONG_ROW_NAMES  # the card grid's row captions, as words to translate
+    deck_rows: tuple[tuple[str, ...], ...] = LONG_ROWS  # the card codes of each grid row
+    table_puzzle_types: frozenset[str] = frozenset()  # puzzle types judged at the table, not on a hand
+    scores_puzzles: bool = False  # a scorer judges its puzzles (:meth:`puzzle_score`), not a hand analysis
+    claim_duties: bool = False  # a seat may be bound to claim the card up (八胡's 触口, 开招 …)
+
+    @property
+    def plug(self) -> GamePlug:
+        return find_game(self.key)
+
+    @property
+    def deck(self) -> Any:
+        """The engine's deck (``parse``, ``format``, ``by_code``)."""
+        return self.plug.deck
+
+    @property
+    def rule_sets(self) -> tuple[str, ...]:
+        return tuple(self.plug.rule_sets)
+
+    def left_out(self, rules: str) -> tuple[str, ...]:
+        """Codes of the cards the rule set takes out of the deck."""
+        return ()
+
+    def xi_in_hand(self, rules: str) -> bool:
+        """Whether a hand may hold a 喜 under the rule set (an answer grid offers it then)."""
+        return False
+
+    def dealers_for(self, seat: int) -> list[int]:
+        """The dealers with whom ``seat`` is dealt cards."""
+        return [0, 1, 2, 3]
+
+    # --- the table, from a record ---
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        """The state machine at hand ``deal`` of ``record``, before any event."""
+        raise NotImplementedError
+
+    def deal(self, rules: str, number: int, dealer: int) -> tuple[Sequence[Any], Sequence[Any] | None, Sequence[Any] | None]:
+        """A shuffled deal (the same ``number`` deals the same cards): (hands, wall, turned card or None)."""
+        raise NotImplementedError
+
+    def result_lines(self, state: Any) -> tuple[list[ResultLine], Any]:
+        """A finished hand's lines (the settlement's arithmetic, the winner's score) and the settlement
+        the settlement page draws (None when the game has no such page)."""
+        return [], None
+
+    # --- puzzles ---
+    def puzzle_score(self, rules: str, position: dict[str, Any], **given: Any) -> Any:
+        """A scorer's answer for a puzzle's position (with ``hand``/``win`` replaced when given), when
+        :attr:`scores_puzzles`."""
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"<adapter {self.key}>"

@@ -1,0 +1,54 @@
+"""歪胡子 in the app: three play (the fourth seat holds no cards), the character cards in two sizes, 息."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from archive_app.games.base import GameAdapter, ResultLine
+
+
+class WaihuziAdapter(GameAdapter):
+    key = "waihuzi"
+    learner_seats = (0, 1, 2)  # seat 3 sits out unless it deals
+    draw_is_flip = True
+    hand_measure = "dead"
+    wait_unit = "xi"
+    scores_puzzles = True
+    hint_facts = ("xi",)
+    row_names = ("small", "big")
+    deck_rows = (tuple(f"{d}x" for d in "1234567890"), tuple(f"{d}d" for d in "1234567890"))
+
+    def dealers_for(self, seat: int) -> list[int]:
+        return [d for d in range(4) if seat != (3 if d != 3 else 1)]  # the fourth seat (1 when 3 deals) holds none
+
+    def new_state(self, record: Any, deal: int = 0) -> Any:
+        from engine.waihuzi.state import WaihuziState
+
+        d = record.all_deals()[deal]
+        return WaihuziState(record.rule_set(), d.dealer, d.hands, d.wall)
+
+    def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, None]:
+        from engine.waihuzi.rules import RuleSet
+        from engine.waihuzi.state import WaihuziState
+
+        st = WaihuziState.deal(number, RuleSet.named(rules), dealer)
+        return st.dealt, st.wall, None
+
+    def result_lines(self, state: Any) -> tuple[list[ResultLine], Any]:
+        lines: list[ResultLine] = []
+        win = state.win
+        if win is not None and "score" in win:
+            score = win["score"]
+            lines += [(zh, en, "") for zh, en in zip(score.explain_zh, score.explain)]
+        s = getattr(state, "settlement", None)
+        if s is not None:
+            lines += [(r.zh, r.en, r.source) for r in s.lines]
+        return lines, None
+
+    def puzzle_score(self, rules: str, position: dict[str, Any], **given: Any) -> Any:
+        from engine.exercises.answers_other import _waihuzi_score
+
+        return _waihuzi_score(rules, position, **given)
+
+
+ADAPTER = WaihuziAdapter()
