@@ -13,8 +13,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.puzzles.generate import PUZZLE_TYPES, generate  # noqa: E402
-from engine.puzzles.mine import MINED_TYPES, mine  # noqa: E402
+from engine.puzzles.generate import generate, puzzle_types  # noqa: E402
+from engine.puzzles.mine import mine, mined_types  # noqa: E402
 from engine.puzzles.verify import verify  # noqa: E402
 
 
@@ -34,9 +34,9 @@ def main() -> None:
     parser.add_argument("--mined", type=int, default=20, help="puzzles per type from self-play (0: none)")
     args = parser.parse_args()
     print(f"{'type':<16} {'generated/s':>12} {'verified/s':>11}")
-    for kind in PUZZLE_TYPES["bahu"]:
+    for kind in puzzle_types("bahu"):
         _row(kind, lambda: generate("bahu", args.rules, kind, count=args.count, seed=1))  # noqa: B023 - run at once
-    for kind in MINED_TYPES["bahu"] if args.mined else ():
+    for kind in mined_types("bahu") if args.mined else ():
         _row(f"selfplay {kind}", lambda: mine("bahu", args.rules, kind, count=args.mined, seed=1))  # noqa: B023
 
 

@@ -238,3 +238,16 @@ def test_shared_app_code_does_not_test_the_game_by_name():
         if not rel.startswith(PER_GAME):
             found += _game_key_comparisons(path)
     assert not found, "ask archive_app.games.adapter(game) instead:\n" + "\n".join(found)
+
+
+# The puzzle layer's shared modules: they ask the game's puzzle kit (engine/puzzles/kits), never its name.
+SHARED_PUZZLES = tuple(ROOT / "engine" / "puzzles" / name for name in (
+    "generate.py", "mine.py", "themes.py", "verify.py", "cli.py", "kit.py", "kits/__init__.py"))
+
+
+def test_shared_puzzle_code_tests_no_games_name_and_imports_no_game():
+    for path in SHARED_PUZZLES:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        lines = game_name_tests(tree)
+        assert not lines, f"{path.relative_to(ROOT)}:{lines[0]} tests a game's name: ask its puzzle kit"
+        assert not game_imports(tree), f"{path.relative_to(ROOT)} imports {game_imports(tree)}: a kit does"

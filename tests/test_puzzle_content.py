@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from archive_app.paths import CONTENT
-from engine.puzzles.generate import PUZZLE_TYPES
+from engine.puzzles.generate import puzzle_types
 from engine.exercises.model import Puzzle
 from engine.core.registry import game as find_game
 from engine.puzzles.verify import verify
@@ -37,7 +37,7 @@ def test_a_file_per_rule_set_and_at_least_300_per_game():
             assert name in FILES, name
             puzzles = _load(name)
             assert {p.rules for p in puzzles} == {rules} and {p.game for p in puzzles} == {game}
-            assert {p.type for p in puzzles} == set(PUZZLE_TYPES[game]), name  # every type of the game
+            assert {p.type for p in puzzles} == set(puzzle_types(game)), name  # every type of the game
             per_game[game] += len(puzzles)
     assert all(n >= 300 for n in per_game.values()), per_game
 

@@ -1,6 +1,6 @@
 """The game plug proven from outside ``engine/``: a toy game (tests/fixtures/toygame), registered for
-each test, plays through the shared commands — ``selfplay``, ``record check|replay|convert`` and
-``review`` — run in-process through ``engine.__main__.main``, as a user would run them."""
+each test, plays through the shared commands — ``selfplay``, ``record check|replay|convert``,
+``review`` and ``puzzle generate|check`` (its puzzle kit registered too) — run in-process through ``engine.__main__.main``, as a user would run them."""
 
 from __future__ import annotations
 
@@ -15,8 +15,10 @@ import pytest
 from engine.__main__ import main
 from engine.core.record import Record
 from engine.core.registry import games, register, unregister
+from engine.puzzles.kits import register_kit, unregister_kit
 from tests.fixtures.toygame.cards import DECK
 from tests.fixtures.toygame.plug import PLUG
+from tests.fixtures.toygame.puzzles import KIT
 from tests.fixtures.toygame.rules import PRESETS
 from tests.fixtures.toygame.table import play_hand
 
@@ -42,7 +44,9 @@ BROKEN = """[Game "toy"]
 @pytest.fixture
 def toy():
     register(PLUG)
+    register_kit(KIT)
     yield PLUG
+    unregister_kit(KIT.game)
     unregister(PLUG.key)
 
 
@@ -172,3 +176,32 @@ def test_selfplay_keeps_every_card_and_settles_to_zero(toy):
             assert PLUG.check(record)["ok"], record.tags
             ends[outcome.end] += 1
     assert ends["hu"] and ends["exhausted"]  # both ends are played
+
+
+def test_puzzles_are_generated_and_checked_through_the_kit(toy, tmp_path, capsys, monkeypatch):
+    code, out, err = cli(capsys, monkeypatch, "puzzle", "generate", "--game", "toy", "--rules", "plain",
+                         "--type", "win", "--count", "12", "--seed", "1")
+    assert (code, err) == (0, "")
+    puzzles = [json.loads(line) for line in out.splitlines()]
+    assert len(puzzles) == 12 and len({p["id"] for p in puzzles}) == 12
+    assert {(p["game"], p["rules"], p["type"]) for p in puzzles} == {("toy", "plain", "win")}
+    assert {p["answers"][0] for p in puzzles} == {True, False}  # wins and near misses
+    assert all(p["prompt"]["en"] and p["id"].startswith("toy-win-") for p in puzzles)
+    again = cli(capsys, monkeypatch, "puzzle", "generate", "--game", "toy", "--rules", "plain", "--type", "win",
+                "--count", "12", "--seed", "1")
+    assert again[1] == out  # the same seed, the same puzzles
+    path = tmp_path / "toy.jsonl"
+    path.write_text(out, encoding="utf-8")
+    code, out, _ = cli(capsys, monkeypatch, "puzzle", "check", str(path))
+    assert code == 0 and json.loads(out) == {**json.loads(out), "puzzles": 12, "mismatches": 0, "errors": 0}
+    wrong = dict(puzzles[0], answers=[not puzzles[0]["answers"][0]])
+    path.write_text(json.dumps(wrong) + "\n", encoding="utf-8")
+    code, _, err = cli(capsys, monkeypatch, "puzzle", "check", str(path))
+    assert code == 1 and f"mismatch: {wrong['id']}" in err
+
+
+def test_a_game_without_a_kit_makes_no_puzzles(toy, capsys, monkeypatch):
+    unregister_kit(KIT.game)
+    code, _, err = cli(capsys, monkeypatch, "puzzle", "generate", "--game", "toy", "--rules", "plain",
+                       "--type", "win")
+    assert code == 2 and "no puzzle type 'win' for toy (known: none)" in err

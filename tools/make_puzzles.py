@@ -100,14 +100,14 @@ def mined(game: str, rules: str) -> list:
 
     from engine.exercises.answers import NoPuzzle, answers
     from engine.exercises.model import Puzzle
-    from engine.puzzles.generate import PUZZLE_TYPES, _rating
-    from engine.puzzles.themes import prompt, themes_of
+    from engine.puzzles.generate import puzzle_types
+    from engine.puzzles.themes import prompt, starting_rating, themes_of
 
     out = []
     for g, r, position, source in MINED:
         if (g, r) != (game, rules):
             continue
-        for kind in PUZZLE_TYPES[game]:
+        for kind in puzzle_types(game):
             if kind in ("claim", "zhuang"):  # questions about a table, not about a hand
                 continue
             pos = _waits_position(game, position) if kind == "waits" and game != "bahu" else position
@@ -118,8 +118,8 @@ def mined(game: str, rules: str) -> list:
             except NoPuzzle:
                 continue
             themes = tuple(sorted(set(themes_of(game, rules, kind, pos, answer)) | {"worked_example"}))
-            draft = Puzzle("", game, rules, kind, pos, tuple(answer), prompt(game, kind), themes,
-                           _rating(game, rules, kind, pos, answer), source)
+            draft = Puzzle("", game, rules, kind, pos, tuple(answer), prompt(game, kind, pos), themes,
+                           starting_rating(game, rules, kind, pos, answer), source)
             digest = hashlib.sha1(draft.key().encode("utf-8")).hexdigest()[:10]
             out.append(Puzzle(f"{game}-{kind}-{digest}", game, rules, kind, pos, tuple(answer), draft.prompt, themes,
                               draft.rating, source))

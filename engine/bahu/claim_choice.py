@@ -99,7 +99,7 @@ def window(rules: str | RuleSet, position: dict[str, Any]):
     pairs = schema.field_items(position, "pairs", int, path="position", default=[])
     if not all(0 <= p < SEATS and p != seat for p in pairs):
         raise InputError("position.pairs must list other seats (0–3)", "position.pairs")
-    from engine.exercises.bahu_lessons import check_cards
+    from engine.bahu.deck import check_cards
 
     check_cards(hand + [card] + [c for m in melds for c in m.cards] + [card] * (2 * len(pairs)), rs.name)
     state = BahuState(rs, [[], [], [], []], None, source)

@@ -46,19 +46,9 @@ def _rules(rules: str):
     return RuleSet.named(rules)
 
 
-def check_cards(cards, rules: str) -> None:
-    """At most four of a kind; no 喜 unless the rule set plays with it (s000.p005, s001.p023)."""
-    from engine.bahu.groups import X_INDEX
-    from engine.cards import CardError, counts_of
-
-    counts_of(cards)
-    rs = _rules(rules)
-    if not rs.xi_in_play and any(c.index == X_INDEX for c in cards):
-        raise CardError(f"X (喜) is not in play under {rs.name} (120 cards)", "X")
-
-
 def hand_cards(rules: str, position: dict[str, Any], *, no_fours: bool = False):
     """The hand's cards, checked against the rule set's deck (喜) and four copies per kind."""
+    from engine.bahu.deck import check_cards
     from engine.cards import counts_of, parse_cards
 
     cards = parse_cards(_text(position, "hand"))
@@ -157,6 +147,7 @@ def bahu_chengpai(rules: str, position: dict[str, Any]) -> list[Any]:
 def claim_of(rules: str, position: dict[str, Any]):
     """The :class:`~engine.bahu.first_claim.Claim` for a claim position."""
     from engine.bahu.first_claim import first_claim
+    from engine.bahu.deck import check_cards
     from engine.bahu.groups import Meld
     from engine.cards import Card, parse_cards
 
