@@ -2,7 +2,8 @@
 
 Loading and indexing the content takes longer than the rest of start-up together; its result only
 changes when a content file or the code that reads it changes. The cache file is keyed by a hash of
-every file under content/ (names and bytes) and of that code, and holds one pickled value. A cache
+every file under content/ (names and bytes) and of that code, and holds one pickled value; a start
+reads that key back from a stamp of the files' sizes and times while they stay the same. A cache
 that is missing, stale, damaged or cannot be written is rebuilt or skipped: the app is then only
 slower to start, never wrong. The file is written whole to a temporary name and renamed into place,
 so two copies of the app starting at once never read half a file.
