@@ -20,6 +20,7 @@ The index pickles as its SQLite image, so it can be kept on disk between runs (c
 
 from __future__ import annotations
 
+import os
 import re
 import sqlite3
 import unicodedata
@@ -323,21 +324,24 @@ ENGINE = _HERE.parent / "engine"  # the puzzles' answers and the games' referee:
 
 
 def _code() -> list[Path]:
-    return [*CODE, *sorted(ENGINE.rglob("*.py"))]
+    engine = [Path(folder, name) for folder, _dirs, files in os.walk(ENGINE) for name in files if name.endswith(".py")]
+    return [*CODE, *sorted(engine)]
 
 
 def load_indexed(root: Path, cache_dir: Path | None = None) -> tuple[Library, SearchIndex]:
     """The library under ``root`` and its index; kept in ``cache_dir`` and rebuilt only when content changes."""
-    from archive_app.content import cache, load_library
+    from archive_app.content import cache
 
     def build() -> tuple[Library, SearchIndex]:
+        from archive_app.content import load_library  # and TOML with it: a warm start needs neither
+
         library = load_library(root)
         return library, SearchIndex(library)
 
     if cache_dir is None:
         return build()
-    key = cache.fingerprint(root, _code(), modules=("opencc",))
     # One file per checkout, so two checkouts of the app do not keep replacing each other's cache.
     place = f'{zlib.crc32(str(root.resolve()).encode("utf-8", "surrogateescape")):08x}'
+    key = cache.remembered_fingerprint(cache_dir / f"library-{place}.stamp", root, _code(), modules=("opencc",))
     (library, index), _from_cache = cache.cached(cache_dir / f"library-{place}.pickle", key, build)
     return library, index

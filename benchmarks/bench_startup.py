@@ -83,11 +83,26 @@ def mark(name):
             QtCore.QMetaObject.invokeMethod(QtWidgets.QApplication.instance(), "quit",
                                             QtCore.Qt.ConnectionType.QueuedConnection)
 init, open_store = context.AppContext.__init__, context.AppContext.open_store
+# Where the loader looks at the store between library_ready and ready, those two are marked there:
+# connecting with Qt.ConnectionType would build PySide's whole Qt namespace of enums (~10 ms) before
+# the first paint, a cost of the harness and not of the app.
+CHECK = getattr(context.AppContext, "check_store", None) if hasattr(context.AppContext, "ready") else None
 def patched_init(self, *a, **k):
     init(self, *a, **k)
-    self.library_ready.connect(lambda: mark("library"), QtCore.Qt.ConnectionType.DirectConnection)
-    if hasattr(self, "ready"):
-        self.ready.connect(lambda: mark("ready"), QtCore.Qt.ConnectionType.DirectConnection)
+    if CHECK is None:
+        self.library_ready.connect(lambda: mark("library"), QtCore.Qt.ConnectionType.DirectConnection)
+        if hasattr(self, "ready"):
+            self.ready.connect(lambda: mark("ready"), QtCore.Qt.ConnectionType.DirectConnection)
+def patched_check(self):
+    loaded = self.library is not None  # library_ready has been emitted; ready follows the check
+    if loaded:
+        mark("library")
+    result = CHECK(self)
+    if loaded:
+        mark("ready")
+    return result
+if CHECK is not None:
+    context.AppContext.check_store = patched_check
 def patched_open(self):
     result = open_store(self)
     mark("store")
@@ -161,7 +176,7 @@ def main() -> None:
     paint, ready, store = (statistics.median([m["cpu " + k] for m in app_marks]) for k in ("paint", "ready", "store"))
     print(f"   cpu: bare window paints (= ready) {mb:.0f} | app first paint {paint:.0f} ({paint / mb:.2f}×),"
           f" ready {ready:.0f} ({ready / mb:.2f}×), store open {store:.0f} ({store / mb:.2f}×)  (median CPU ms)")
-    print("goal: ready ≤ 2× the bare window (aim 1.3×)")
+    print("goal: first paint ≤ 1.3× and ready ≤ 1.5× the bare window")
 
 
 if __name__ == "__main__":

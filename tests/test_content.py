@@ -280,3 +280,60 @@ def test_the_cache_key_works_where_the_code_is_compiled_only(tmp_path):
     assert key == cache.fingerprint(tmp_path / "c", [missing])
     (tmp_path / "c" / "a.md").write_text("y", encoding="utf-8")
     assert cache.fingerprint(tmp_path / "c", [missing]) != key
+
+
+def test_the_stamp_stands_for_the_key_until_a_file_changes(content_copy, tmp_path, monkeypatch):
+    """A start reads the key back while the files' sizes and times are the same; any change hashes again."""
+    import os
+    import time
+
+    code = tmp_path / "code.py"
+    code.write_text("x = 1\n")
+    stamp_file = tmp_path / "cache" / "library.stamp"
+    key = cache.remembered_fingerprint(stamp_file, content_copy, [code])
+    assert key == cache.fingerprint(content_copy, [code]) and stamp_file.exists()
+    full = cache.fingerprint
+    hashed = []
+    monkeypatch.setattr(cache, "fingerprint", lambda *a, **k: hashed.append(1) or full(*a, **k))
+    assert cache.remembered_fingerprint(stamp_file, content_copy, [code]) == key and not hashed  # read back
+
+    time.sleep(0.05)  # file times tick coarsely
+    path = content_copy / "articles" / "paijing.md"
+    before = path.stat()
+    path.write_bytes(path.read_bytes().replace("牌经".encode(), "牌經".encode(), 1))  # same length
+    os.utime(path, ns=(before.st_atime_ns, before.st_mtime_ns))  # and the old modification time
+    edited = cache.remembered_fingerprint(stamp_file, content_copy, [code])
+    assert edited != key and edited == full(content_copy, [code]) and hashed == [1]
+
+    (content_copy / "articles" / "new.md").write_text("x", encoding="utf-8")
+    added = cache.remembered_fingerprint(stamp_file, content_copy, [code])
+    assert added not in (key, edited) and hashed == [1, 1]
+    code.write_text("x = 22\n")
+    assert cache.remembered_fingerprint(stamp_file, content_copy, [code]) == full(content_copy, [code]) != added
+
+    stamp_file.write_text("damaged")
+    assert cache.remembered_fingerprint(stamp_file, content_copy, [code]) == full(content_copy, [code])
+
+
+def test_the_stamp_of_compiled_only_code_follows_the_build(tmp_path, monkeypatch):
+    (tmp_path / "c").mkdir()
+    missing = tmp_path / "gone.py"
+    key = cache.stamp(tmp_path / "c", [missing])
+    exe = tmp_path / "app-build"
+    exe.write_bytes(b"a new build")
+    monkeypatch.setattr(cache.sys, "executable", str(exe))
+    assert cache.stamp(tmp_path / "c", [missing]) != key
+
+
+def test_the_lessons_puzzles_and_games_are_unpickled_when_first_read():
+    import pickle
+
+    from archive_app.content.model import Library, _Packed
+
+    lib = Library(lessons={"bahu": 1}, puzzles=(2,), games=[3])
+    again = pickle.loads(pickle.dumps(lib))
+    assert {k: type(again.__dict__[k]) for k in ("_lessons", "_puzzles", "_games")} == dict.fromkeys(
+        ("_lessons", "_puzzles", "_games"), _Packed)
+    assert again.games == [3] and type(again.__dict__["_games"]) is list and again == lib
+    assert (Library().lessons, Library().puzzles, Library().games) == (None, (), [])
+    assert Library().games is not Library().games

@@ -472,6 +472,27 @@ def test_start_up_looks_at_the_store_without_loading_sqlalchemy(tmp_path, warm_c
     assert any(p.name.startswith("archive.db.broken-") for p in (tmp_path / "data").iterdir())  # looked at all the same
 
 
+def test_a_start_on_the_home_page_loads_no_game_package(tmp_path, warm_cache):
+    """Pages and the games' engine code load when first used: the home page, with the content in from its
+    cache and searched once, needs neither another page nor a game's rules."""
+    code = ("import sys; from archive_app.main import main;"
+            f"rc = main(['--screenshot', {str(tmp_path / 'home.png')!r}, '--page', 'home', '--data-dir', "
+            f"{str(tmp_path / 'data')!r}]);"
+            "print(rc, *sorted(m for m in sys.modules if m.startswith(('engine.', 'archive_app.ui.pages.',"
+            " 'archive_app.content.'))))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ARCHIVE_APP_CACHE_DIR=str(warm_cache))
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    rc, *loaded = proc.stdout.split()
+    assert rc == "0", proc.stderr
+    games = [m for m in loaded if m.split(".")[:2] in (["engine", "bahu"], ["engine", "duzihu"], ["engine", "waihuzi"])]
+    assert not games, games
+    pages = [m for m in loaded if m.startswith("archive_app.ui.pages.")]
+    assert pages == ["archive_app.ui.pages.base", "archive_app.ui.pages.home"], pages
+    # the cached lessons, puzzles and games stay pickled until a page reads them
+    assert not {"archive_app.content.lessons", "archive_app.content.games", "archive_app.content.puzzles",
+                "archive_app.content.loader"} & set(loaded), loaded
+
+
 def test_ready_follows_the_content_and_the_store_check_then_the_store_opens(qtbot, tmp_path):
     from archive_app.ui.context import AppContext
 

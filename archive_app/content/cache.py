@@ -2,7 +2,8 @@
 
 Loading and indexing the content takes longer than the rest of start-up together; its result only
 changes when a content file or the code that reads it changes. The cache file is keyed by a hash of
-every file under content/ (names and bytes) and of that code, and holds one pickled value. A cache
+every file under content/ (names and bytes) and of that code, and holds one pickled value; a start
+reads that key back from a stamp of the files' sizes and times while they stay the same. A cache
 that is missing, stale, damaged or cannot be written is rebuilt or skipped: the app is then only
 slower to start, never wrong. The file is written whole to a temporary name and renamed into place,
 so two copies of the app starting at once never read half a file.
@@ -56,6 +57,77 @@ def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = 
         stat = origin.stat() if origin and origin.exists() else None
         h.update(f"m\0{name}\0{origin}\0{stat and stat.st_mtime_ns}\0{stat and stat.st_size}\0".encode())
     return h.hexdigest()
+
+
+def stamp(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+    """A cheap stand-in for :func:`fingerprint`: what the file system says of the same files (name, size,
+    inode, modification and change times in ns), not their bytes. Editing, replacing or checking out a file
+    changes its change time, which cannot be set back by hand: the same stamp means the same files, as
+    Python's own bytecode cache trusts (on size and modification time alone)."""
+    h = blake2b(digest_size=KEY_LENGTH // 2)
+    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+
+    def add(tag: str, name: str, path: str) -> None:
+        try:
+            st = os.stat(path)
+        except OSError as e:
+            if tag == "c":  # a standalone build carries compiled code only: the build itself is the version
+                add("x", name, sys.executable)
+            else:
+                h.update(f"{tag}\0{name}\0{type(e).__name__}\0".encode("utf-8", "surrogateescape"))
+            return
+        h.update(f"{tag}\0{name}\0{st.st_size}\0{st.st_ino}\0{st.st_mtime_ns}\0{st.st_ctime_ns}\0".encode(
+            "utf-8", "surrogateescape"))
+
+    for folder, dirs, files in os.walk(root):
+        dirs.sort()
+        rel = os.path.relpath(folder, root)
+        add("d", rel, folder)  # a file added or removed changes its folder's times
+        for name in sorted(files):
+            add("f", os.path.join(rel, name), os.path.join(folder, name))
+    for path in code:
+        add("c", str(path), str(path))
+    for name in modules:
+        spec = importlib.util.find_spec(name)
+        add("m", name, spec.origin if spec and spec.origin else "")
+    return h.hexdigest()
+
+
+def remembered_fingerprint(stamp_path: Path, root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+    """:func:`fingerprint`, read back from ``stamp_path`` while the files' :func:`stamp` is the one it was
+    computed with: a start does not read every file again. The stamp is taken first, so a file changed
+    while the bytes are hashed leaves a stamp that no longer matches, never a stale key."""
+    code = list(code)
+    modules = list(modules)
+    quick = stamp(root, code, modules)
+    try:
+        saved_quick, saved_key = stamp_path.read_text(encoding="ascii").split()
+        if saved_quick == quick and len(saved_key) == KEY_LENGTH:
+            return saved_key
+    except (OSError, ValueError, UnicodeDecodeError):  # none yet, or damaged: hash the bytes
+        pass
+    key = fingerprint(root, code, modules)
+    _write_whole(stamp_path, f"{quick} {key}\n".encode("ascii"))
+    return key
+
+
+def _write_whole(path: Path, data: bytes) -> bool:
+    """Write to a temporary name and rename into place; False if it cannot be written."""
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, partial = tempfile.mkstemp(prefix=path.name + ".", suffix=".part", dir=path.parent)
+        try:
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
+            os.replace(partial, path)
+        except BaseException:
+            os.unlink(partial)
+            raise
+        return True
+    except OSError:
+        return False
 
 
 def read(path: Path, key: str) -> object | None:

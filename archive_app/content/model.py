@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pickle
+import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -77,15 +80,63 @@ class Term:
     line: int = 0  # of its id in the file
 
 
+class _Packed(bytes):
+    """A field's value as its own pickle, unpickled when the field is first read."""
+
+
+_UNSET = object()  # a deferred field not given to the constructor
+_UNPACKING = threading.Lock()  # pages on the UI thread and a worker may read a field at once
+
+
+class _Deferred:
+    """A Library field that pickles as a nested pickle and is unpickled on first read: the lessons, puzzles
+    and games are made of classes whose modules import engine code, which a start from the content cache
+    (search and the home page) does not need."""
+
+    def __init__(self, default: Callable[[], Any]) -> None:
+        self.default = default
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.slot = "_" + name
+
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is None:
+            return _UNSET  # the dataclass's default; __set__ makes it a fresh value
+        value = obj.__dict__[self.slot]
+        if type(value) is _Packed:
+            with _UNPACKING:
+                value = obj.__dict__[self.slot]
+                if type(value) is _Packed:
+                    value = pickle.loads(value)
+                    obj.__dict__[self.slot] = value
+        return value
+
+    def __set__(self, obj: Any, value: Any) -> None:
+        obj.__dict__[self.slot] = self.default() if value is _UNSET else value
+
+
+_DEFERRED = ("_lessons", "_puzzles", "_games")
+
+
 @dataclass
 class Library:
     sources: dict[str, Source] = field(default_factory=dict)
     articles: dict[str, Article] = field(default_factory=dict)
     terms: dict[str, Term] = field(default_factory=dict)
     issues: list[ContentIssue] = field(default_factory=list)
-    lessons: Any = None  # archive_app.content.lessons.Lessons: the courses of content/lessons/
-    puzzles: Any = ()  # archive_app.content.puzzles.Curated: the curated puzzles the engine agrees with
-    games: list[Any] = field(default_factory=list)  # archive_app.content.games.SampleGame, refereed
+    # archive_app.content.lessons.Lessons: the courses of content/lessons/
+    lessons: Any = _Deferred(lambda: None)  # type: ignore[assignment]
+    # archive_app.content.puzzles.Curated: the curated puzzles the engine agrees with
+    puzzles: Any = _Deferred(tuple)  # type: ignore[assignment]
+    # archive_app.content.games.SampleGame, refereed
+    games: list[Any] = _Deferred(list)  # type: ignore[assignment]
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        for slot in _DEFERRED:
+            if type(state[slot]) is not _Packed:
+                state[slot] = _Packed(pickle.dumps(state[slot], protocol=pickle.HIGHEST_PROTOCOL))
+        return state
 
     def issues_in(self, folder: str) -> list[ContentIssue]:
         """The issues of the files under one folder of the content root (``"puzzles"``, ``"lessons"`` …)."""

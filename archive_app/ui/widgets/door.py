@@ -12,9 +12,15 @@ class DoorPanel(QtWidgets.QFrame):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("door")  # styled with the panels (archive_app/ui/style.py)
-        self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
-        self.setAttribute(QtCore.Qt.WidgetAttribute.WA_Hover, True)
+        # Hover comes from the style sheet's QFrame#door:hover (Qt sets WA_Hover when it polishes); the hand
+        # cursor is set when the pointer first comes in: naming a Qt enum here would build PySide's whole Qt
+        # namespace of enums before the first paint of the home page.
         self._pressed = False
+
+    def enterEvent(self, event: QtGui.QEnterEvent) -> None:  # noqa: N802 - Qt API
+        if not self.testAttribute(QtCore.Qt.WidgetAttribute.WA_SetCursor):
+            self.setCursor(QtCore.Qt.CursorShape.PointingHandCursor)
+        super().enterEvent(event)
 
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:  # noqa: N802 - Qt API
         self._pressed = event.button() == QtCore.Qt.MouseButton.LeftButton
