@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, Meld, baozi_kinds
 from engine.cards import ALL_CARDS, BY_CODE, Card  # noqa: F401 - BY_CODE for the doctest
 
+
 class TableMeld(Meld):
     """A :class:`Meld` laid during play, interned, with what the analysis asks of it (its group, its
     胡头) remembered: the analysis asks every time it builds a position."""
@@ -58,9 +59,9 @@ def table_meld(kind: str, cards_: Sequence[Card]) -> TableMeld:
     if meld is None:
         meld = _MELDS[key] = TableMeld(kind, key[1])
     return meld
-ChiOption = tuple
 
-[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
+
+ChiOption = tuple[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
 
 
 def _suit_range(k: int) -> tuple[int, int] | None:
