@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import EVENT_TYPES, Event, _compact
+from engine.core.game import EVENT_TYPES, Event, State, _compact
 
 FORMAT = "changpai-record/1"
 ENVELOPE_TAGS = ("Format", "Game", "Rules", "Options")
@@ -247,7 +247,7 @@ class Record:
             return preset.with_json_options(self.options)
         return replace(preset, **self.options)
 
-    def state(self, deal: int = 0) -> Any:
+    def state(self, deal: int = 0) -> State:
         """A fresh table for hand ``deal``, before its events, from the record's game
         (:meth:`engine.core.registry.GamePlug.new_state`): any game's :class:`~engine.core.game.State`."""
         from engine.core.registry import game
