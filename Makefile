@@ -29,9 +29,11 @@ run: $(STAMP) translations
 test: $(STAMP) translations lint
 	QT_QPA_PLATFORM=offscreen PYTHONHASHSEED=0 $(PY) -m pytest -q -n 2
 
-# Errors and likely bugs in the code (pyproject.toml's [tool.ruff]); make test runs it first.
+# Errors and likely bugs in the code (pyproject.toml's [tool.ruff]), and the engine's types
+# ([tool.mypy]); make test runs it first.
 lint: $(STAMP)
 	$(PY) -m ruff check --quiet engine archive_app tests benchmarks tools packaging
+	$(PY) -m mypy engine
 
 # Exploration: many more cases from fresh random seeds (failures print a reproduction blob: add it
 # as an @example beside the test), every curated puzzle re-verified, a random hash seed.

@@ -22,7 +22,7 @@ from engine.core.record_cli import FILE_HELP
 from engine.core.errors import InputError
 
 
-def register_record(sub: argparse._SubParsersAction) -> None:
+def register_record(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``check`` and ``replay`` to the ``record`` command group."""
     p = sub.add_parser("check", help="play a record through the referee: rules broken, result")
     p.add_argument("file", metavar="FILE", help=FILE_HELP)
@@ -40,7 +40,7 @@ def register_record(sub: argparse._SubParsersAction) -> None:
     r.set_defaults(func=guarded(run_replay))
 
 
-def register_tools(sub: argparse._SubParsersAction) -> None:
+def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``selfplay`` beside the games."""
     from engine.bots import BOTS
     from engine.core.registry import keys

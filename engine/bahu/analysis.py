@@ -25,6 +25,7 @@ rest did not:
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 from dataclasses import dataclass, field
 
 from engine.bahu import reasons as R
@@ -181,7 +182,8 @@ def analyze(hand: str | Iterable[Card] | Position, melds: Iterable[str | Meld] =
     if huang:
         lines.append(error(R.HUANGHU()))
     waits: tuple[Wait, ...] = ()
-    kind, forms = None, ()
+    kind: str | None = None
+    forms: tuple[str, ...] = ()
     if with_waits:
         if not huang:
             token = _FACTS.set(position)  # (as solver_view.facts does, without a generator's cost)
@@ -282,10 +284,10 @@ def _hutou_lines(groups: Sequence[Group]) -> list[Line]:
 def _table_group_name(g: Group) -> Text:
     if g.kind != "chi":
         return R.GROUP_NAMES.get(g.kind, R.GROUP_NAMES["chi"])
-    kind, what = Meld("chi", g.cards).chi_group() or ("chi", None)
-    if kind == "combo":
-        return R.GROUP_NAMES[what.key]  # type: ignore[union-attr]
-    return R.GROUP_NAMES["baozi" if kind == "baozi" else "chi"]
+    group = Meld("chi", g.cards).chi_group()
+    if group is not None and group[0] == "combo":
+        return R.GROUP_NAMES[group[1].key]
+    return R.GROUP_NAMES["baozi" if group is not None and group[0] == "baozi" else "chi"]
 
 
 def _partial_line(p: Partial) -> Line:
@@ -373,6 +375,7 @@ def _chengpai_lines_of(kind: str | None, forms: Sequence[str], yuan: bool, can_h
                        huang: bool) -> list[Line]:
     out = [applied(R.CHENGPAI[k]()) for k in ([kind] if kind else []) + list(forms)]
     need = WIN_HUTOU
+    params: dict[str, Any]
     for k in R.CHENGPAI_KINDS:
         if k == kind:
             continue

@@ -110,7 +110,7 @@ class Evaluator:
             # a plain kind no group could hold settles it without the search (the common case)
             value = None if self.lacking(hand, melds, extra) else _total(self._position(key), self.rules)
             self._hutou[key] = value
-        return value  # type: ignore[return-value]
+        return value  # type: ignore[return-value]  # never _UNSET here: it was replaced above
 
     def is_yuan(self, hand: Counts, melds: Melds) -> bool:
         return self.hutou(hand, melds) is not None

@@ -15,6 +15,7 @@ Plans are built once per :class:`~engine.bahu.solver.Context` (they depend on th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, baozi_kinds
 from engine.bahu.tables import LOCAL as _LOCAL, BITS, EMPTY_SUIT, FAIL, GUARD_DIGIT, SPREAD, SUIT_MASK, SuitTable
@@ -58,7 +59,7 @@ class _Group:
         self.hutou = hutou
         self.touch = sum(7 << (BITS * k) for k in kinds)  # digits to test for any hand copy
         base = sum(_ONE[k] for k in self.need)
-        options = [(base, hutou, ())]
+        options: list[tuple[int, int, tuple[int, ...]]] = [(base, hutou, ())]
         for k in self.need:  # a dealt triplet wholly inside: its 招儿 胡头 stays
             if k in zhao:
                 bonus = 8 if k in JIANG else 2
@@ -257,7 +258,7 @@ class Plan:
         for i in range(n - 1, -1, -1):
             more[i] = more[i + 1] + groups[i].hutou
         ceiling = self._suit_bonus(p)  # every 招儿 once, wherever it is kept, and 文钱
-        best = [floor, ()]
+        best: list[Any] = [floor, ()]  # the best 胡头 and its choice, updated by the walk
 
         def walk(i: int, reserved: int, free: int, hutou: int, chosen: tuple) -> None:
             if hutou + more[i] + ceiling <= best[0] or best[0] >= enough:
@@ -407,7 +408,7 @@ class Plan:
         return out
 
 
-_WANTED: dict = {}
+_WANTED: dict[tuple[int, ...], tuple[int, tuple[int, int, int], tuple[int, ...]]] = {}
 
 
 def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[int, ...]]:
@@ -416,7 +417,8 @@ def _wanted(kinds: tuple[int, ...]) -> tuple[int, tuple[int, int, int], tuple[in
     if hit is None:
         if len(_WANTED) > 10_000:
             _WANTED.clear()
-        local = tuple(sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
+        m, s, p = (sum(1 << (k - 9 * j) for k in kinds if 9 * j <= k < 9 * j + 9) for j in range(3))
+        local = (m, s, p)
         hit = _WANTED[kinds] = (sum(GUARD_DIGIT << (BITS * k) for k in kinds), local, tuple(k for k in kinds if k >= 27))
     return hit
 

@@ -15,31 +15,31 @@ A mixin of :class:`engine.bahu.state.BahuState`; ``self.card`` is the card up fo
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any
 
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld
+from engine.bahu.penalties import PlayRules
 from engine.bahu.seat import ONE_BING, SEATS, Seat
+from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
+from engine.core.reason import Rule
 
 Position = tuple[tuple[int, ...], tuple[Meld, ...]]
 
 
-class Duties:
-    card: int | None
-
-    def _chi_options(self, seat: Any, k: int) -> list[Any]:
+class Duties(TableFields):
+    def _chi_options(self, seat: Seat, k: int) -> list[ChiOption]:
         """The ways seat may take kind k by 吃; where a 招儿 stays whole (s001.p039 招儿不可拆开作顺子), none
         uses a card of a triplet in hand."""
         options = chi_options(seat.usable_counts(), seat.melds, k)
-        if self.rules.zhao_may_split:  # type: ignore[attr-defined]
+        if self.rules.zhao_may_split:
             return options
         return [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
 
-    def zhao_in_chi(self, seat: Any, used: Any) -> int | None:
+    def zhao_in_chi(self, seat: Seat, used: Sequence[int]) -> int | None:
         """A kind of a 招儿 the hand cards ``used`` for a 吃 would split, where the rule set forbids it."""
-        if self.rules.zhao_may_split:  # type: ignore[attr-defined]
+        if self.rules.zhao_may_split:
             return None
         return next((u for u in used if seat.hand[u] >= 3), None)
 
@@ -47,21 +47,21 @@ class Duties:
         """The kind seat s must discard now (吊张留下, s001.p065 「拆对子发牌，第一张已发出，则第二张又没有用，则必须
         发出」), or None. "No use": the lone second card is in no group the hand could make, not even with
         one more card (the analysis' lacking kinds with nothing to complete them)."""
-        seat = self.seats[s]  # type: ignore[attr-defined]
+        seat = self.seats[s]
         k = seat.split
-        if k is None or not self.play.diaozhang_liuxia or seat.hand[k] != 1:  # type: ignore[attr-defined]
+        if k is None or not self.play.diaozhang_liuxia or seat.hand[k] != 1:
             return None
-        if discard_rule(seat, seat.hand, k, self.play) is not None:  # type: ignore[attr-defined]
+        if discard_rule(seat, seat.hand, k, self.play) is not None:
             return None
-        lacking = self.ev.lacking(*seat.position())  # type: ignore[attr-defined]
+        lacking = self.ev.lacking(*seat.position())
         return k if k in lacking and not lacking[k] else None
 
     def _raw_jiang(self, s: int) -> bool:
         """The card is a 生将 for seat s: a 将 not yet seen when its hand became 圆 (s000.p083)."""
-        seat = self.seats[s]  # type: ignore[attr-defined]
+        seat = self.seats[s]
         return self.card in JIANG and seat.ripe is not None and self.card not in seat.ripe
 
-    def pass_barred(self, s: int, kinds: set[str]) -> Any:
+    def pass_barred(self, s: int, kinds: set[str]) -> Rule | None:
         """The rule that bars seat s from passing on the card up, given the kinds of claim it has
         (``hu``, ``peng``, ``gang``, ``chi``): 触口 and 生将 (must 胡, or be liable for a raw 将
         left to pass), 开招 (must 杠), 碰将 (must 碰), 见滚不打 (must take); None when it may pass."""
@@ -71,27 +71,27 @@ class Duties:
             return self._peng_duty(s)
         return P.JIANGUN if "chi" in kinds else None
 
-    def _hu_duty(self, s: int) -> Any:
+    def _hu_duty(self, s: int) -> Rule | None:
         """The rule seat s breaks by not winning on the card (it can win on it), or None."""
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        if not self.ev.is_yuan(*seat.position()):  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        if not self.ev.is_yuan(*seat.position()):
             return P.CHUKOU
         if not self._raw_jiang(s):
             return None  # 熟将 and plain cards may be waited on (熬将)
-        if self.play.own_pair_may_wait and seat.usable(self.card) >= 2:  # type: ignore[attr-defined]
+        if self.play.own_pair_may_wait and seat.usable(self.card_up) >= 2:
             return None  # s001.p114 生将出现，而不是自己的将对，则要成
-        if self.play.raw_jiang_bao:  # type: ignore[attr-defined]
+        if self.play.raw_jiang_bao:
             return None  # punished only if someone pengs it (see _hu_bao_risk)
         return P.RAW_JIANG
 
     def _hu_bao_risk(self, s: int) -> bool:
         """Tongdong: letting this raw 将 pass is punished (包) if another seat pengs it (s001.p114)."""
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        if not (self.play.raw_jiang_bao and self._raw_jiang(s)):  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        if not (self.play.raw_jiang_bao and self._raw_jiang(s)):
             return False
-        if self.play.own_pair_may_wait and seat.usable(self.card) >= 2:  # type: ignore[attr-defined]
+        if self.play.own_pair_may_wait and seat.usable(self.card_up) >= 2:
             return False
-        return self.ev.is_yuan(*seat.position())  # type: ignore[attr-defined]
+        return self.ev.is_yuan(*seat.position())
 
     def _must_hu(self, s: int) -> bool:
         if self._hu_duty(s) is not None:
@@ -101,14 +101,14 @@ class Duties:
         return False
 
     def _could_peng(self, s: int) -> bool:
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        return (seat.active and ("peng", s) in self.positions  # type: ignore[attr-defined]
-                and not (self.play.stale_peng and self.card in seat.stale_peng))  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        return (seat.active and ("peng", s) in self.positions
+                and not (self.play.stale_peng and self.card in seat.stale_peng))
 
-    def _peng_duty(self, s: int) -> Any:
+    def _peng_duty(self, s: int) -> Rule | None:
         """The rule seat s breaks by not taking the card by 碰/杠 (it may), or None."""
-        seat, k, play = self.seats[s], self.card, self.play  # type: ignore[attr-defined]
-        if self.rules.kaizhao_compulsory and seat.hand[k] >= 3:  # type: ignore[attr-defined]
+        seat, k, play = self.seats[s], self.card_up, self.play
+        if self.rules.kaizhao_compulsory and seat.hand[k] >= 3:
             return P.KAIZHAO
         if play.must_peng_jiang and k in JIANG and k != ONE_BING and seat.usable(k) >= 2:
             return P.PENG_JIANG
@@ -117,20 +117,20 @@ class Duties:
         return None
 
     def _must_peng(self, s: int) -> bool:
-        return s not in self.flagged and self._peng_duty(s) is not None  # type: ignore[attr-defined]
+        return s not in self.flagged and self._peng_duty(s) is not None
 
     def _jiangun(self, s: int, via: str) -> bool:
         """见滚不打: taking the card by ``via`` and discarding one would make the hand 圆 with 8 胡头
         (s000.p084 s001.p110). Not when the hand already is (打滚)."""
         key = (s, via)
-        memo = self.jiangun_memo  # type: ignore[attr-defined]
+        memo = self.jiangun_memo
         if key not in memo:
             memo[key] = self._jiangun_now(s, via)
         return memo[key]
 
     def _jiangun_now(self, s: int, via: str) -> bool:
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        ev = self.ev  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        ev = self.ev
         hand, melds = seat.position()
         if ev.rolling(hand, melds):
             return False
@@ -147,7 +147,7 @@ class Duties:
             for d in kinds:
                 if via == "chi" and d == self.card:
                     continue  # the card just taken by 吃 is never discarded
-                if not new_hand[d] or not may_discard(seat, new_hand, d, self.play):  # type: ignore[attr-defined]
+                if not new_hand[d] or not may_discard(seat, new_hand, d, self.play):
                     continue
                 after = list(new_hand)
                 after[d] -= 1
@@ -158,13 +158,13 @@ class Duties:
 
     def _takes(self, s: int, via: str) -> Iterator[Position]:
         """The positions after each way seat s could take the card by ``via`` (before its discard)."""
-        seat, k = self.seats[s], self.card  # type: ignore[attr-defined]
-        card = ALL_CARDS[k]  # type: ignore[index]
+        seat, k = self.seats[s], self.card_up
+        card = ALL_CARDS[k]
         if via == "peng":
             for kind, n in (("peng", 2), ("gang", 3)):
                 if seat.usable(k) >= n:
                     hand, standing = list(seat.hand), list(seat.standing)
-                    take(hand, standing, [k] * n)  # type: ignore[list-item]
+                    take(hand, standing, [k] * n)
                     yield tuple(hand), tuple(seat.melds) + (table_meld(kind, (card,) * (n + 1)),) + zhang_melds(standing)
             return
         for used, new, old in self._chi_options(seat, k):
@@ -174,7 +174,7 @@ class Duties:
             yield tuple(hand), melds + zhang_melds(standing)
 
 
-def discard_rule(seat: Seat, hand: Sequence[int], k: int, play: Any) -> Any:
+def discard_rule(seat: Seat, hand: Sequence[int], k: int, play: PlayRules) -> Rule | None:
     """The rule discarding kind k from ``hand`` breaks, or None: 将 (s000.p011), a kind taken by 吃
     (穷吃勾挂 s000.p081 s001.p058), a 招儿 where the rule set keeps it whole (s001.p065)."""
     if k in JIANG:
@@ -186,7 +186,7 @@ def discard_rule(seat: Seat, hand: Sequence[int], k: int, play: Any) -> Any:
     return None
 
 
-def may_discard(seat: Seat, hand: Sequence[int], k: int, play: Any) -> bool:
+def may_discard(seat: Seat, hand: Sequence[int], k: int, play: PlayRules) -> bool:
     return discard_rule(seat, hand, k, play) is None
 
 

@@ -21,7 +21,7 @@ A meld may say where its card came from: ``@SEAT.VIA`` (``peng:Q@2.discard``), `
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
 from engine.cards import BY_CODE, Card, CardError, format_cards, parse_cards
 from engine.core.errors import InputError
@@ -49,8 +49,8 @@ class Combo:
 
 
 def _combo(key: str, zh: str, en: str, codes: str, source: str) -> Combo:
-    kinds = tuple(sorted(c.index for c in parse_cards(codes)))
-    return Combo(key, zh, en, kinds, source)  # type: ignore[arg-type]
+    a, b, c = sorted(c.index for c in parse_cards(codes))
+    return Combo(key, zh, en, (a, b, c), source)
 
 
 COMBOS: Final[tuple[Combo, ...]] = (
@@ -62,6 +62,10 @@ COMBOS: Final[tuple[Combo, ...]] = (
     _combo("yabajiu", "押八九", "Ya-Eight-Nine", "B 8s 9m", "s000.p018 s001.p032"),
 )
 COMBO_BY_KEY: Final = {c.key: c for c in COMBOS}
+
+# What a chi meld is (Meld.chi_group): its kind and what the kind needs to say.
+ChiGroup = (tuple[Literal["run"], tuple[int, int]] | tuple[Literal["wenqian"], None] | tuple[Literal["baozi"], int]
+            | tuple[Literal["combo"], Combo])
 
 
 def baozi_kinds(rank: int) -> tuple[int, int, int]:
@@ -148,14 +152,15 @@ class Meld:
         elif self.chi_group() is None:
             raise InputError(f"meld {text!r}: a chi is a run, a baozi, a hutou combination or wenqian", text)
 
-    def chi_group(self) -> tuple[str, object] | None:
+    def chi_group(self) -> ChiGroup | None:
         """What a chi meld is: ("run", (lo, hi)), ("wenqian", None), ("baozi", rank), ("combo", Combo)."""
-        hit = _CHI_GROUPS.get(self.cards, _UNKNOWN)
-        if hit is _UNKNOWN:  # the same few cards are asked about again and again: remembered
+        try:
+            return _CHI_GROUPS[self.cards]
+        except KeyError:  # the same few cards are asked about again and again: remembered
             if len(_CHI_GROUPS) > 10_000:
                 _CHI_GROUPS.clear()
             hit = _CHI_GROUPS[self.cards] = _chi_group(self.cards)
-        return hit  # type: ignore[return-value]
+            return hit
 
     @property
     def is_jiang(self) -> bool:
@@ -182,7 +187,7 @@ class Meld:
     @property
     def combo(self) -> Combo | None:
         group = self.chi_group() if self.kind == "chi" else None
-        return group[1] if group and group[0] == "combo" else None  # type: ignore[return-value]
+        return group[1] if group and group[0] == "combo" else None
 
     @property
     def provenance(self) -> str:
@@ -201,8 +206,7 @@ class Meld:
         return f"{self.kind}:{format_cards(self.cards, compact=True)}{self.provenance}"
 
 
-_UNKNOWN = object()
-_CHI_GROUPS: dict[tuple[Card, ...], object] = {}  # Meld.chi_group by cards
+_CHI_GROUPS: dict[tuple[Card, ...], ChiGroup | None] = {}  # Meld.chi_group by cards
 
 
 def forget_chi_groups() -> None:
@@ -210,7 +214,7 @@ def forget_chi_groups() -> None:
     _CHI_GROUPS.clear()
 
 
-def _chi_group(cards: tuple[Card, ...]) -> tuple[str, object] | None:
+def _chi_group(cards: tuple[Card, ...]) -> ChiGroup | None:
     """What a chi meld of these cards is (see :meth:`Meld.chi_group`)."""
     idx = [c.index for c in cards]
     kinds = set(idx)
@@ -243,7 +247,7 @@ def _provenance(text: str, meld: str) -> tuple[int | None, str | None]:
             raise InputError(f"meld {meld!r}: after @ comes a seat 0–{SEATS - 1} and/or how the card came "
                              f"({', '.join(VIAS)})", meld)
         seat = int(seat_text)
-    via = via.strip().lower() or None
-    if dot and via is None or via is not None and via not in VIAS:
+    way = via.strip().lower() or None
+    if dot and way is None or way is not None and way not in VIAS:
         raise InputError(f"meld {meld!r}: the card comes by {', '.join(VIAS)}", meld)
-    return seat, via
+    return seat, way

@@ -32,7 +32,7 @@ playouts say it pays (:meth:`LookaheadBot.buy_or_pass`).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.bahu.bots import GreedyBot, worth
 from engine.bahu.groups import JIANG, Meld
@@ -45,6 +45,9 @@ from engine.bots.chance import Estimate, ranked, win_chance
 from engine.cards import ALL_CARDS
 from engine.core.game import Event
 from engine.core.rng import rng
+
+if TYPE_CHECKING:
+    from engine.bahu.state import BahuState
 
 IMPROVE = 1 / 3  # a card is taken into a group by 碰 (any seat) or 吃 (one seat only)
 PER_FLIP = 2  # cards coming up per flip: the flip, and the discard after it is taken or passed on
@@ -98,7 +101,7 @@ class LookaheadBot:
     def __init__(self, seed: int | str) -> None:
         self.rng = rng(seed)
 
-    def choose(self, state: Any, options: list[Event]) -> Event:
+    def choose(self, state: BahuState, options: list[Event]) -> Event:
         kinds = {e.type for e in options}
         for wanted in ("hu", "bomb", "zhang", "draw"):
             if wanted in kinds:
@@ -109,7 +112,7 @@ class LookaheadBot:
             return options[0]
         return self.judge(state, options)[0].event
 
-    def buy_or_pass(self, state: Any, options: list[Event]) -> Event:
+    def buy_or_pass(self, state: BahuState, options: list[Event]) -> Event:
         """买庄 when the playouts say it pays: a buy triples what the seat and every other player pay
         each other for 庄 (the 底 is not bought), so it is worth it only with 庄 of its own in sight —
         a dealt four (a bomb's 庄 count whether or not it wins) or a dealt triplet of a 将 (平胡, and a
@@ -124,7 +127,7 @@ class LookaheadBot:
                                       BUDGET, lambda table: bought_gain(table, seat))
         return buying if found.net > 0 else passing
 
-    def judge(self, state: Any, options: list[Event], also: Event | None = None,
+    def judge(self, state: BahuState, options: list[Event], also: Event | None = None,
               rounds: int | None = None) -> list[Estimate]:
         """:meth:`evaluate`, then the first move and its rival (:func:`engine.bots.playouts.rival`),
         and ``also`` when given (the move a player made), played out on the same ``rounds`` imagined
@@ -133,7 +136,7 @@ class LookaheadBot:
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, state.phase == "window",
                               True, (imagine, clone, _greedy), self.rng, rounds, BUDGET)
 
-    def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
+    def evaluate(self, state: BahuState, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first."""
         s = options[0].seat
         state.ev.trim(CACHE_LIMIT)
@@ -155,7 +158,7 @@ class LookaheadBot:
                 out.append(self._after_take(state, e, hidden, steps))
         return ranked(out, self.rng)
 
-    def win_value(self, state: Any, e: Event) -> float:
+    def win_value(self, state: BahuState, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (庄 and 底 from one payer)."""
         seat = state.seats[e.seat]
         hand, melds = seat.position()
@@ -164,7 +167,7 @@ class LookaheadBot:
         jiang_peng = wait is not None and wait.way in ("peng", "gang") and e.card.index in JIANG
         return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
 
-    def _after_take(self, state: Any, e: Event, hidden: list[int], steps: int) -> Estimate:
+    def _after_take(self, state: BahuState, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
         hand, melds = state.preview(e)
         lacking = state.ev.lacking(hand, melds)
@@ -181,7 +184,7 @@ class LookaheadBot:
             return Estimate(e, SWELL, 0.0, 99, 0, 0, {"swell": True}, (-99,), (-1, -99))
         return best
 
-    def _estimate(self, state: Any, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
+    def _estimate(self, state: BahuState, e: Event, hand: tuple[int, ...], melds: tuple[Meld, ...], hidden: list[int],
                   steps: int, discard: int | None = None, stale: int | None = None) -> Estimate:
         ev = state.ev
         lacking = ev.lacking(hand, melds)
@@ -196,7 +199,7 @@ class LookaheadBot:
         waits = 0
         seat = state.seats[e.seat]
         kept = _table_zhuang(seat, melds, state.rules)
-        worth_won = kept + _win_zhuang(seat, melds, max(8, table), False)
+        worth_won: float = kept + _win_zhuang(seat, melds, max(8, table), False)
         if len(lacking) <= 1 and not dead:
             wins = ev.wins(hand, melds)
             copies = {k: hidden[k] for k in wins if hidden[k]}

@@ -17,22 +17,24 @@ copy of one of its cards (s000.p044 s001.p060).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, cast
 
-from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, Meld, baozi_kinds
+from engine.bahu.groups import BAOZI_RANKS, COMBOS, JIANG, RUN_RANGE, ChiGroup, Meld, baozi_kinds
 from engine.cards import ALL_CARDS, BY_CODE, Card  # noqa: F401 - BY_CODE for the doctest
+
 
 class TableMeld(Meld):
     """A :class:`Meld` laid during play, interned, with what the analysis asks of it (its group, its
     胡头) remembered: the analysis asks every time it builds a position."""
 
-    def chi_group(self):  # type: ignore[override]
+    def chi_group(self) -> ChiGroup | None:
         d = self.__dict__
         if "_group" not in d:
             d["_group"] = Meld.chi_group(self)
         return d["_group"]
 
     def hutou_under(self, jiang_gang_hutou: int) -> int:
-        d = self.__dict__
+        d = cast("dict[object, Any]", self.__dict__)  # remembered per rule value: the key is a tuple
         key = ("_hutou", jiang_gang_hutou)
         if key not in d:
             d[key] = Meld.hutou_under(self, jiang_gang_hutou)
@@ -58,9 +60,9 @@ def table_meld(kind: str, cards_: Sequence[Card]) -> TableMeld:
     if meld is None:
         meld = _MELDS[key] = TableMeld(kind, key[1])
     return meld
-ChiOption = tuple
 
-[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
+
+ChiOption = tuple[tuple[int, ...], Meld, Meld | None]  # (hand kinds used, the group after, the table group it grew)
 
 
 def _suit_range(k: int) -> tuple[int, int] | None:
@@ -83,7 +85,7 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
     if k in JIANG:
         return []
     out: list[ChiOption] = []
-    seen: set[tuple[str, ...]] = set()
+    seen: set[tuple[tuple[int, ...], str]] = set()
 
     def add(with_kinds: Sequence[int], cards: Sequence[int], old: Meld | None) -> None:
         meld = table_meld("chi", [ALL_CARDS[i] for i in cards])
@@ -125,10 +127,10 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
         group = old.chi_group()
         if group is None:
             continue
-        kind, what = group
+        kind = group[0]
         held = [c.index for c in old.cards]
         if kind in ("run", "wenqian") and span:
-            a0, b0 = what if kind == "run" else (18, 20)  # type: ignore[misc]
+            a0, b0 = group[1] if group[0] == "run" else (18, 20)
             lo, hi = span
             if not lo <= a0 <= hi or a0 <= k <= b0:
                 continue

@@ -13,20 +13,21 @@ from engine.bahu.duties import discard_rule
 from engine.bahu.groups import JIANG
 from engine.bahu.moves import chi_options, regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
+from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
 from engine.core.game import Event, Violation
 
 
-class Referee:
+class Referee(TableFields):
     # --- the entry point ------------------------------------------------------------------------
 
     def push(self, event: Event) -> list[Violation]:
-        i = len(self.events)  # type: ignore[attr-defined]
+        i = len(self.events)
         self._decision = None
         self._new_violations: list[Violation] = []
         e = event.plain()
-        if self.phase == "over":  # type: ignore[attr-defined]  (a dead wall shows in the event itself)
+        if self.phase == "over":  # a dead wall shows in the event itself
             raise InputError(f"events[{i}]: the hand is already over", f"events[{i}]")
         handler = _HANDLERS.get(e.type)
         if handler is None:
@@ -34,7 +35,7 @@ class Referee:
         if e.card is not None and e.card.index >= len(ALL_CARDS):
             raise InputError(f"events[{i}].card: not a 长牌 card", f"events[{i}].card")
         getattr(self, handler)(i, e)
-        self.events.append(event)  # type: ignore[attr-defined]
+        self.events.append(event)
         self._decision = None
         return list(self._new_violations)
 
@@ -44,150 +45,150 @@ class Referee:
     # --- the deal ---------------------------------------------------------------------------------
 
     def _on_buy(self, i: int, e: Event) -> None:
-        if self.phase != "deal":  # type: ignore[attr-defined]
+        if self.phase != "deal":
             raise self._bad(i, "type", "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
-        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        seat = self.seats[e.seat]
         if seat.bought:
             raise self._bad(i, "seat", f"player {e.seat} has already bought")
         seat.bought = True
-        self.buy_decided.add(e.seat)  # type: ignore[attr-defined]
+        self.buy_decided.add(e.seat)
 
     def _on_bomb(self, i: int, e: Event) -> None:
-        if self.phase != "deal":  # type: ignore[attr-defined]
+        if self.phase != "deal":
             raise self._bad(i, "type", "a bomb (爆炸) is laid out in the deal")
-        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        seat = self.seats[e.seat]
         k = e.card.index
         if seat.hand[k] != 4:
             raise self._bad(i, "card", f"player {e.seat} does not hold four {e.card.code}")
         self._lay_bomb(e.seat, k)
 
     def _lay_bomb(self, s: int, k: int) -> None:
-        seat = self.seats[s]  # type: ignore[attr-defined]
+        seat = self.seats[s]
         seat.hand[k] -= 4
         seat.melds.append(table_meld("bomb", (ALL_CARDS[k],) * 4))
         seat.changed()
         if not seat.bombs_face_down and k in JIANG:
-            self.seen_jiang.add(k)  # type: ignore[attr-defined]
+            self.seen_jiang.add(k)
 
     def _end_deal(self, i: int) -> None:
         """The first play ends the deal: a four still in hand is laid out (with the violation), and every
         seat but the dealer (who has a card to discard) now has its resting position."""
         for s in range(SEATS):
-            seat = self.seats[s]  # type: ignore[attr-defined]
+            seat = self.seats[s]
             for k, n in enumerate(seat.hand):
                 if n == 4:
-                    self._violate(i, s, P.BOMB_KEPT, card=ALL_CARDS[k])  # type: ignore[attr-defined]
+                    self._violate(i, s, P.BOMB_KEPT, card=ALL_CARDS[k])
                     self._lay_bomb(s, k)
         self.buy_decided = set(range(SEATS))
         self.phase = "discard"
-        self.turn = self.dealer  # type: ignore[attr-defined]
+        self.turn = self.dealer
         for s in range(SEATS):
-            if s != self.dealer:  # type: ignore[attr-defined]
+            if s != self.dealer:
                 self._rest(s)
 
     def _rest(self, s: int) -> None:
         """The seat's position is settled (after its discard): note when its hand became 圆 (熟将, s000.p083)."""
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        if self.ev.is_yuan(*seat.position()):  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        if self.ev.is_yuan(*seat.position()):
             if seat.ripe is None:
-                seat.ripe = frozenset(self.seen_jiang)  # type: ignore[attr-defined]
+                seat.ripe = frozenset(self.seen_jiang)
         else:
             seat.ripe = None
 
     # --- passes ------------------------------------------------------------------------------------
 
     def _on_pass(self, i: int, e: Event) -> None:
-        if self.phase == "deal":  # type: ignore[attr-defined]
-            self.buy_decided.add(e.seat)  # type: ignore[attr-defined]
+        if self.phase == "deal":
+            self.buy_decided.add(e.seat)
             return
-        if self.phase != "window":  # type: ignore[attr-defined]
+        if self.phase != "window":
             raise self._bad(i, "seat", f"player {e.seat} has nothing to pass on now")
-        mine = [j for j in range(self.ptr, len(self.positions)) if self.positions[j][1] == e.seat]  # type: ignore[attr-defined]
+        mine = [j for j in range(self.ptr, len(self.positions)) if self.positions[j][1] == e.seat]
         if not mine:
-            raise self._bad(i, "seat", f"player {e.seat} has no claim left on {ALL_CARDS[self.card].code}")  # type: ignore[attr-defined,index]
-        real = [j for j in mine if self._options(*self.positions[j])]  # type: ignore[attr-defined]
+            raise self._bad(i, "seat", f"player {e.seat} has no claim left on {ALL_CARDS[self.card_up].code}")
+        real = [j for j in mine if self._options(*self.positions[j])]
         self._skip_to((real or mine)[0] + 1, i)
 
     def _find(self, i: int, e: Event, stages: tuple[str, ...], what: str) -> int:
         """The claim position of e.seat at one of ``stages`` still open for the card up."""
-        if self.phase != "window":  # type: ignore[attr-defined]
-            raise self._bad(i, "type", f"no card is up to {what} (player {self.to_move()} is to "  # type: ignore[attr-defined]
-                                       f"{'discard' if self.phase == 'discard' else 'act'})")  # type: ignore[attr-defined]
-        if e.card is None or e.card.index != self.card:  # type: ignore[attr-defined]
-            raise self._bad(i, "card", f"the card up is {ALL_CARDS[self.card].code}, not "  # type: ignore[attr-defined,index]
+        if self.phase != "window":
+            raise self._bad(i, "type", f"no card is up to {what} (player {self.to_move()} is to "
+                                       f"{'discard' if self.phase == 'discard' else 'act'})")
+        if e.card is None or e.card.index != self.card:
+            raise self._bad(i, "card", f"the card up is {ALL_CARDS[self.card_up].code}, not "
                                        f"{e.card.code if e.card else 'none'}")
-        if not self.seats[e.seat].active:  # type: ignore[attr-defined]
-            raise self._bad(i, "seat", f"player {e.seat} sits out ({self.seats[e.seat].out})")  # type: ignore[attr-defined]
-        for j in range(self.ptr, len(self.positions)):  # type: ignore[attr-defined]
-            stage, s = self.positions[j]  # type: ignore[attr-defined]
+        if not self.seats[e.seat].active:
+            raise self._bad(i, "seat", f"player {e.seat} sits out ({self.seats[e.seat].out})")
+        for j in range(self.ptr, len(self.positions)):
+            stage, s = self.positions[j]
             if s == e.seat and stage in stages:
                 return j
-        raise self._bad(i, "seat", f"player {e.seat} cannot {what} {ALL_CARDS[self.card].code} now")  # type: ignore[attr-defined,index]
+        raise self._bad(i, "seat", f"player {e.seat} cannot {what} {ALL_CARDS[self.card_up].code} now")
 
     def _skip_to(self, j: int, i: int) -> None:
         """Positions before j declined the card: staleness, and violations for compulsory claims."""
-        while self.ptr < j:  # type: ignore[attr-defined]
-            stage, s = self.positions[self.ptr]  # type: ignore[attr-defined]
-            self.ptr += 1  # type: ignore[attr-defined]
+        while self.ptr < j:
+            stage, s = self.positions[self.ptr]
+            self.ptr += 1
             self._decline(stage, s, i)
         self._decision = None
 
     def _decline(self, stage: str, s: int, i: int) -> None:
-        seat, k = self.seats[s], self.card  # type: ignore[attr-defined]
-        card = ALL_CARDS[k]  # type: ignore[index]
+        seat, k = self.seats[s], self.card_up
+        card = ALL_CARDS[k]
         if not seat.active:
             return
-        flagged = self.flagged  # type: ignore[attr-defined]
+        flagged = self.flagged
         if stage == "hu":
-            if not seat.barred and self.ev.wins_on(*seat.position(), k) is not None:  # type: ignore[attr-defined]
-                rule = self._hu_duty(s)  # type: ignore[attr-defined]
+            if not seat.barred and self.ev.wins_on(*seat.position(), k) is not None:
+                rule = self._hu_duty(s)
                 if rule is not None and s not in flagged:
                     flagged.add(s)
-                    self._violate(i, s, rule, card=card)  # type: ignore[attr-defined]
-                elif self._hu_bao_risk(s) and s not in self.pending_bao:  # type: ignore[attr-defined]
-                    self.pending_bao.append(s)  # type: ignore[attr-defined]  # holding out until he pengs a 将
+                    self._violate(i, s, rule, card=card)
+                elif self._hu_bao_risk(s) and s not in self.pending_bao:
+                    self.pending_bao.append(s)  # holding out until he pengs a 将
         elif stage == "peng":
-            stale = self.play.stale_peng and k in seat.stale_peng  # type: ignore[attr-defined]
-            if self.play.stale_peng:  # type: ignore[attr-defined]
+            stale = self.play.stale_peng and k in seat.stale_peng
+            if self.play.stale_peng:
                 seat.stale_peng.add(k)
             if not stale and s not in flagged:
-                rule = self._peng_duty(s)  # type: ignore[attr-defined]
+                rule = self._peng_duty(s)
                 if rule is not None:
                     flagged.add(s)
-                    self._violate(i, s, rule, card=card, how=P.HOW_PENG)  # type: ignore[attr-defined]
+                    self._violate(i, s, rule, card=card, how=P.HOW_PENG)
         elif stage in ("chi", "chi2"):
             stale = k in seat.stale_chi
             seat.stale_chi.add(k)
-            if not stale and s not in flagged and self._jiangun(s, "chi"):  # type: ignore[attr-defined]
+            if not stale and s not in flagged and self._jiangun(s, "chi"):
                 flagged.add(s)
-                self._violate(i, s, P.JIANGUN, card=card, how=P.HOW_CHI)  # type: ignore[attr-defined]
+                self._violate(i, s, P.JIANGUN, card=card, how=P.HOW_CHI)
         elif stage == "zhang":
-            self._violate(i, s, P.ZHANG_MISSING, card=card)  # type: ignore[attr-defined]
+            self._violate(i, s, P.ZHANG_MISSING, card=card)
 
     # --- discards and flips ------------------------------------------------------------------------
 
     def _on_discard(self, i: int, e: Event) -> None:
-        if self.phase == "deal" and e.seat == self.dealer:  # type: ignore[attr-defined]
-            if not self.seats[e.seat].active:  # type: ignore[attr-defined]
-                raise self._bad(i, "seat", f"the dealer sits out ({self.seats[e.seat].out}); player "  # type: ignore[attr-defined]
+        if self.phase == "deal" and e.seat == self.dealer:
+            if not self.seats[e.seat].active:
+                raise self._bad(i, "seat", f"the dealer sits out ({self.seats[e.seat].out}); player "
                                            f"{xiajia(e.seat)} flips first")
             self._check_discard(i, e)
-            if self.seats[e.seat].hand[e.card.index] == 4:  # type: ignore[attr-defined]
+            if self.seats[e.seat].hand[e.card.index] == 4:
                 raise self._bad(i, "card", f"player {e.seat} holds four {e.card.code}: a bomb is laid out, "
                                            "not discarded (s000.p029)")
             self._end_deal(i)
-        elif self.phase != "discard" or e.seat != self.turn:  # type: ignore[attr-defined]
+        elif self.phase != "discard" or e.seat != self.turn:
             raise self._bad(i, "seat", f"player {e.seat} is not the one to discard now"
-                                       + (f" (player {self.turn} is)" if self.phase == "discard" else ""))  # type: ignore[attr-defined]
+                                       + (f" (player {self.turn} is)" if self.phase == "discard" else ""))
         self._check_discard(i, e)
         s, k = e.seat, e.card.index
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        rule = discard_rule(seat, seat.hand, k, self.play)  # type: ignore[attr-defined]
+        seat = self.seats[s]
+        rule = discard_rule(seat, seat.hand, k, self.play)
         if rule is not None:
-            self._violate(i, s, rule, card=e.card)  # type: ignore[attr-defined]
-        must = self._diaozhang_card(s)  # type: ignore[attr-defined]
+            self._violate(i, s, rule, card=e.card)
+        must = self._diaozhang_card(s)
         if must is not None and must != k:
-            self._violate(i, s, P.DIAOZHANG, card=ALL_CARDS[must])  # type: ignore[attr-defined]
+            self._violate(i, s, P.DIAOZHANG, card=ALL_CARDS[must])
         if k == seat.split or must is not None:
             seat.split = None  # gone, or its one chance to go has passed
         if seat.hand[k] == 2 and not seat.standing[k] and k not in JIANG:
@@ -201,66 +202,68 @@ class Referee:
         self._open(k, s, "discard")
 
     def _check_discard(self, i: int, e: Event) -> None:
-        seat = self.seats[e.seat]  # type: ignore[attr-defined]
+        seat = self.seats[e.seat]
         if e.card is None or not (seat.hand[e.card.index] or seat.standing[e.card.index]):
             raise self._bad(i, "card", f"player {e.seat} does not hold {e.card.code if e.card else 'a card'}")
 
     def _on_draw(self, i: int, e: Event) -> None:
-        phase = self.phase  # type: ignore[attr-defined]
+        phase = self.phase
         zhangbao = None
         if phase == "window":
-            flipper = xiajia(self.source)  # type: ignore[attr-defined]
+            flipper = xiajia(self.source)
         elif phase == "flip":
-            flipper = self.turn  # type: ignore[attr-defined]
+            flipper = self.turn
         elif phase == "discard" or phase == "deal":
-            turn = self.dealer if phase == "deal" else self.turn  # type: ignore[attr-defined]
-            if self.seats[turn].active and self._discards(turn):  # type: ignore[attr-defined]
+            turn = self.dealer if phase == "deal" else self.turn
+            if self.seats[turn].active and self._discards(turn):
                 raise self._bad(i, "seat", f"player {turn} must discard before the next card is flipped")
             flipper = xiajia(turn)
-            if self.seats[turn].active:  # type: ignore[attr-defined]
+            if self.seats[turn].active:
                 zhangbao = turn  # 涨爆: a card to discard and none that may be (s000.p082)
         else:
             raise self._bad(i, "type", "no card can be flipped now")
         if e.seat != flipper:
             raise self._bad(i, "seat", f"player {flipper} flips the next card, not player {e.seat}")
-        if self.wall_left <= 0:  # type: ignore[attr-defined]
+        if self.wall_left <= 0:
             raise self._bad(i, "type", "the wall is empty")
-        nxt = self._next_wall_card()  # type: ignore[attr-defined]
+        nxt = self._next_wall_card()
         if nxt is not None and e.card is not nxt:
             raise self._bad(i, "card", f"the next wall card is {nxt.code}, not {e.card.code}")
-        if nxt is None and not self.unseen[e.card.index]:  # type: ignore[attr-defined]
-            raise self._bad(i, "card", f"no {e.card.code} is left in the wall")
+        if nxt is None:
+            assert self.unseen is not None  # no next card: the wall was never known, only what is unseen
+            if not self.unseen[e.card.index]:
+                raise self._bad(i, "card", f"no {e.card.code} is left in the wall")
         if phase == "deal":
             self._end_deal(i)
         if phase == "window":
-            self._skip_to(len(self.positions), i)  # type: ignore[attr-defined]
-            self.seats[self.source].discards.append(self.card)  # type: ignore[attr-defined]
+            self._skip_to(len(self.positions), i)
+            self.seats[self.source].discards.append(self.card_up)
         if zhangbao is not None:
-            self.seats[zhangbao].out = "zhangbao"  # type: ignore[attr-defined]
-        self.drawn += 1  # type: ignore[attr-defined]
-        if self.unseen is not None:  # type: ignore[attr-defined]
-            self.unseen[e.card.index] -= 1  # type: ignore[attr-defined]
+            self.seats[zhangbao].out = "zhangbao"
+        self.drawn += 1
+        if self.unseen is not None:
+            self.unseen[e.card.index] -= 1
         if e.card.index in JIANG:
-            self.seen_jiang.add(e.card.index)  # type: ignore[attr-defined]
+            self.seen_jiang.add(e.card.index)
         self._open(e.card.index, e.seat, "draw")
 
     def _open(self, k: int, s: int, how: str) -> None:
         """A card comes up for claims: who may claim it, in order (s000.p085 s001.p056)."""
-        self.phase, self.card, self.source, self.how = "window", k, s, how  # type: ignore[attr-defined]
-        seats = self.seats  # type: ignore[attr-defined]
+        self.phase, self.card, self.source, self.how = "window", k, s, how
+        seats = self.seats
         positions = self.claim_order(k, s, how)
-        self.positions, self.ptr = positions, 0  # type: ignore[attr-defined]
-        self.flagged = set()  # type: ignore[attr-defined]
+        self.positions, self.ptr = positions, 0
+        self.flagged = set()
         if k in JIANG:  # s001.p114 如再翻出将，也不是熬将者的，则不允许成: the one holding out may not win now
-            for h in self.pending_bao:  # type: ignore[attr-defined]
+            for h in self.pending_bao:
                 if seats[h].usable(k) < 2:
                     seats[h].barred = True
-        self.jiangun_memo = {}  # type: ignore[attr-defined]
+        self.jiangun_memo = {}
 
     def claim_order(self, k: int, s: int, how: str) -> list[tuple[str, int]]:
         """Who is asked about card ``k`` shown by seat ``s`` (``how``: discard or draw), in order: every
         win first, then the 碰 of the seats holding a pair, then the one 吃, then 涨将."""
-        play, seats = self.play, self.seats  # type: ignore[attr-defined]
+        play, seats = self.play, self.seats
         if how == "discard":
             order = [(s + d) % SEATS for d in (1, 2, 3)] + ([s] if play.hu_on_own_discard else [])
             peng_order = [(s + d) % SEATS for d in (1, 2, 3)]
@@ -283,89 +286,89 @@ class Referee:
     def _on_hu(self, i: int, e: Event) -> None:
         j = self._find(i, e, ("hu",), "win on")
         self._skip_to(j, i)
-        s, k = e.seat, self.card  # type: ignore[attr-defined]
-        seat = self.seats[s]  # type: ignore[attr-defined]
-        win = self.ev.wins_on(*seat.position(), k)  # type: ignore[attr-defined,arg-type]
+        s, k = e.seat, self.card_up
+        seat = self.seats[s]
+        win = self.ev.wins_on(*seat.position(), k)
         if win is not None and seat.barred:  # s001.p114 即使是素牌能成也不可以成: a win he may not take
-            self._violate(i, s, P.AOJIANG_BARRED, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
+            self._violate(i, s, P.AOJIANG_BARRED, card=ALL_CARDS[k])
             seat.out = "zuolao"
             self._skip_to(j + 1, i)
             return
         if win is not None:
-            self.phase, self.end = "over", "hu"  # type: ignore[attr-defined]
-            self.winner = (s, win.hutou, win.way)  # type: ignore[attr-defined]
+            self.phase, self.end = "over", "hu"
+            self.winner = (s, win.hutou, win.way)
             return
-        hutou = self.ev.hutou(*seat.position(), k)  # type: ignore[attr-defined]
-        self._violate(i, s, P.ZHAHU, why=P.WHY_NOT_YUAN if hutou is None else P.WHY_SHORT)  # type: ignore[attr-defined]
+        hutou = self.ev.hutou(*seat.position(), k)
+        self._violate(i, s, P.ZHAHU, why=P.WHY_NOT_YUAN if hutou is None else P.WHY_SHORT)
         seat.out = "zuolao"  # a false win shows the hand: the player is out of this hand
         self._skip_to(j + 1, i)
 
     def _on_peng(self, i: int, e: Event) -> None:
         need = 3 if e.type == "gang" else 2
         j = self._find(i, e, ("peng",), e.type)
-        s, k = e.seat, self.card  # type: ignore[attr-defined]
-        seat = self.seats[s]  # type: ignore[attr-defined]
+        s, k = e.seat, self.card_up
+        seat = self.seats[s]
         if seat.usable(k) < need:
-            raise self._bad(i, "card", f"player {s} holds {seat.usable(k)} {ALL_CARDS[k].code}, "  # type: ignore[index]
+            raise self._bad(i, "card", f"player {s} holds {seat.usable(k)} {ALL_CARDS[k].code}, "
                                        f"a {e.type} needs {need}")
         self._skip_to(j, i)
-        card = ALL_CARDS[k]  # type: ignore[index]
-        if self.play.stale_peng and k in seat.stale_peng:  # type: ignore[attr-defined]
-            self._violate(i, s, P.STALE_PENG, card=card)  # type: ignore[attr-defined]
-        elif e.type == "peng" and self.rules.kaizhao_compulsory and seat.hand[k] >= 3:  # type: ignore[attr-defined]
-            self.flagged.add(s)  # type: ignore[attr-defined]
-            self._violate(i, s, P.KAIZHAO, card=card)  # type: ignore[attr-defined]
+        card = ALL_CARDS[k]
+        if self.play.stale_peng and k in seat.stale_peng:
+            self._violate(i, s, P.STALE_PENG, card=card)
+        elif e.type == "peng" and self.rules.kaizhao_compulsory and seat.hand[k] >= 3:
+            self.flagged.add(s)
+            self._violate(i, s, P.KAIZHAO, card=card)
         meld = table_meld(e.type, (card,) * (need + 1))
-        if s in self.pending_bao and k in JIANG:  # type: ignore[attr-defined]
-            self.pending_bao.remove(s)  # type: ignore[attr-defined]  # s001.p114 等到熬将者碰将对后
+        if s in self.pending_bao and k in JIANG:
+            self.pending_bao.remove(s)  # s001.p114 等到熬将者碰将对后
             seat.barred = False
-        for other in self.pending_bao:  # type: ignore[attr-defined]
+        for other in self.pending_bao:
             if other != s:
-                self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s, meld=meld)  # type: ignore[attr-defined]
-        seat.take([k] * need)  # type: ignore[list-item]
+                self._violate(i, other, P.RAW_JIANG_BAO, card=card, other=s, meld=meld)
+        seat.take([k] * need)
         seat.melds.append(meld)
         self._taken(s)
 
     def _on_chi(self, i: int, e: Event) -> None:
         j = self._find(i, e, ("chi", "chi2"), "chi")
-        s, k = e.seat, self.card  # type: ignore[attr-defined]
-        seat = self.seats[s]  # type: ignore[attr-defined]
+        s, k = e.seat, self.card_up
+        seat = self.seats[s]
         used = sorted(c.index for c in e.with_)
         usable = seat.usable_counts()
         for u in set(used):
             if used.count(u) > usable[u]:
                 raise self._bad(i, "with", f"player {s} does not hold {ALL_CARDS[u].code} to chi with")
-        option = next((o for o in chi_options(usable, seat.melds, k) if list(o[0]) == used), None)  # type: ignore[arg-type]
+        option = next((o for o in chi_options(usable, seat.melds, k) if list(o[0]) == used), None)
         if option is None:
             cards = " ".join(c.code for c in e.with_) or "nothing"
-            raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "  # type: ignore[index]
+            raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "
                                        "(a run, a baozi, a combination or wenqian, or a table group it extends)")
         self._skip_to(j, i)
         if k in seat.stale_chi:
-            self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])  # type: ignore[attr-defined,index]
-        zhao = self.zhao_in_chi(seat, used)  # type: ignore[attr-defined]
+            self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])
+        zhao = self.zhao_in_chi(seat, used)
         if zhao is not None:
-            self._violate(i, s, P.CHI_ZHAO, card=ALL_CARDS[zhao])  # type: ignore[attr-defined]
+            self._violate(i, s, P.CHI_ZHAO, card=ALL_CARDS[zhao])
         _, new, old = option
         seat.take(used)
         seat.melds = regroup(seat.melds, old, new)
-        seat.chi_taken.add(k)  # type: ignore[arg-type]
+        seat.chi_taken.add(k)
         self._taken(s)
 
     def _on_zhang(self, i: int, e: Event) -> None:
-        if self.phase == "window" and self.how != "draw":  # type: ignore[attr-defined]
+        if self.phase == "window" and self.how != "draw":
             raise self._bad(i, "type", "only a flipped 将 is stood (涨将), never a discard")
         j = self._find(i, e, ("zhang",), "stand")
         self._skip_to(j, i)
-        s, k = e.seat, self.card  # type: ignore[attr-defined]
-        self.seats[s].standing[k] += 1  # type: ignore[attr-defined,index]
-        self.seats[s].changed()  # type: ignore[attr-defined]
+        s, k = e.seat, self.card_up
+        self.seats[s].standing[k] += 1
+        self.seats[s].changed()
         self._taken(s)
 
     def _taken(self, s: int) -> None:
         """After 碰, 杠, 吃 or 涨将 the taker discards one (s000.p034 跟碰，吃一样)."""
-        self.seats[s].changed()  # type: ignore[attr-defined]
-        self.phase, self.turn, self.card = "discard", s, None  # type: ignore[attr-defined]
+        self.seats[s].changed()
+        self.phase, self.turn, self.card = "discard", s, None
 
 
 _HANDLERS: dict[str, str] = {"buy": "_on_buy", "bomb": "_on_bomb", "pass": "_on_pass", "discard": "_on_discard",

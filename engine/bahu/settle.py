@@ -389,8 +389,8 @@ def _cover_melds(owe: list[list[int]], players: tuple[Player, ...], zhuang: list
             if player.jailed or player.forfeit or not zhuang[p]:
                 continue  # no 庄 of p is paid at all
             rest = list(player.melds)
-            for m in melds:
-                rest.remove(m)
+            for meld in melds:
+                rest.remove(meld)
             full, _ = table_zhuang(player, rules, p)
             less, _ = table_zhuang(replace(player, melds=tuple(rest)), rules, p)
             z_less = zhuang[p] - (full - less)
@@ -439,7 +439,7 @@ def _payment_line(i: int, j: int, zhuang: list[int], m: int, key: str | None, di
     if not exact or (diff == 0 and not di):  # covered debts (包) change the sum: say so rather than show false arithmetic
         return applied(R.PAYMENT_COVERED(payer=i, payee=j, amount=amount), amount)
     shape = "di" if diff == 0 else ("zhuang_di" if di else "zhuang") if diff > 0 else "di_less"
-    params = {"payer": i, "payee": j, "amount": amount}
+    params: dict[str, Any] = {"payer": i, "payee": j, "amount": amount}
     if shape != "di":
         params.update(zhuang=abs(diff), mult=m)
         if key:

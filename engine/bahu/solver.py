@@ -14,7 +14,7 @@ in one search (the 听张), :func:`arrangement` gives the groups. Everything is 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from engine.bahu.cross import ONE as _ONE, pack
@@ -73,16 +73,19 @@ def _best(counts: Sequence[int], ctx: Context, quick: bool) -> int | None:
     """best_hutou; a plain card no group could hold means not 圆 without a search — found by the
     remembered completions (``quick``: by bits only, for hands asked about once)."""
     entry = _position(ctx, counts)
-    if entry.best is None:
-        _settle(entry, ctx, quick)
-    return None if entry.best < 0 else entry.best
+    best = entry.best
+    if best is None:
+        best = _settle(entry, ctx, quick)
+    return None if best < 0 else best
 
 
-def _settle(entry, ctx: Context, quick: bool) -> None:
+def _settle(entry, ctx: Context, quick: bool) -> int:
+    """Work out the entry's best (-1: not 圆) and return it."""
     if _stranded_bits(entry.held, entry.triples, ctx) if quick else _lacking_of(entry, ctx):
         entry.best = -1
     else:
         entry.best, entry.chosen = _plan(ctx).best(entry.p)
+    return entry.best
 
 
 def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int | None = None) -> int | None:
@@ -97,7 +100,7 @@ def best_hutou_upto(counts: Sequence[int], ctx: Context, enough: int, floor: int
     return None if value < 0 else value
 
 
-def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int], floor: int | None = None) -> dict[int, int]:
+def best_with_each(counts: Sequence[int], ctx: Context, kinds: Iterable[int], floor: int | None = None) -> dict[int, int]:
     """For each of ``kinds``: the greatest 胡头 of ``counts`` plus one card of that kind, for those
     that make it 圆 (and, with ``floor``, reach it: those below may be left out, and the search
     skips what cannot reach it). One search serves them all (the cross-suit choices and suit
@@ -125,10 +128,11 @@ def best_with_each(counts: Sequence[int], ctx: Context, kinds: Sequence[int], fl
                 work[k] += 1
                 one = _position_plus(ctx, entry, tuple(work), k)
                 work[k] -= 1
-                if one.best is None:
-                    _settle(one, ctx, quick=True)
-                if one.best >= 0 and one.best >= least:
-                    hit[k] = one.best
+                best = one.best
+                if best is None:
+                    best = _settle(one, ctx, quick=True)
+                if best >= 0 and best >= least:
+                    hit[k] = best
         else:
             hit = _plan(ctx).best_each(entry.p, sorted(wanted), least)
         each[(wanted, least)] = hit
@@ -331,8 +335,8 @@ def _one_card(counts: Sequence[int], ctx: Context) -> Partial | None:
         entry = _position(ctx, work)
         if entry.best is None:  # the best is known: the first arrangement reaching it will do
             entry.best, entry.chosen = _plan(ctx).best(entry.p, enough=joined[k])
-        kind, kinds = _plan(ctx).group_of(entry.p, k, entry.chosen)
-        held = list(kinds)
+        kind, group_kinds = _plan(ctx).group_of(entry.p, k, entry.chosen)
+        held = list(group_kinds)
         held.remove(k)
         return Partial(tuple(held), (k,), "run" if kind == "ext" else kind)
     for k, n in enumerate(counts):

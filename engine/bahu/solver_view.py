@@ -80,7 +80,7 @@ class _Table:
             group = m.chi_group() if m.kind == "chi" else None
             if group is not None:  # a combination counts once and 文钱 at most twice, on the table as in hand
                 kind, what = group
-                if kind == "combo" and formed >> COMBOS.index(what) & 1:  # type: ignore[arg-type]
+                if kind == "combo" and formed >> COMBOS.index(what) & 1:
                     hutou = 0
                 elif kind == "wenqian" and wenqian >= 2:
                     hutou = 0
@@ -92,27 +92,28 @@ class _Table:
                 if rules.melds_join_groups:
                     supplied.add(k)
                 continue
-            kind, what = group  # type: ignore[misc]  # a chi is always a group (Meld.check)
-            if kind in ("run", "wenqian"):
-                lo, hi = what if kind == "run" else (18, 20)  # type: ignore[misc]
+            assert group is not None  # a chi is always a group (Meld.check)
+            # group[0] is tested rather than an unpacked kind: the type checker then knows group[1]
+            if group[0] == "run" or group[0] == "wenqian":
+                lo, hi = group[1] if group[0] == "run" else (18, 20)
                 run_ext.append((lo, hi))
-                wenqian += kind == "wenqian"
+                wenqian += group[0] == "wenqian"
             else:
-                kinds = baozi_kinds(what) if kind == "baozi" else what.kinds  # type: ignore[union-attr,arg-type]
+                kinds = baozi_kinds(group[1]) if group[0] == "baozi" else group[1].kinds
                 for member in kinds:
                     free |= 1 << member
                     absorbers.setdefault(member, len(base) - 1)
-                if kind == "combo":
-                    formed |= 1 << COMBOS.index(what)  # type: ignore[arg-type]
+                if group[0] == "combo":
+                    formed |= 1 << COMBOS.index(group[1])
         # a combination wholly on the table (碰的，杠的) still forms; placed after any fixed 招儿
-        on_table = []
+        on_table: list[tuple[tuple[Group, str], tuple[int, ...]]] = []
         if rules.melds_join_groups and len(supplied) >= 3:
             for i, combo in enumerate(COMBOS):
                 if not formed >> i & 1 and all(k in supplied for k in combo.kinds):
                     formed |= 1 << i
                     free |= sum(1 << k for k in combo.kinds)
-                    group = Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True)
-                    on_table.append(((group, combo.source), combo.kinds))
+                    table_group = Group(combo.key, tuple(ALL_CARDS[k] for k in combo.kinds), 1, table=True)
+                    on_table.append(((table_group, combo.source), combo.kinds))
         self.base = tuple(base)
         self.absorbers = absorbers
         self.supplied = frozenset(supplied)

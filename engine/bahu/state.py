@@ -235,16 +235,16 @@ class BahuState(Duties, Referee):
         seat = self.seats[s]
         if not seat.active:
             return []
-        card = ALL_CARDS[self.card]  # type: ignore[index]
+        k = self.card_up
+        card = ALL_CARDS[k]
         if stage == "hu":
-            if seat.barred or self.ev.wins_on(*seat.position(), self.card) is None:
+            if seat.barred or self.ev.wins_on(*seat.position(), k) is None:
                 return []
             out = [Event(s, "hu", card)]
             if not self._must_hu(s):
                 out.append(Event(s, "pass"))
             return out
         if stage == "peng":
-            k = self.card
             if self.play.stale_peng and k in seat.stale_peng:
                 return []
             out = []
@@ -256,10 +256,10 @@ class BahuState(Duties, Referee):
                 out.append(Event(s, "pass"))
             return out
         if stage in ("chi", "chi2"):
-            if self.card in seat.stale_chi:
+            if k in seat.stale_chi:
                 return []
             out = [Event(s, "chi", card, tuple(ALL_CARDS[k] for k in w))
-                   for w, _new, _old in self._chi_options(seat, self.card)]
+                   for w, _new, _old in self._chi_options(seat, k)]
             if out and (s in self.flagged or not self._jiangun(s, "chi")):
                 out.append(Event(s, "pass"))
             return out

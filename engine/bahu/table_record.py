@@ -175,7 +175,9 @@ def close(state: BahuState) -> None:
     """A record ending on the last card with only claims nobody has to make: those are passes."""
     while not state.is_over() and state.wall_left == 0 and state.phase == "window":
         try:
-            state.push(Event(state.to_move(), "pass"))  # type: ignore[arg-type]
+            seat = state.to_move()
+            assert seat is not None  # the hand is not over
+            state.push(Event(seat, "pass"))
         except InputError:
             return
         state.events.pop()  # implied by the record's end, not part of it

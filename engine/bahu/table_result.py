@@ -27,7 +27,7 @@ def round_json(state: BahuState) -> dict[str, Any]:
         jailed = seat.jailed
         if winner and winner[0] == s:
             if winner[2] in ("peng", "gang"):  # the winning card completes a 碰/杠 on the table
-                code = ALL_CARDS[state.card].code  # type: ignore[index]
+                code = ALL_CARDS[state.card_up].code  # the card won on is still the card up
                 melds.append(f"{winner[2]}:{code}")
             if jailed and state.play.jail_win_counts:  # s000.p079 必须胡到牌，才能出牢
                 jailed = False
@@ -108,7 +108,7 @@ def snapshot(state: BahuState) -> dict[str, Any]:
                          "waits": [ALL_CARDS[k].code for k in sorted(wins)]})
     current = None
     if state.phase == "window" and not state.is_over():
-        current = {"card": ALL_CARDS[state.card].code, "seat": state.source, "how": state.how}  # type: ignore[index]
+        current = {"card": ALL_CARDS[state.card_up].code, "seat": state.source, "how": state.how}
     return {"seats": seats, "wall_left": state.wall_left, "to_move": state.to_move(), "current": current,
             "legal": [e.to_json() for e in state.legal_moves()], "analysis": analysis,
             "violations": [v.to_json() for v in state.violations]}

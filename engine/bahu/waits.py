@@ -93,12 +93,13 @@ def _waits(hand: Sequence[Card], dealt: list[int], melds: Sequence[Meld], rs: Ru
                default=0)  # the most a 碰/杠 of the hand's own brings (Meld.hutou_under)
     if fixed + gain + hutou_ceiling_one_more(counts, ctx) < 8:
         return []
+    candidates: Sequence[int] = ()
     if joiners:  # a card joins when one is left to come, in play, allowed to join, and its bound reaches 8 胡头
         compulsory = kaizhao_compulsory(rs)
         ceilings = hutou_ceiling_each(counts, ctx)
-        joiners = [k for k in joiners if fixed + ceilings[k] >= 8 and held[k] < 4 and (k != X_INDEX or rs.xi_in_play)
+        candidates = [k for k in joiners if fixed + ceilings[k] >= 8 and held[k] < 4 and (k != X_INDEX or rs.xi_in_play)
                    and (dealt[k] < 3 or not compulsory)]  # three in hand is a 杠 instead where 开招 is compulsory
-    joined = best_with_each(counts, ctx, joiners, 8 - fixed) if joiners else {}  # shared with distance_to_yuan
+    joined = best_with_each(counts, ctx, candidates, 8 - fixed) if candidates else {}  # shared with distance_to_yuan
     out: list[Wait] = []
     for k in sorted({*joined, *takers}) if takers else sorted(joined):
         best: tuple[int, str] | None = None

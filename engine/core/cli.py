@@ -30,7 +30,7 @@ import os
 import re
 import sys
 from collections.abc import Callable, Iterable
-from typing import Any, BinaryIO, NoReturn
+from typing import IO, Any, BinaryIO, NoReturn
 
 from engine.core.errors import InputError
 
@@ -165,7 +165,7 @@ def rule_set(cls: Any, name: str | None, options: Iterable[str] = ()) -> Any:
     return rs.with_option_text(*items) if items else rs
 
 
-def run_batch(stream: BinaryIO, answer: Callable[[Any], dict[str, Any]], out=None) -> int:
+def run_batch(stream: IO[bytes] | IO[str], answer: Callable[[Any], dict[str, Any]], out: IO[str] | None = None) -> int:
     """One JSON answer per input line; a bad line gets ``{"error": …}`` and the rest go on."""
     out = out or sys.stdout
     for lineno, raw in enumerate(_lines(stream), start=1):
@@ -225,7 +225,7 @@ class OneLineParser(argparse.ArgumentParser):
         kwargs.setdefault("formatter_class", ExampleFormatter)
         super().__init__(*args, **kwargs)
 
-    def error(self, message: str) -> NoReturn:  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         found = re.search(r"argument (\S+?)[:/ ]|unrecognized arguments: (\S+)", message + " ")
         token = next((g for g in found.groups() if g), "") if found else self.prog.split()[-1]
         self.exit(2, f"error: {' '.join(message.split())} [{token}]\n")

@@ -35,6 +35,10 @@ class InternedCard:
     def from_index(cls, index: int) -> InternedCard:  # each deck returns its own interned card
         raise NotImplementedError
 
+    @property
+    def zh(self) -> str:  # each deck names its own cards
+        raise NotImplementedError
+
     def __repr__(self) -> str:
         return f"Card({self.code!r})"
 

@@ -46,6 +46,8 @@ class RuleSetBase:
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = {}
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {}
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name",)
+    # Every rule set is a frozen dataclass: declared so fields() and replace() accept self.
+    __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
     PRESETS: ClassVar[dict[str, Any]]
 
     name: str
@@ -73,7 +75,7 @@ class RuleSetBase:
     # --- options ---
     def options(self) -> list[Option]:
         out = []
-        for f in fields(self):  # type: ignore[arg-type]
+        for f in fields(self):
             if f.name in self.NOT_OPTIONS:
                 continue
             zh, en, source = self.OPTION_TEXT[f.name]
@@ -81,7 +83,7 @@ class RuleSetBase:
         return out
 
     def option_names(self) -> list[str]:
-        return [f.name for f in fields(self) if f.name not in self.NOT_OPTIONS]  # type: ignore[arg-type]
+        return [f.name for f in fields(self) if f.name not in self.NOT_OPTIONS]
 
     def differences(self, other: RuleSetBase) -> list[Option]:
         """Options where ``other`` differs (the values shown are this set's)."""
@@ -98,7 +100,7 @@ class RuleSetBase:
     def with_options(self, **changes: Any) -> Any:
         """A variant of this preset; every value is checked against the option's type."""
         checked = {k: v if k in self.NOT_OPTIONS else self._checked(k, v, tables=True) for k, v in changes.items()}
-        return replace(self, **checked)  # type: ignore[type-var]
+        return replace(self, **checked)
 
     def with_json_options(self, raw: object, field_name: str = "options") -> Any:
         """Apply ``{"cannon_multiplier": 4}`` from JSON; errors name ``options.KEY``."""
@@ -112,7 +114,7 @@ class RuleSetBase:
                 changes[key] = self._checked(key, value)
             except InputError as e:
                 raise InputError(f"{field_name}.{key}: {e}", f"{field_name}.{key}") from None
-        return replace(self, **changes)  # type: ignore[type-var]
+        return replace(self, **changes)
 
     def with_option_text(self, *items: str) -> Any:
         """Apply ``name=value`` texts (the CLI's ``--option``)."""
@@ -123,7 +125,7 @@ class RuleSetBase:
             if not sep:
                 raise InputError(f"option {item!r}: write NAME=VALUE", item)
             changes[key] = self._checked(key, self._parsed(key, text.strip()))  # tables cannot be set as text
-        return replace(self, **changes)  # type: ignore[type-var]
+        return replace(self, **changes)
 
     def to_json(self) -> dict[str, Any]:
         return {"name": self.name, **{o.name: _jsonable(o.value) for o in self.options()}}

@@ -52,7 +52,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import EVENT_TYPES, Event, _compact
+from engine.core.game import EVENT_TYPES, Event, State, _compact
 
 FORMAT = "changpai-record/1"
 ENVELOPE_TAGS = ("Format", "Game", "Rules", "Options")
@@ -119,20 +119,24 @@ class Comment:
 
 def onto_of(event: Event) -> str | None:
     """The table group an event extends, as ``KIND:CARDS`` (``chi:345m``)."""
-    return event.get("onto")
+    onto: str | None = event.get("onto")
+    return onto
 
 
 def comment_of(event: Event) -> Comment | None:
-    return event.get("comment")
+    comment: Comment | None = event.get("comment")
+    return comment
 
 
 def nags_of(event: Event) -> tuple[int, ...]:
-    return event.get("nags", ())
+    nags: tuple[int, ...] = event.get("nags", ())
+    return nags
 
 
 def variations_of(event: Event) -> tuple[tuple[Event, ...], ...]:
     """The alternatives to this event: each a line of events played instead of it."""
-    return event.get("variations", ())
+    lines: tuple[tuple[Event, ...], ...] = event.get("variations", ())
+    return lines
 
 
 _KEEP: Any = object()
@@ -190,7 +194,7 @@ class Deal:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Deal) and self.to_json() == other.to_json()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by content, so unhashable (typeshed types __hash__ as a method)
 
 
 @dataclass(frozen=True)
@@ -243,7 +247,7 @@ class Record:
             return preset.with_json_options(self.options)
         return replace(preset, **self.options)
 
-    def state(self, deal: int = 0) -> Any:
+    def state(self, deal: int = 0) -> State:
         """A fresh table for hand ``deal``, before its events, from the record's game
         (:meth:`engine.core.registry.GamePlug.new_state`): any game's :class:`~engine.core.game.State`."""
         from engine.core.registry import game
@@ -264,7 +268,8 @@ class Record:
 
     def line(self, node: Node) -> tuple[Event, ...]:
         """The plain events played from the deal up to and including ``node`` (what to replay)."""
-        events, out, path = self.all_deals()[node.deal].events, [], node.path
+        events, path = self.all_deals()[node.deal].events, node.path
+        out: list[Event] = []
         for k in range(0, len(path), 2):
             i = path[k]
             if k + 1 == len(path):
@@ -367,7 +372,7 @@ class Record:
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Record) and self.to_json() == other.to_json()
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None  # type: ignore[assignment]  # equal by content, so unhashable (typeshed types __hash__ as a method)
 
 
 load = Record.load
@@ -424,8 +429,9 @@ def _visit(visitor: Visitor, deal: int, events: Sequence[Event], prefix: tuple[i
         visitor.visit_event(node)
         if nags_of(e):
             visitor.visit_nags(nags_of(e), node)
-        if comment_of(e) is not None:
-            visitor.visit_comment(comment_of(e), node)
+        comment = comment_of(e)
+        if comment is not None:
+            visitor.visit_comment(comment, node)
         for v, line in enumerate(variations_of(e)):
             visitor.begin_variation(node, v)
             _visit(visitor, deal, line, node.path + (v,))

@@ -26,7 +26,7 @@ COMMANDS: tuple[str, ...] = (
 )
 
 
-def register(subparsers: argparse._SubParsersAction) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     for spec in COMMANDS:
         module, _, function = spec.partition(":")
         getattr(import_module(module), function)(subparsers)
@@ -43,7 +43,7 @@ def _read(path: str | None) -> tuple[Record, str]:
     return Record.parse(data, name), form_of(data)
 
 
-def add_convert(subparsers: argparse._SubParsersAction) -> None:
+def add_convert(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = subparsers.add_parser("convert", help="convert a game record between its text and JSON forms",
                               description="Read a game record (JSON or the text form) and print it in the other "
                                           "form, or in the form --to names.")

@@ -135,5 +135,6 @@ class TextExporter(Visitor):
 
 
 def to_text(record: Record) -> str:
-    return record.accept(TextExporter())
+    text: str = record.accept(TextExporter())
+    return text
 

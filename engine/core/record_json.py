@@ -57,7 +57,8 @@ def check_text(value: Any, path: str = "text") -> str:
         value.encode("utf-8")
     except UnicodeEncodeError:
         raise InputError("text holds a lone surrogate, not a character") from None
-    return value
+    text: str = value
+    return text
 
 
 def comment_from_json(raw: Any, path: str = "comment") -> Comment:
@@ -71,13 +72,15 @@ def comment_from_json(raw: Any, path: str = "comment") -> Comment:
 def check_format(value: Any) -> str:
     if value != FORMAT:
         raise InputError(f"expected {FORMAT!r}, got {value!r}", str(value))
-    return value
+    checked: str = value
+    return checked
 
 
 def check_game(value: Any) -> str:
     schema.expect(value, str, "game")
     deck_of(value)
-    return value
+    game: str = value
+    return game
 
 
 def check_options(preset: Any, raw: Any) -> dict[str, Any]:
@@ -161,7 +164,8 @@ def _object(raw: Any, keys: Sequence[str], where: str) -> dict[str, Any]:
         if key not in keys:
             path = f"{where}.{key}" if where else str(key)
             raise InputError(f"{path}: unknown field (known: {', '.join(keys)})", path)
-    return raw
+    checked: dict[str, Any] = raw
+    return checked
 
 
 def _required(raw: dict[str, Any], key: str, where: str) -> Any:

@@ -63,6 +63,7 @@ from engine.core.record import (
     annotated,
     at_line,
     deck_of,
+    preset_of,
     seats_of,
 )
 from engine.core.record_json import (
@@ -74,7 +75,6 @@ from engine.core.record_json import (
     check_text,
     parse_cards,
     parse_onto,
-    preset_of,
 )
 
 STOP = frozenset("[]{}();$")  # characters that end a word
@@ -171,13 +171,19 @@ def tokenize(text: str, name: str) -> list[Token]:
         elif ch == "$":
             m = NAG.match(text, i)
             if not m or int(m.group(1)) > MAX_NAG or (m.end() < n and _word_char(text[m.end()])):
-                bad = BAD_NAG.match(text, i).group(0)
+                bad_nag = BAD_NAG.match(text, i)
+                assert bad_nag is not None  # it matches any "$"
+                bad = bad_nag.group(0)
                 raise _fail(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
             tokens.append(Token("nag", int(m.group(1)), line))
             i = m.end()
         else:
-            j = WORD.match(text, i).end()
-            word, glyph = GLYPH_SUFFIX.fullmatch(text[i:j]).groups()
+            w = WORD.match(text, i)
+            assert w is not None  # ch is neither blank nor in STOP
+            j = w.end()
+            parts = GLYPH_SUFFIX.fullmatch(text[i:j])
+            assert parts is not None  # it matches any word
+            word, glyph = parts.groups()
             if glyph and glyph not in GLYPHS:
                 raise _fail(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
             if word:
@@ -194,7 +200,9 @@ def _word_char(ch: str) -> bool:
 
 def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
     m = TAG_OPEN.match(text, i)
-    tag, j, values = m.group(1), m.end(), []
+    assert m is not None  # it matches any "["
+    tag, j = m.group(1), m.end()
+    values: list[str] = []
     if not TAG_NAME.match(tag):
         raise _fail(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")
     while True:
@@ -318,7 +326,7 @@ class _Parser:
             if deal_tags:
                 key = next(iter(deal_tags))
                 raise self.fail(deal_tags[key][1], f"tag [{key}] belongs to a deal, after its [Deal \"n\"]", key)
-            deals = []
+            deals: list[Deal] = []
             while (tok := self.peek()) is not None:
                 self.i += 1
                 number = str(len(deals) + 1)

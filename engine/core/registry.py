@@ -19,9 +19,13 @@ from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 from importlib.util import find_spec
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import InputError
+
+if TYPE_CHECKING:
+    from engine.core.game import Event, State
+    from engine.core.record import Record
 
 
 class GamePlug:
@@ -73,21 +77,21 @@ class GamePlug:
         return import_module(self.cli_module) if self.cli_module else None
 
     # --- the table ---------------------------------------------------------------------------------
-    def new_state(self, record: Any, deal: int = 0) -> Any:
+    def new_state(self, record: Record, deal: int = 0) -> State:
         """A fresh table for hand ``deal`` of ``record`` (an :class:`engine.core.record.Record`), before
         any of its events: an :class:`engine.core.game.State`."""
         raise NotImplementedError
 
-    def events(self, record: Any, deal: int = 0) -> tuple[Any, ...]:
+    def events(self, record: Record, deal: int = 0) -> tuple[Event, ...]:
         """The events of hand ``deal`` as the table takes them."""
         return tuple(record.all_deals()[deal].events)
 
-    def check(self, record: Any) -> dict[str, Any]:
+    def check(self, record: Record) -> dict[str, Any]:
         """``record check``: every hand played through the referee; ``{"ok", "game", "rules", "events",
         "violations", "result"}`` (docs/content-format.md)."""
         raise NotImplementedError
 
-    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+    def replay(self, record: Record, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         """``record replay``: the table after ``at`` events of hand ``deal``."""
         raise NotImplementedError
 
@@ -104,7 +108,7 @@ class GamePlug:
         """A player for this game: ``choose(state, options) -> Event``."""
         raise NotImplementedError
 
-    def unseen(self, state: Any, seat: int) -> list[int]:
+    def unseen(self, state: State, seat: int) -> list[int]:
         """Copies of each kind (by card index) ``seat`` has not seen at ``state``: not in its hand, not
         face up anywhere, not up for claims — what may be in the others' hands or the wall. A seat's
         view, never the others' hands: what a bot may reason from."""

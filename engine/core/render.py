@@ -14,12 +14,13 @@ Parameters render by type: a card as its Chinese name (zh) or code (en), a list 
 from __future__ import annotations
 
 import string
-from typing import Any
+from typing import Any, TypeGuard
 
+from engine.core.deck import InternedCard
 from engine.core.reason import Reason, Text, rule
 
 
-def _is_card(value: Any) -> bool:
+def _is_card(value: Any) -> TypeGuard[InternedCard]:
     return hasattr(value, "code") and hasattr(value, "index")
 
 

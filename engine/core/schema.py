@@ -81,7 +81,8 @@ def items(value: Any, kind: Kind, path: str) -> list[Any]:
     """A list whose every item is of ``kind``; an error names the first item that is not."""
     for i, item in enumerate(expect(value, list, path)):
         expect(item, kind, join(path, i))
-    return value
+    checked: list[Any] = value
+    return checked
 
 
 def field_items(obj: Any, key: str, kind: Kind, *, path: str = "", default: Any = MISSING) -> list[Any]:
@@ -95,4 +96,5 @@ def seat(value: Any, path: str, seats: int = 4) -> int:
     expect(value, int, path)
     if not 0 <= value < seats:
         raise InputError(f"{path} must be a seat 0–{seats - 1}, not {value}", path)
-    return value
+    number: int = value
+    return number

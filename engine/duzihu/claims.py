@@ -17,13 +17,13 @@ after the 碰 or 杠 of the same discard still takes the card (the claim is with
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.cards import Card
 from engine.core.game import Event
 from engine.duzihu import conduct as C
 from engine.duzihu.melds import Kind
-from engine.duzihu.seat import Override, Refused, Seat, TableMeld, Win
+from engine.duzihu.table_fields import TableFields
+from engine.duzihu.seat import Override, Refused, TableMeld, Win
 
 HU, PENG, GANG, LOCKED = "hu", "peng", "gang", "locked"
 
@@ -38,14 +38,10 @@ class Window:
     robbed: tuple[int, TableMeld] | None = None  # the 碰 the card was added to, as it was
 
 
-class Claims:
-    rules: Any
-    seats: list[Seat]
-    c: Any
-
+class Claims(TableFields):
     def open_window(self, card: Card, src: int, kind: str, index: int,
                     robbed: tuple[int, TableMeld] | None = None) -> None:
-        others = (self.next_seat(src), self.next_seat(self.next_seat(src)))  # type: ignore[attr-defined]
+        others = (self.next_seat(src), self.next_seat(self.next_seat(src)))
         queue = [(t, frozenset((HU,))) for t in others if self.seats[t].wins_on(card)]
         if kind == "discard":
             for t in others:
@@ -70,38 +66,40 @@ class Claims:
         """Nobody takes the card: the 下家 draws (or the owner of the 碰 draws the replacement)."""
         self.c.window = None
         if kind == "discard":
-            self._need_draw(self.next_seat(src), "turn")  # type: ignore[attr-defined]
+            self._need_draw(self.next_seat(src), "turn")
         else:
-            self._need_draw(src, "replace")  # type: ignore[attr-defined]
+            self._need_draw(src, "replace")
 
     def claim_moves(self) -> list[Event]:
         w = self.c.window
+        assert w is not None  # the claim phase has its window
         t, opts = w.queue[0]
         out = [Event(t, HU, w.card)] if HU in opts else []
         if PENG in opts:
             out.append(Event(t, PENG, w.card))
-        if GANG in opts and self.wall_left > 0:  # type: ignore[attr-defined]
+        if GANG in opts and self.wall_left > 0:
             out.append(Event(t, GANG, w.card))
         out.append(Event(t, "pass"))
         return out
 
     def _on_claim(self, e: Event, index: int) -> None:
         w = self.c.window
+        assert w is not None  # the claim phase has its window
         if e.type == "draw":
-            drawer = self.next_seat(w.source) if w.kind == "discard" else w.source  # type: ignore[attr-defined]
+            drawer = self.next_seat(w.source) if w.kind == "discard" else w.source
             if e.seat != drawer:
                 raise Refused(f"{w.card.code} is up; after it player {drawer} draws")
-            self.check_draw(e)  # type: ignore[attr-defined]
+            self.check_draw(e)
             self.c.window = None
             self.c.phase, self.c.turn, self.c.reason = "draw", drawer, "turn" if w.kind == "discard" else "replace"
-            self._draw(e)  # type: ignore[attr-defined]
+            self._draw(e)
             return
         if e.type in (HU, PENG, GANG, "chi") and e.card is not w.card:
             raise Refused(f"the card up is {w.card.code}")
         if e.seat == w.source and e.type != "pass":
             raise Refused(f"player {e.seat} let {w.card.code} go himself")
         if e.type == "chi":
-            self._violate(C.CHI(seat=e.seat, card=w.card), index, e.seat)  # type: ignore[attr-defined]
+            self._violate(C.CHI(seat=e.seat, card=w.card), index, e.seat)
             self._drop(e.seat)
             return
         k = next((k for k, (t, opts) in enumerate(w.queue) if t == e.seat and (e.type in opts or e.type == "pass")),
@@ -126,7 +124,7 @@ class Claims:
         anything else cannot happen."""
         seat = self.seats[e.seat]
         if e.type == HU:
-            self._violate(C.FALSE_HU(seat=e.seat, card=w.card), index, e.seat)  # type: ignore[attr-defined]
+            self._violate(C.FALSE_HU(seat=e.seat, card=w.card), index, e.seat)
             self._drop(e.seat)
             return
         need = {PENG: 2, GANG: 3}.get(e.type)
@@ -142,6 +140,7 @@ class Claims:
 
     def _drop(self, seat: int) -> None:
         w = self.c.window
+        assert w is not None  # the claim phase has its window
         w.queue[:] = [(t, o) for t, o in w.queue if t != seat]
         if not w.queue:
             self._close(w.source, w.kind)
@@ -152,7 +151,7 @@ class Claims:
         seat = self.seats[t]
         if seat.locked:
             kind = Kind.PENG if e.type == PENG else Kind.GANG
-            self._violate(C.ZHIZHUANG_MELD(kind=kind.text, card=card), index, t)  # type: ignore[attr-defined]
+            self._violate(C.ZHIZHUANG_MELD(kind=kind.text, card=card), index, t)
             seat.zhizhuang = "void"
         self.seats[w.source].discards.pop()
         self.c.window = None
@@ -160,11 +159,11 @@ class Claims:
         if e.type == PENG:
             seat.hand[card.index] -= 2
             seat.melds.append(TableMeld(Kind.PENG, card, 3, "discard", w.source))
-            self._begin_turn(t, None)  # type: ignore[attr-defined]
+            self._begin_turn(t, None)
         else:
             seat.hand[card.index] -= 3
             seat.melds.append(TableMeld(Kind.GANG, card, 4, "discard", w.source))
-            self._need_draw(t, "replace")  # type: ignore[attr-defined]
+            self._need_draw(t, "replace")
 
     def _claim_hu(self, t: int, w: Window, index: int) -> None:
         src, card = w.source, w.card
@@ -175,29 +174,32 @@ class Claims:
             k, old = w.robbed
             self.seats[src].melds[k] = old
         self.seats[t].hand[card.index] += 1
-        self._finish(Win(t, card, w.kind, src, False, False, w.event if w.kind == "discard" else None))  # type: ignore[attr-defined]
+        self._finish(Win(t, card, w.kind, src, False, False, w.event if w.kind == "discard" else None))
 
     def _baozhang(self, winner: int, w: Window) -> None:
         """s003.p027 包张: a discard that lets another win, made before the discarder was ready."""
         if not self.rules.baozhang:
             return
         src = w.source
-        if not self.seats[src].ready(self.available(src)):  # type: ignore[attr-defined]
-            self._violate(C.BAOZHANG(seat=src, card=w.card, winner=winner), w.event, src)  # type: ignore[attr-defined]
+        if not self.seats[src].ready(self.available(src)):
+            self._violate(C.BAOZHANG(seat=src, card=w.card, winner=winner), w.event, src)
 
     def _override_hu(self, e: Event, index: int) -> bool:
         """A 胡 on the discard just taken for 碰/杠: the claim is withdrawn and the 胡 stands (优先胡牌)."""
         ov = self.c.override
         if ov is None or e.type != HU or e.card is not ov.card:
             return False
-        before = self.replayed(ov.event)  # type: ignore[attr-defined]
+        before = self.replayed(ov.event)
+        if before.c.phase != "claim":
+            return False
         w = before.c.window
-        if before.c.phase != "claim" or not any(t == e.seat and HU in o for t, o in w.queue):
+        assert w is not None  # the claim phase has its window
+        if not any(t == e.seat and HU in o for t, o in w.queue):
             return False
         before._new = []
         before._on_claim(e, index)
         events = self.c.events
         kept = before.c.violations + [v for v in self.c.violations if v.event >= ov.event]
-        self._adopt(before)  # type: ignore[attr-defined]
+        self._adopt(before)
         self.c.events, self.c.violations = events, kept
         return True

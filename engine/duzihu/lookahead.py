@@ -95,11 +95,10 @@ class LookaheadBot:
                 if e.type == "gang":  # a replacement is drawn: the hand is as after a discard, one set nearer
                     est = _estimate(e, hand, m - 1, pair, hidden, steps, "gang")
                 else:
-                    est = max((_estimate(e, _less(hand, j), m - 1, pair, hidden, steps, "peng")
-                               for j in range(len(hand)) if hand[j] and j != XI_INDEX),
-                              key=lambda x: x.value, default=None)
-                    if est is None:
-                        est = _estimate(e, hand, m - 1, pair, hidden, steps, "peng")
+                    after = max((_estimate(e, _less(hand, j), m - 1, pair, hidden, steps, "peng")
+                                 for j in range(len(hand)) if hand[j] and j != XI_INDEX),
+                                key=lambda x: x.value, default=None)
+                    est = after if after is not None else _estimate(e, hand, m - 1, pair, hidden, steps, "peng")
                 hand[k] += used
                 out.append(_with_tie(est, (1 if tiers[k] else 0,)))
         return ranked(out, self.rng)

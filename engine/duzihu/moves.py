@@ -14,25 +14,19 @@ four, add a drawn fourth to a 碰, 折庄, and the discard. A mixin of :class:`e
 
 from __future__ import annotations
 
-from typing import Any
 
 from engine.cards import ALL_CARDS, Card
 from engine.core.game import Event
 from engine.duzihu import conduct as C
 from engine.duzihu.melds import Kind
+from engine.duzihu.table_fields import TableFields
 from engine.duzihu.seat import XI, XI_INDEX, Refused, Seat, TableMeld, Win
 
 ZHIZHUANG_DRAWS = 3  # s002.p046 允許摸三張牌
 _DISCARDS = [[Event(s, "discard", c) for c in ALL_CARDS] for s in range(4)]  # events are immutable: made once
 
 
-class TurnMoves:
-    rules: Any
-    seats: list[Seat]
-    c: Any
-    dealer: int
-    in_play: list[int]
-
+class TurnMoves(TableFields):
     # --- what the player may do ---------------------------------------------------------------------
     def turn_moves(self) -> list[Event]:
         s = self.c.turn
@@ -57,7 +51,7 @@ class TurnMoves:
     def _declarations(self, s: int, seat: Seat) -> list[Event]:
         """龙, 暗杠 and 加杠 open to the seat (those of four only while the wall can replace them)."""
         out = []
-        room = self.wall_left > 0  # type: ignore[attr-defined]
+        room = self.wall_left > 0
         for i, n in enumerate(seat.hand):
             left = self.in_play[i]
             if not n or n != left or i == XI_INDEX or left < 2 or (left == 4 and not room):
@@ -78,7 +72,7 @@ class TurnMoves:
         best, best_total = None, -1
         for i, n in enumerate(self.seats[s].hand):
             if n:
-                total = score(self.position_for(s, ALL_CARDS[i], "self", tiancheng=True), self.rules).total  # type: ignore[attr-defined]
+                total = score(self.position_for(s, ALL_CARDS[i], "self", tiancheng=True), self.rules).total
                 if total > best_total:
                     best, best_total = ALL_CARDS[i], total
         assert best is not None
@@ -88,7 +82,7 @@ class TurnMoves:
     def _on_turn(self, e: Event, index: int) -> None:
         s = self.c.turn
         if e.seat != s:
-            if self._override_hu(e, index):  # type: ignore[attr-defined]
+            if self._override_hu(e, index):
                 return
             raise Refused(f"it is player {s}'s turn")
         seat = self.seats[s]
@@ -107,7 +101,7 @@ class TurnMoves:
         seat.hand[XI_INDEX] -= 1
         seat.xi += 1
         seat.xi_late = True
-        self._need_draw(e.seat, "replace")  # type: ignore[attr-defined]
+        self._need_draw(e.seat, "replace")
 
     def _hu(self, e: Event, index: int, seat: Seat) -> None:
         s = e.seat
@@ -120,10 +114,10 @@ class TurnMoves:
         elif e.card is not seat.drawn:
             raise Refused(f"player {s} drew {seat.drawn.code}, not {e.card.code if e.card else '-'}")
         if not seat.complete():
-            self._violate(C.FALSE_HU(seat=s, card=e.card), index, s)  # type: ignore[attr-defined]
+            self._violate(C.FALSE_HU(seat=s, card=e.card), index, s)
             return
-        last = self.wall_left == 0 and not tiancheng  # type: ignore[attr-defined]
-        self._finish(Win(s, e.card, "self", None, last, tiancheng))  # type: ignore[attr-defined]
+        last = self.wall_left == 0 and not tiancheng
+        self._finish(Win(s, e.card, "self", None, last, tiancheng))
 
     def _zhizhuang(self, e: Event, index: int, seat: Seat) -> None:
         s = e.seat
@@ -137,7 +131,7 @@ class TurnMoves:
         elif seat.draws > ZHIZHUANG_DRAWS:
             why = C.ZHIZHUANG_LATE(draws=seat.draws)
         if why is not None:
-            self._violate(why, index, s)  # type: ignore[attr-defined]
+            self._violate(why, index, s)
             seat.zhizhuang = "void"
             return
         seat.zhizhuang, seat.zhizhuang_now = "on", True
@@ -147,14 +141,14 @@ class TurnMoves:
         if card is None or not seat.hand[card.index]:
             raise Refused(f"player {s} holds no {card.code if card else 'card'}")
         if seat.locked and seat.drawn is not None and not seat.zhizhuang_now and card is not seat.drawn:
-            self._violate(C.ZHIZHUANG_SWAP(drawn=seat.drawn, card=card), index, s)  # type: ignore[attr-defined]
+            self._violate(C.ZHIZHUANG_SWAP(drawn=seat.drawn, card=card), index, s)
             seat.zhizhuang = "void"
         seat.hand[card.index] -= 1
         seat.discards.append(card)
         seat.drawn = None
         self.c.opening = False
         self.c.override = None
-        self.open_window(card, s, "discard", index)  # type: ignore[attr-defined]
+        self.open_window(card, s, "discard", index)
 
     def _lay_down(self, e: Event, index: int, seat: Seat) -> None:
         """龙 and 暗杠: every copy of a card in play, from the hand to the table."""
@@ -166,7 +160,7 @@ class TurnMoves:
         kind = Kind.LONG if e.type == "long" else Kind.ANGANG
         dealt = seat.dealt[card.index] >= left
         if kind is Kind.LONG and not dealt:
-            self._violate(C.LONG_NOT_DEALT(seat=s, card=card), index, s)  # type: ignore[attr-defined]
+            self._violate(C.LONG_NOT_DEALT(seat=s, card=card), index, s)
             kind = Kind.ANGANG
         if kind is Kind.ANGANG and left < 3:
             raise Refused(f"two {card.code} are a pair, not an 暗杠")
@@ -178,10 +172,11 @@ class TurnMoves:
         if seat.drawn is card:
             seat.drawn = None
         if left == 4:
-            self._need_draw(s, "replace")  # type: ignore[attr-defined]
+            self._need_draw(s, "replace")
 
     def _jiagang(self, e: Event, index: int, seat: Seat) -> None:
-        s, card = e.seat, e.card
+        s = e.seat
+        card: Card = e.card
         k = seat.meld_of(Kind.PENG, card)
         if k is None or not seat.hand[card.index]:
             raise Refused(f"jiagang adds a {card.code} player {s} holds to his 碰 of {card.code}")
@@ -191,11 +186,11 @@ class TurnMoves:
         seat.melds[k] = TableMeld(Kind.GANG, card, 4, "drawn")
         if seat.drawn is card and not seat.hand[card.index]:
             seat.drawn = None
-        self.open_window(card, s, "rob", index, robbed=(k, old))  # type: ignore[attr-defined]
+        self.open_window(card, s, "rob", index, robbed=(k, old))
 
     def _unlock(self, seat: Seat, index: int, s: int, kind: Kind, card: Card) -> None:
         if seat.locked:
-            self._violate(C.ZHIZHUANG_MELD(kind=kind.text, card=card), index, s)  # type: ignore[attr-defined]
+            self._violate(C.ZHIZHUANG_MELD(kind=kind.text, card=card), index, s)
             seat.zhizhuang = "void"
 
 

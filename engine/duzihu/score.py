@@ -91,7 +91,7 @@ class Score:
             "total": self.total,
             "breakdown": [i.to_json() for i in self.breakdown],
             "base_items": [i.to_json() for i in self.base_items],
-            "groups": [_group_json(g, hu, self.reading and i == self.reading.win_at)
+            "groups": [_group_json(g, hu, self.reading is not None and i == self.reading.win_at)
                        for i, (g, hu) in enumerate(zip(groups, self.group_hu))],
             "win_role": self.win_role,
             "alternatives": self.alternatives,
@@ -102,7 +102,7 @@ class Score:
         return merge_json(self.verdict(), legacy)
 
 
-def _group_json(g: Group, hu: int, win: bool | None) -> dict[str, Any]:
+def _group_json(g: Group, hu: int, win: bool) -> dict[str, Any]:
     return {"kind": g.kind.value, "zh": g.kind.zh, "cards": format_cards(g.cards), "meld": g.meld, "hu": hu,
             "win": bool(win)}
 

@@ -107,6 +107,7 @@ def settle(state: Any) -> Settlement:
     rules: RuleSet = state.rules
     win = state.c.win
     position = winner_position(state)
+    assert position is not None  # a hand is settled once won
     result = score(position, rules)
     if not result.valid:  # the table only lets a complete hand win: the scorer must agree
         raise AssertionError(f"the table called a win the scorer refuses: {position.text()}")

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cards import ALL_CARDS, COPIES, Card, counts_of
 from engine.core.errors import InputError
@@ -48,6 +48,10 @@ from engine.duzihu.hand import XI_IN_DECK, copies_left
 from engine.duzihu.moves import TurnMoves
 from engine.duzihu.rules import RuleSet
 from engine.duzihu.seat import XI_INDEX, Override, Refused, Seat, Win
+
+if TYPE_CHECKING:
+    from engine.core.reason import Reason
+    from engine.duzihu.position import Position
 
 SEATS = 4
 DEALER_CARDS, OTHER_CARDS = 23, 22  # s002.p010 共摸二十三張，其餘兩家摸二十二張
@@ -265,7 +269,7 @@ class DuzihuState(TurnMoves, Claims):
         return self._settlement
 
     def position_for(self, seat: int, card: Card, how: str, *, tiancheng: bool = False,
-                     last_card: bool = False) -> Any:
+                     last_card: bool = False) -> Position:
         """The seat as the scorer's :class:`~engine.duzihu.position.Position`, won on ``card``."""
         from engine.duzihu.table_view import position_for
 
@@ -344,7 +348,7 @@ class DuzihuState(TurnMoves, Claims):
         self.c.phase, self.c.end, self.c.win, self.c.turn = "over", "hu", win, win.seat
         self.c.window = self.c.override = None
 
-    def _violate(self, reason: Any, event: int, seat: int) -> None:
+    def _violate(self, reason: Reason, event: int, seat: int) -> None:
         from engine.duzihu.conduct import violation
 
         self._new.append(violation(reason, event, seat))

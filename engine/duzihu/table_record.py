@@ -69,10 +69,12 @@ def result_of(state: DuzihuState) -> dict[str, Any]:
     result = out.to_json()
     settlement = state.settlement()
     if settlement is not None:
+        position = winner_position(state)
+        assert position is not None  # settled: the hand was won
         result["payments"] = [p.to_json() for p in settlement.payments]
         result["counted"] = [r.to_json() for r in settlement.counted]
         result["score"] = {"total": settlement.score.total, "type": settlement.score.type.value,
-                           "position": winner_position(state).text(), "explain": list(settlement.score.explain),
+                           "position": position.text(), "explain": list(settlement.score.explain),
                            "explain_zh": list(settlement.score.explain_zh)}
     return result
 

@@ -14,7 +14,7 @@ from engine.core.cli import examples, guarded
 from engine.core.record_cli import FILE_HELP
 
 
-def register_tools(sub: argparse._SubParsersAction) -> None:
+def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("review", help="weigh one seat's every decision in a record against the lookahead bot")
     p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
     p.add_argument("--seat", type=int, required=True, metavar="S", help="the seat to review (0–3)")

@@ -12,6 +12,7 @@ source is that page.
 
 from __future__ import annotations
 
+from engine.core.game import Event
 from engine.core.reason import Text, declare
 
 SOURCE = "docs/bots.md"
@@ -64,7 +65,7 @@ VERBS: dict[str, tuple[str, str]] = {
 }
 
 
-def move_text(event) -> Text:  # type: ignore[no-untyped-def]
+def move_text(event: Event) -> Text:
     """An event as words: ``打七万`` / ``discard 7m``, ``吃八万（六万七万）`` / ``chi 8m with 6m 7m``."""
     zh, en = VERBS.get(event.type, (event.type, event.type))
     if event.card is not None:

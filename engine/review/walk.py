@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import Event
+from engine.core.game import Event, State
 from engine.core.record import Record
 
 NOT_DECISIONS = frozenset(("buy", "draw", "zhang", "bomb", "xi"))
@@ -28,7 +28,7 @@ class Table:
     weighs its moves (:meth:`~engine.core.registry.GamePlug.make_judge`) and its seats."""
 
     game: str
-    state: Any
+    state: State
     events: tuple[Event, ...]
     make_bot: Callable[[str, Any], Any]
     make_judge: Callable[[Any], Any]
@@ -64,7 +64,7 @@ class Point:
     """One decision of the reviewed seat, with the state at that moment (valid only while walking)."""
 
     index: int  # the record event that shows it
-    state: Any
+    state: State
     options: list[Event]
     played: Event
     implied: bool  # a pass the record leaves out

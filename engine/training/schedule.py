@@ -14,9 +14,12 @@ was quick. Review cards live in their own queue (the store), never mixed into ra
 from __future__ import annotations
 
 from datetime import datetime, timezone
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from fsrs import Card, Rating, Scheduler
+
+if TYPE_CHECKING:
+    from fsrs.card import CardDict
 
 _SCHEDULER = Scheduler(enable_fuzzing=False)  # reproducible intervals: the tests and the dashboard agree
 QUICK_SECONDS = 15
@@ -44,8 +47,8 @@ def review(card: Card, *, solved: bool, tries: int, seconds: float, now: datetim
 
 
 def to_json(card: Card) -> dict[str, Any]:
-    return card.to_dict()
+    return dict(card.to_dict())
 
 
 def from_json(data: dict[str, Any]) -> Card:
-    return Card.from_dict(data)
+    return Card.from_dict(cast("CardDict", data))  # the JSON that to_json wrote

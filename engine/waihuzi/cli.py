@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 from engine.core import cli as core
@@ -106,7 +107,7 @@ def deal_answer(args: argparse.Namespace) -> dict[str, Any]:
 
 # ---------------------------------------------------------------- batch lines
 
-def _checked(obj: Any, keys: dict[str, type]) -> dict[str, Any]:
+def _checked(obj: Any, keys: Mapping[str, type]) -> dict[str, Any]:
     if not isinstance(obj, dict):
         raise InputError("expected a JSON object", "line")
     for key, value in obj.items():

@@ -59,6 +59,7 @@ def bad_claim(st: WaihuziState, e: Event) -> None:
 def _late_claim(st: WaihuziState, e: Event) -> None:
     """A claim on the card just offered, which no seat could take by the rules: the window opens
     again for it, so a 吃臭 is still applied and flagged; anything else is void, with its rule."""
+    assert st.late is not None  # the card just offered
     card, by, _ = st.late
     st.table[by].pop()
     st.phase, st.offer, st.actor, st.entries, st.pos = "claim", st.late, None, [], 0
@@ -87,6 +88,7 @@ def diagnose(st: WaihuziState, e: Event) -> tuple[Reason | None, str, Event | No
         if kind != "hu":
             return st._turn(e), P.VOID, None
         return _open(st, e), P.VOID, None
+    assert st.offer is not None  # the claim phase has its card
     offered, by, how = st.offer
     if seat not in st.playing:
         return st._turn(e), P.VOID, None

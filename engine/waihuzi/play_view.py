@@ -80,7 +80,7 @@ def analysis(st: WaihuziState) -> dict[str, Any]:
         if seen[card.index] >= COPIES or st.hands[seat][card.index] >= COPIES:
             continue
         if st._wins(seat, card, True, False):
-            s = score(st.win_hand(seat, card, True), st.rules)
-            waits.append({"card": card.code, "xi": s.xi})
+            result = score(st.win_hand(seat, card, True), st.rules)
+            waits.append({"card": card.code, "xi": result.xi})
     return {"seat": seat, "hand": format_cards(st._cards(seat), compact=True), "dead": st.dead[seat],
             "waits": waits}

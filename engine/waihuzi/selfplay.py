@@ -51,7 +51,9 @@ def play(state: WaihuziState, bots: dict[int, Any], max_events: int = 2000) -> W
         if state.is_over():
             return state
         legal = state.legal_moves()
-        state.push(bots[state.to_move()].choose(state, legal))
+        mover = state.to_move()
+        assert mover is not None  # the hand is not over: a seat moves
+        state.push(bots[mover].choose(state, legal))
     raise RuntimeError("a hand of more than {max_events} events: the state machine loops")
 
 

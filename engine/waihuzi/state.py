@@ -79,8 +79,8 @@ class WaihuziState:
             for c in h:
                 self.hands[s][c.index] += 1
         rest = [COPIES] * NUM_KINDS
-        for h in self.hands:
-            for k, n in enumerate(h):
+        for counts in self.hands:
+            for k, n in enumerate(counts):
                 rest[k] -= n
         if wall is not None:
             wall_counts = [0] * NUM_KINDS
@@ -173,11 +173,13 @@ class WaihuziState:
             seat, opts = self.entries[self.pos]
             return [e for e in opts if self._keeps_a_discard(e)] + [Event(seat, "pass")]
         if self.phase == DISCARD:
+            assert self.actor is not None  # the seat to discard
             hand = self.hands[self.actor]
             held = [k for k in range(NUM_KINDS) if hand[k]]
             kinds = [k for k in held if k not in self.declined[self.actor]] or held  # 打臭 only if forced
             return [Event(self.actor, "discard", ALL_CARDS[k]) for k in kinds]
         if self.phase == DRAW:
+            assert self.actor is not None  # the seat to draw
             if self.wall is not None:
                 return [Event(self.actor, "draw", self.wall[self.draws])]
             return [Event(self.actor, "draw", ALL_CARDS[k]) for k in range(NUM_KINDS) if self.wall_counts[k]]
@@ -251,6 +253,7 @@ class WaihuziState:
         if self.phase == OPEN:
             self._to_discard(self.dealer, "deal")
             return
+        assert self.offer is not None  # a window closes on the card offered
         card, by, _ = self.offer
         self.table[by].append(card)
         self.offer = None
@@ -301,7 +304,7 @@ class WaihuziState:
             self._close_window()
             self._push_discard(e)
             return
-        if self.phase == CLAIM and e.type == "draw" and e.seat == self.nxt[self.offer[1]]:
+        if self.phase == CLAIM and e.type == "draw" and self.offer is not None and e.seat == self.nxt[self.offer[1]]:
             self._close_window()
             if self.phase == DRAW:
                 self._push_draw(e)
@@ -312,6 +315,7 @@ class WaihuziState:
 
     def _push_discard(self, e: Event) -> None:
         a = self.actor
+        assert a is not None  # the discard phase has its seat
         if e.type == "discard" and e.seat == a:
             if not self.hands[a][e.card.index]:
                 self._void(e, P.NOT_HELD(seat=a, verb=P.VERBS["discard"], cards=[e.card]))
@@ -367,6 +371,7 @@ class WaihuziState:
         if self.phase == OPEN:
             self._win_on_deal(s)
             return
+        assert self.offer is not None  # a claim is on the card offered
         _, by, how = self.offer
         hand = self.hands[s]
         self.offer = None
@@ -381,6 +386,7 @@ class WaihuziState:
                 self.melds[s].append(Group(Kind.LIU, (card,) * 4, concealed=False, drawn=how == "revealed",
                                            source=source, how=taken))
             else:
+                assert wai is not None  # offered as a 溜 only onto the seat's 歪 (claims)
                 self.melds[s].remove(wai)
                 self.melds[s].append(Group(Kind.LIU, (card,) * 4, concealed=False, drawn=True))
             self._meld_stats(s)
@@ -397,7 +403,9 @@ class WaihuziState:
             with_ = e.with_
             for c in with_:
                 hand[c.index] -= 1
-            self.melds[s].append(chi_group(card, with_, "self" if by == s else str(by), how, self.rules))
+            group = chi_group(card, with_, "self" if by == s else str(by), how, self.rules)
+            assert group is not None  # a 吃 is offered only where its cards make a group (claims)
+            self.melds[s].append(group)
         self._meld_stats(s)
         self._to_discard(s, e.type)
 

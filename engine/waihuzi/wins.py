@@ -24,6 +24,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from engine.waihuzi.cards import NUM_KINDS
@@ -54,7 +55,7 @@ def _best(c: list[int], pair_free: bool, alike_w: int, phrase_w: bool, w: int, o
             delta = 1 if alike_w in (3, 4) else 0  # the drawn card makes a 坎 a 歪, a 溜 a drawn one
         else:
             delta = -2 if alike_w == 3 and not phrase_w else 0  # another's card makes a 坎 a 碰
-        out = (delta,) + _EMPTY[1:]
+        out: tuple[int, ...] = (delta,) + _EMPTY[1:]
     else:
         best = list(_EMPTY)
 
@@ -103,7 +104,7 @@ def _best(c: list[int], pair_free: bool, alike_w: int, phrase_w: bool, w: int, o
     return out
 
 
-def concealed_best(counts: list[int] | tuple[int, ...], win: int | None, revealed_by: str = "self",
+def concealed_best(counts: Sequence[int], win: int | None, revealed_by: str = "self",
                    rules: RuleSet = DEFAULT) -> tuple[int, ...]:
     """Best concealed 息 by number of concealed fours (NEG: no full grouping). ``win`` ``None``:
     天胡, no drawn card, the one pair of any kind (s004.p055)."""
@@ -112,7 +113,7 @@ def concealed_best(counts: list[int] | tuple[int, ...], win: int | None, reveale
     return _best(list(counts), True, 0, False, w, revealed_by == "self", win is None, last_run)
 
 
-def win_base(counts: list[int] | tuple[int, ...], win: int | None, revealed_by: str, *, meld_xi: int,
+def win_base(counts: Sequence[int], win: int | None, revealed_by: str, *, meld_xi: int,
              melds_liu: int, cards: int, rules: RuleSet = DEFAULT, hao_xi: int = 0) -> int | None:
     """The base 息 (what counts toward the minimum) of the best full grouping that passes the
     rule set's count check, or ``None`` when the cards do not all group. ``cards``: concealed and
@@ -132,7 +133,7 @@ def win_base(counts: list[int] | tuple[int, ...], win: int | None, revealed_by: 
     return best
 
 
-def is_win(counts: list[int], win: int | None, revealed_by: str, *, meld_xi: int,
+def is_win(counts: Sequence[int], win: int | None, revealed_by: str, *, meld_xi: int,
            melds_liu: int, cards: int, rules: RuleSet = DEFAULT, last_card: bool = False, hao_xi: int = 0) -> bool:
     """What ``score(...).valid`` says, fast: every card grouped, the base at least ``min_xi``, and a
     card revealed by another player allowed by ``win_on_revealed``."""
