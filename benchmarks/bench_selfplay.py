@@ -27,7 +27,7 @@ sys.path.insert(0, str(ROOT))
 from engine.bahu.claims import Evaluator  # noqa: E402
 from engine.bahu.rules import RuleSet  # noqa: E402
 from engine.bahu.table_record import check  # noqa: E402
-from engine.selfplay import play_hand  # noqa: E402
+from engine.bahu.selfplay import play_hand  # noqa: E402
 
 
 def selfplay(rules: str, hands: int, seed: int, bots: str) -> tuple[list[dict], float, float, dict]:

@@ -23,7 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from engine.waihuzi.play_cli import check_record  # noqa: E402 - after the path is set
+from engine.waihuzi.table import check_record  # noqa: E402 - after the path is set
 from engine.waihuzi.selfplay import selfplay  # noqa: E402
 
 

@@ -8,12 +8,13 @@ from importlib import import_module
 
 from engine.core.cli import OUTPUT_NOTE, OneLineParser, examples, finish
 from engine.core.registry import games as all_games
+from engine.replay.game_cli import register as register_table
 
 # Commands beside the games. The ``record`` group is shared: every module listed adds its own
-# sub-commands with ``register_record(subparsers)`` (check and replay here; convert and the like from
-# the record module when it lands). ``TOOL_MODULES`` add top-level commands with ``register_tools``.
-RECORD_MODULES: list[str] = ["engine.core.record_cli", "engine.play_cli"]
-TOOL_MODULES: list[str] = ["engine.play_cli", "engine.puzzles.cli", "engine.review.cli"]
+# sub-commands with ``register_record(subparsers)``. ``TOOL_MODULES`` add top-level commands with
+# ``register_tools``.
+RECORD_MODULES: list[str] = ["engine.replay.commands"]
+TOOL_MODULES: list[str] = ["engine.replay.selfplay", "engine.puzzles.cli", "engine.review.cli"]
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -33,8 +34,10 @@ def build_parser() -> argparse.ArgumentParser:
         if cli is None:  # a game with no commands of its own plays through the shared ones alone
             continue
         game_parser = sub.add_parser(game.key, help=f"{game.name_zh} {game.name_en}")
-        cli.register(game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
-                                                            parser_class=OneLineParser))
+        commands = game_parser.add_subparsers(dest="command", metavar="COMMAND", required=True,
+                                              parser_class=OneLineParser)
+        cli.register(commands)
+        register_table(commands, game)  # its check, replay and selfplay, if it has its own
     add_tools(sub)
     return parser
 

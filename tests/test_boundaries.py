@@ -92,8 +92,8 @@ def test_the_shared_bots_import_no_game():
 GAME_NAMES = frozenset(("bahu", "duzihu", "waihuzi"))
 GAME_PACKAGES = tuple(f"engine.{name}" for name in sorted(GAME_NAMES))
 # The shared code that plays any game through its plug (engine/core/registry.py): it asks the plug,
-# never a game's name. engine/selfplay.py is otherwise 八胡's own self-play, so only its ``run`` counts.
-SHARED = (*sorted((ROOT / "engine" / "core").glob("*.py")), ROOT / "engine" / "play_cli.py",
+# never a game's name. engine/replay/ is the replay layer: the record and self-play commands.
+SHARED = (*sorted((ROOT / "engine" / "core").glob("*.py")), *sorted((ROOT / "engine" / "replay").glob("*.py")),
           ROOT / "engine" / "review" / "walk.py")
 
 
@@ -134,13 +134,10 @@ def test_shared_code_tests_no_games_name():
     for path in SHARED:
         lines = game_name_tests(ast.parse(path.read_text(encoding="utf-8")))
         assert not lines, f"{path.relative_to(ROOT)}:{lines[0]} tests a game's name: ask its plug"
-    selfplay = ast.parse((ROOT / "engine" / "selfplay.py").read_text(encoding="utf-8"))
-    run = next(n for n in selfplay.body if isinstance(n, ast.FunctionDef) and n.name == "run")
-    assert not game_name_tests(run), f"engine/selfplay.py:{game_name_tests(run)[0]} tests a game's name"
 
 
-def test_engine_core_imports_no_game():
-    for path in sorted((ROOT / "engine" / "core").glob("*.py")):
+def test_engine_core_and_replay_import_no_game():
+    for path in (*sorted((ROOT / "engine" / "core").glob("*.py")), *sorted((ROOT / "engine" / "replay").glob("*.py"))):
         bad = game_imports(ast.parse(path.read_text(encoding="utf-8")))
         assert not bad, f"{path.relative_to(ROOT)} imports {bad}: the games plug in (engine/core/registry.py)"
 

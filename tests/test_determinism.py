@@ -18,7 +18,7 @@ PLAYS = [("bahu", "haimen", 1, "lookahead"), ("bahu", "tongdong", 2, "greedy"),
 
 _SCRIPT = """
 import sys
-from engine.selfplay import run
+from engine.replay.selfplay import run
 for game, rules, games, bots in {plays!r}:
     run(game, rules, games, 7, sys.argv[1] + "/" + rules, bots)
 """

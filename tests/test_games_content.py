@@ -92,7 +92,7 @@ def _selfplay_text(tmp_path, seed=3):
     """A real hand from self-play, in the text form, with the sample-game tags on top."""
     from engine.bahu.rules import RuleSet
     from engine.core.record import Record
-    from engine.selfplay import play_hand
+    from engine.bahu.selfplay import play_hand
 
     record, _ = play_hand(RuleSet.named("haimen"), seed)
     body = Record.from_json(record).to_text()

@@ -11,7 +11,7 @@ import pytest
 from archive_app.practice import PracticeHand, bot_move, dealers_for, new_hand, rule_sets, seats_of
 from archive_app.practice_advice import differences
 from engine.core.record import Record
-from engine.play_cli import check_record
+from engine.replay.commands import check_record
 
 CASES = [(g, r) for g in ("bahu", "duzihu", "waihuzi") for r in rule_sets(g)]
 

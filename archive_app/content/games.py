@@ -132,7 +132,7 @@ def _issue_from_error(rel: str, message: str) -> ContentIssue:
 
 def referee(game: SampleGame) -> dict[str, Any]:
     """``record check`` of the game: ``{"ok", "violations", "result", …}``."""
-    from engine.play_cli import check_record
+    from engine.replay.commands import check_record
 
     return check_record(game.record)
 

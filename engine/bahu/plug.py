@@ -40,6 +40,8 @@ class BahuPlug(GamePlug):
         return replay(record, at)
 
     def replay_text(self, view: dict[str, Any]) -> str:
+        from engine.replay.text import legal_text
+
         lines = []
         for s, seat in enumerate(view["seats"]):
             a = view["analysis"][s]
@@ -50,12 +52,11 @@ class BahuPlug(GamePlug):
         cur = view["current"]
         lines.append(f"wall {view['wall_left']}; to move: {view['to_move']}"
                      + (f"; up: {cur['card']} ({cur['how']} by player {cur['seat']})" if cur else ""))
-        lines.append("legal: " + ", ".join(" ".join([str(e["seat"]), e["type"]] + ([e["card"]] if "card" in e else [])
-                                                    + e.get("with", [])) for e in view["legal"]))
+        lines.append(legal_text(view["legal"], withs=True))
         return "\n".join(lines)
 
     def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
-        from engine.selfplay import play_hands
+        from engine.bahu.selfplay import play_hands
 
         hands = play_hands(rules, games, seed, bots, first=None)  # the first dealer by the 打庄 flip
         return [(json.dumps(record, ensure_ascii=False, indent=1), outcome.end) for record, outcome in hands]

@@ -76,6 +76,13 @@ class GamePlug:
         """The module whose ``register(subparsers)`` adds the game's own commands, or None."""
         return import_module(self.cli_module) if self.cli_module else None
 
+    def table_commands(self) -> tuple[Any, ...]:
+        """The table commands the game offers under its own name (``GAME check|replay|selfplay``), in
+        order: :class:`engine.replay.game_cli.Check`, ``Replay`` and ``Selfplay``, each with the game's
+        flags and text view; the shared replay layer runs them. None by default: the shared
+        ``record`` and ``selfplay`` commands serve every game."""
+        return ()
+
     # --- the table ---------------------------------------------------------------------------------
     def new_state(self, record: Record, deal: int = 0) -> State:
         """A fresh table for hand ``deal`` of ``record`` (an :class:`engine.core.record.Record`), before

@@ -4,13 +4,15 @@ The hand comes as options (``--hand``, ``--jiang``, ``--meld``, ``--win-card`` �
 position text (``--position``, see :mod:`engine.duzihu.position`), or as JSON lines (``--batch``).
 Bad input exits 2 with one line on stderr, ``error: <what> [<token>]``; a hand that is not a win
 still exits 0, with ``valid: false`` and the reasons. ``--batch`` answers every line.
+
+``duzihu check|replay|selfplay`` are the shared replay layer's, in 笃子胡's words (:func:`table_commands`).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, BinaryIO
 
 from engine.core.cli import add_common, dump_json, examples, guarded, rule_set, run_batch
@@ -49,9 +51,58 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.epilog = examples(
         'python -m engine duzihu score --rules danjiang --jiang 4s --hand "999m 234m 678s 123p 456p 55p" --meld peng:6m --meld peng:7p --win-card 5p')
     p.set_defaults(func=guarded(run_score))
-    from engine.duzihu.play_cli import register as register_play  # table play: check, replay, selfplay
 
-    register_play(sub)
+
+def table_commands() -> tuple[Any, ...]:
+    """``duzihu check|replay|selfplay``, served by the shared replay layer (:mod:`engine.replay.game_cli`)
+    with 笃子胡's text views (:mod:`engine.duzihu.table_view`)."""
+    from engine.duzihu.table_view import check_text, replay_text
+    from engine.replay.game_cli import Check, Replay, Selfplay
+
+    return (
+        Check(help="play a 笃子胡 record through the referee: rules broken, the result",
+              description="Exit 0: no rule broken; 1: some rule broken; 2: the record cannot be read.",
+              example="python -m engine duzihu check tests/fixtures/duzihu-hand.txt",
+              flags=_json_flag, text=check_text),
+        Replay(help="the 笃子胡 table after N events of a record",
+               example="python -m engine duzihu replay tests/fixtures/duzihu-hand.txt --at 10",
+               flags=_replay_flags, text=replay_text),
+        Selfplay(help="bots play whole 笃子胡 hands; each is written as a record",
+                 example="python -m engine duzihu selfplay --games 2 --seed 1",
+                 flags=_selfplay_flags, prepare=_selfplay,
+                 file_name=lambda args, record, i: f"duzihu-{record.rules}-{args.seed}-{i:05d}.json"),
+    )
+
+
+def _json_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+
+def _replay_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--at", type=int, metavar="N", help="after N events (default: all)")
+    p.add_argument("--deal", type=int, default=0, metavar="D", help="hand D of a sitting (default 0)")
+    _json_flag(p)
+
+
+def _selfplay_flags(p: argparse.ArgumentParser) -> None:
+    from engine.duzihu.players import BOTS
+
+    add_common(p, rules=RULES, default="danjiang", lang=False)
+    p.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals, the lot and the bots")
+    p.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy)")
+    p.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
+
+
+def _selfplay(args: argparse.Namespace) -> Callable[[], list[Any]]:
+    from engine.duzihu.rules import RuleSet
+    from engine.duzihu.table_record import selfplay
+    from engine.replay.selfplay import MOST_GAMES
+
+    rules = rule_set(RuleSet, args.rules, args.option)
+    if not 0 <= args.games <= MOST_GAMES:
+        raise InputError(f"--games: 0–{MOST_GAMES} hands", "--games")
+    return lambda: selfplay(rules, args.games, args.seed, args.bots)
 
 
 # --------------------------------------------------------------------------- rules and input

@@ -38,6 +38,11 @@ class DuzihuPlug(GamePlug):
         return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
                 for r in selfplay(rules, games, seed, bots)]
 
+    def table_commands(self) -> tuple[Any, ...]:
+        from engine.duzihu.cli import table_commands
+
+        return table_commands()
+
     def make_bot(self, level: str, seed: int | str) -> Any:
         from engine.duzihu.players import make_bot
 

@@ -1,5 +1,5 @@
 """What the 笃子胡 table shows: each seat as JSON, the winner's hand as a scorer position, the cards
-accounted for.
+accounted for, and the text of ``duzihu check`` and ``duzihu replay`` (:func:`check_text`, :func:`replay_text`).
 
 :func:`position_for` turns a seat into an :class:`engine.duzihu.position.Position` — the scorer's own
 input — with 自摸, 海底 (the wall's last card) and 天成 taken from what happened at the table.
@@ -90,3 +90,31 @@ def snapshot(state: Any) -> dict[str, Any]:
             "wall_left": state.wall_left, "to_move": state.to_move(), "current": current_json(state),
             "events": len(state.c.events), "end": state.c.end,
             "winner": state.c.win.seat if state.c.win else None}
+
+
+def check_text(out: dict[str, Any]) -> str:
+    """``duzihu check``'s text: the shared view in 笃子胡's words (a drawn hand is void; hands count 胡)."""
+    from engine.replay.text import check_text as shared
+
+    return shared(out, "the wall ran out: no winner, the hand is void", counted="hu counted")
+
+
+def replay_text(view: dict[str, Any]) -> str:
+    """``duzihu replay``'s text: each seat (hand, melds, discards, 喜, what it waits for), then the turn."""
+    from engine.replay.text import legal_text
+
+    waits = {a["seat"]: a for a in view["analysis"]}
+    lines = []
+    for seat in view["seats"]:
+        if seat["role"] == "out":
+            lines.append(f"player {seat['seat']}: sits out")
+            continue
+        a = waits.get(seat["seat"], {})
+        extra = " complete" if a.get("complete") else (f" waits {' '.join(a['waits'])}" if a.get("waits") else "")
+        lines.append(f"player {seat['seat']} ({seat['role']}): {seat['hand'] or '-'} | {' '.join(seat['melds']) or '-'} | "
+                     f"discards {seat['discards'] or '-'} | xi {seat['xi']}{extra}")
+    cur = view["current"]
+    lines.append(f"turned {' '.join(view['turned'])}; wall {view['wall_left']}; to move: {view['to_move']}"
+                 + (f"; {cur['card']} ({cur['how']}, player {cur['seat']})" if cur else ""))
+    lines.append(legal_text(view["legal"]))
+    return "\n".join(lines)

@@ -2,7 +2,7 @@
 claims), a greedy seat's discard (``discard``), the winner's hand before the winning card
 (``waits``), and the end of the hand (``zhuang``: every player's net).
 
-Each hand is played from its own seed (:func:`engine.selfplay.play_hand`) and its record replayed
+Each hand is played from its own seed (:func:`engine.bahu.selfplay.play_hand`) and its record replayed
 event by event through the state.
 """
 
@@ -18,7 +18,7 @@ def moments(rules: str, seed: int, i: int, kind: str) -> Iterator[Moment]:
     from engine.bahu.claim_choice import legal_claims, position_at
     from engine.bahu.table_record import load_record
     from engine.bahu.table_result import round_json
-    from engine.selfplay import play_hand
+    from engine.bahu.selfplay import play_hand
     from engine.bahu.rules import RuleSet
 
     record, final = play_hand(RuleSet.named(rules), f"puzzles.{seed}.{i}", "greedy", dealer=i % 4)

@@ -11,7 +11,7 @@ import argparse
 import json
 
 from engine.core.cli import examples, guarded
-from engine.core.record_cli import FILE_HELP
+from engine.replay.read import FILE_HELP
 
 
 def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,7 +29,7 @@ def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
 
 
 def run_review(args: argparse.Namespace) -> int:
-    from engine.core.record_cli import read_record
+    from engine.replay.read import read_record
     from engine.review import review
     from engine.review.reasons import move_text
 

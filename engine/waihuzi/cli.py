@@ -1,4 +1,5 @@
-"""``python -m engine waihuzi score|deal``: the 歪胡子 command line, on the shared layer (:mod:`engine.core.cli`).
+"""``python -m engine waihuzi score|deal``: the 歪胡子 command line, on the shared layer (:mod:`engine.core.cli`);
+``selfplay|check|replay`` are the shared replay layer's (:func:`table_commands`).
 
 ``score --hand "CONCEALED CARDS, INCLUDING THE WINNING CARD" [--meld peng:5x@1.discard] [--meld wai:8d]
 [--meld liu:3x] [--meld chi:123x] --win-card CARD [--revealed-by self|other] [--last-card] [--baoting]
@@ -15,7 +16,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from pathlib import Path
 from typing import Any
 
 from engine.core import cli as core
@@ -66,9 +68,58 @@ def register(subparsers: argparse._SubParsersAction) -> None:
         'python -m engine waihuzi deal --hand 234699x1144556789000d')
     d.set_defaults(func=core.guarded(run_deal))
 
-    from engine.waihuzi import play_cli  # table play: selfplay, check, replay
 
-    play_cli.register(subparsers)
+def table_commands() -> tuple[Any, ...]:
+    """``waihuzi selfplay|check|replay``, served by the shared replay layer (:mod:`engine.replay.game_cli`):
+    the check and the table are printed as JSON."""
+    from engine.replay.game_cli import Check, Replay, Selfplay
+
+    return (
+        Selfplay(help="bots play 歪胡子 hands; prints games, wins, drawn hands, seconds",
+                 description="Bots play whole 歪胡子 hands, the winner dealing the next. Prints "
+                             "{\"games\", \"hu\", \"exhausted\", \"seconds\"}; --out DIR writes each "
+                             "hand's record as DIR/waihuzi-SEED-N.json.",
+                 example="python -m engine waihuzi selfplay --games 2 --seed 1",
+                 flags=_selfplay_flags, prepare=_selfplay, out_error=_out_error,
+                 file_name=lambda args, record, i: f"waihuzi-{args.seed}-{i:04d}.json"),
+        Check(help="replay a 歪胡子 record; list every rule broken, and the result",
+              description="Replay a 歪胡子 record (JSON or text) and print, as JSON, every rule of "
+                          "play broken and the result. Exit 0 when no rule was broken, 1 otherwise.",
+              example="python -m engine waihuzi check tests/fixtures/waihuzi-hand.txt"),
+        Replay(help="the 歪胡子 table after N events of a record",
+               description="Replay a 歪胡子 record to event N and print the table as JSON: hands, "
+                           "melds, stock left, whose move, the card on offer, legal moves.",
+               example="python -m engine waihuzi replay tests/fixtures/waihuzi-hand.txt --at 10",
+               flags=_replay_flags),
+    )
+
+
+def _selfplay_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--games", type=int, default=100, help="how many hands (default 100)")
+    p.add_argument("--seed", default="0", help="the seed (default 0): the same seed plays the same hands")
+    p.add_argument("--bots", default="greedy", help="random, greedy or lookahead, for all, or three comma-separated (seat order)")
+    p.add_argument("--players", type=int, choices=(3, 4), default=3,
+                   help="3, or 4 with the dealer's opposite sitting out (守醒)")
+    p.add_argument("--rules", default="waihuzi", help="waihuzi or waihuzi-strict")
+    p.add_argument("--out", metavar="DIR", help="write the records here")
+
+
+def _selfplay(args: argparse.Namespace) -> Callable[[], list[Any]]:
+    from engine.waihuzi.selfplay import check_choices, selfplay
+
+    if args.games < 0:
+        raise InputError("--games: a count, 0 or more", "--games")
+    check_choices(args.rules, args.bots, args.players)
+    return lambda: selfplay("waihuzi", args.rules, args.games, args.seed, args.bots, args.players)
+
+
+def _out_error(out_dir: str, path: Path, making: bool, e: OSError) -> InputError:
+    return InputError(f"cannot write to {out_dir!r}: {e.strerror}", out_dir)
+
+
+def _replay_flags(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--at", type=int, help="events to play (0: the deal; default all)")
+    p.add_argument("--deal", type=int, default=0, help="which hand of a sitting (default 0)")
 
 
 # ---------------------------------------------------------------- one answer

@@ -23,12 +23,12 @@ class WaihuziPlug(GamePlug):
         return WaihuziState.from_record(record, deal)
 
     def check(self, record: Any) -> dict[str, Any]:
-        from engine.waihuzi.play_cli import check_record
+        from engine.waihuzi.table import check_record
 
         return check_record(record)
 
     def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
-        from engine.waihuzi.play_cli import replay_record
+        from engine.waihuzi.table import replay_record
 
         return replay_record(record, at, deal)
 
@@ -37,6 +37,11 @@ class WaihuziPlug(GamePlug):
 
         return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
                 for r in selfplay(self.key, rules, games, seed, bots)]
+
+    def table_commands(self) -> tuple[Any, ...]:
+        from engine.waihuzi.cli import table_commands
+
+        return table_commands()
 
     def make_bot(self, level: str, seed: int | str) -> Any:
         from engine.waihuzi.players import make_bot

@@ -82,14 +82,21 @@ def _bot_names(bots: str | Sequence[str]) -> list[str]:
     return names
 
 
+def check_choices(rules: str | RuleSet, bots: str | Sequence[str], players: int) -> None:
+    """What :func:`selfplay` refuses, in its order, before any hand is dealt."""
+    if players not in (3, 4):
+        raise InputError("players: 3, or 4 with the dealer's opposite sitting out (守醒, s004.p012)", "--players")
+    _rules(rules)
+    _bot_names(bots)
+
+
 def selfplay(game: str = "waihuzi", rules: str | RuleSet = "waihuzi", games: int = 1, seed: int | str = 0,
              bots: str | Sequence[str] = "greedy", players: int = 3) -> list[Record]:
     """Play ``games`` hands, the winner dealing the next, and return their records. ``bots``: one name
     (``random``, ``greedy`` or ``lookahead``) for every player, or one per player in seat order of play."""
     if game != "waihuzi":
         raise InputError(f"this self-play is 歪胡子's (waihuzi), not {game!r}", game)
-    if players not in (3, 4):
-        raise InputError("players: 3, or 4 with the dealer's opposite sitting out (守醒, s004.p012)", "--players")
+    check_choices(rules, bots, players)
     rule_set = _rules(rules)
     names = _bot_names(bots)
     seats = tuple(range(players))

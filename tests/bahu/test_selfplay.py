@@ -21,7 +21,7 @@ from engine.bahu.table_record import check, deck_for, load_record
 from engine.bahu.table_result import card_census
 from engine.cards import counts_of
 from engine.core.rng import deal
-from engine.selfplay import play_hand, play_hands
+from engine.bahu.selfplay import play_hand, play_hands
 
 ROOT = Path(__file__).resolve().parents[2]
 FEW = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -17,7 +17,7 @@ from engine.cards import BY_CODE, counts_of, parse_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.rng import deal
-from engine.selfplay import play_hand
+from engine.bahu.selfplay import play_hand
 from tests.sources import quote, quote_en
 
 from .table_helpers import E, legal, make_record, state_of

@@ -218,7 +218,7 @@ def test_diaozhang_liuxia_the_useless_second_card_of_a_split_pair_must_go():
     from engine.bahu.rules import RuleSet
     from engine.bahu.table_record import load_record, play_through
     from engine.cards import ALL_CARDS
-    from engine.selfplay import play_hand
+    from engine.bahu.selfplay import play_hand
 
     def first_duty(seed):  # (record, record, index, state) where a greedy seat meets the duty, or None
         record, _ = play_hand(RuleSet.named("tongdong"), seed)

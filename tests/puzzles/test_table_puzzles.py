@@ -22,7 +22,7 @@ from engine.exercises.feedback import check
 from engine.puzzles.generate import generate
 from engine.puzzles.mine import mine
 from engine.puzzles.verify import verify
-from engine.selfplay import play_hand
+from engine.bahu.selfplay import play_hand
 
 
 def engine(*args, stdin=None):

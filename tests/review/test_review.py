@@ -20,7 +20,7 @@ def _records(game: str, rules: str, n: int = 1):
     if game == "bahu":
         from engine.bahu.table_record import deck_for  # noqa: F401 - the 八胡 deck behind the records
         from engine.core.record import Record
-        from engine.selfplay import play_hands
+        from engine.bahu.selfplay import play_hands
 
         return [Record.from_json(r) for r, _ in play_hands(rules, n, seed=11, bots="greedy")]
     if game == "duzihu":

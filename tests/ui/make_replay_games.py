@@ -7,7 +7,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from engine.core.record import Comment, Record, annotated
-from engine.selfplay import run
+from engine.replay.selfplay import run
 from archive_app.replay_table import HandTable
 
 OUT = Path(__file__).parent / "replay_games"

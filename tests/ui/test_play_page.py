@@ -15,7 +15,7 @@ from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.play import PlayPage
 from engine.core.game import Event
 from engine.core.record import Record
-from engine.play_cli import check_record
+from engine.replay.commands import check_record
 
 Qt = QtCore.Qt
 

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core.record import Record
-from engine.waihuzi.play_cli import check_record, replay_record
+from engine.waihuzi.table import check_record, replay_record
 from engine.waihuzi.selfplay import first_dealer, selfplay
 from engine.waihuzi.state import WaihuziState
 from tests.sources import quote

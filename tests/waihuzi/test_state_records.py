@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from engine.core.record import Deal, Record
-from engine.waihuzi.play_cli import check_record
+from engine.waihuzi.table import check_record
 from tests.waihuzi.play_helpers import record, table
 
 WAITING = "333d 999d 270d 456x 678d 123x 7x"

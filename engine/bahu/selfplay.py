@@ -1,5 +1,5 @@
-"""Self-play: bots play whole hands and every hand is written as a record (the fuzz corpus). :func:`run`
-plays any game through its plug; the rest plays 八胡 hands (its plug's self-play).
+"""八胡 self-play: bots play whole hands, each kept as its record (the plug's
+:meth:`~engine.bahu.plug.BahuPlug.selfplay`, which the shared ``selfplay`` command runs).
 
 Hands are played in a row, as at a table: the dealer moves on one seat each hand and 大炮 and 坐牢
 carry over (engine/bahu/table_result.py ``next_hand``), so each record carries them in its tags.
@@ -13,8 +13,6 @@ same records on every machine. Passes are left out of the records (the next even
 
 from __future__ import annotations
 
-import time
-from pathlib import Path
 from typing import Any
 
 from engine.bahu.players import make_bot
@@ -22,7 +20,6 @@ from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json
 from engine.bahu.table_result import next_hand, settlement
-from engine.core.errors import InputError
 from engine.core.game import Outcome
 from engine.core.rng import deal
 
@@ -83,34 +80,3 @@ def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy"
         out.append((record, outcome))
     return out
 
-
-def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots: str = "greedy") -> dict[str, Any]:
-    """The CLI's ``selfplay`` for any game (its plug's :meth:`~engine.core.registry.GamePlug.selfplay`):
-    write the records, return the summary line."""
-    from engine.core.registry import game as find_game
-
-    plug = find_game(game)
-    if games < 0:
-        raise InputError("--games: a count of hands (0 or more)", "--games")
-    if bots not in plug.bots:
-        raise InputError(f"--bots: {plug.key} has no {bots!r} bot (known: {', '.join(plug.bots)})", "--bots")
-    folder = Path(out_dir) if out_dir else None
-    if folder is not None:
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise InputError(f"--out: cannot make {out_dir!r}: {e.strerror}", "--out") from None
-    start = time.perf_counter()
-    cpu = time.process_time()
-    hands = plug.selfplay(rules, games, seed, bots)
-    summary = {"games": len(hands), "hu": sum(end == "hu" for _, end in hands),
-               "exhausted": sum(end == "exhausted" for _, end in hands),
-               "seconds": round(time.perf_counter() - start, 3), "cpu_seconds": round(time.process_time() - cpu, 3)}
-    if folder is not None:
-        for i, (text, _) in enumerate(hands):
-            path = folder / f"{plug.key}-{rules}-{seed}-{i:04d}.json"
-            try:
-                path.write_text(text + "\n", encoding="utf-8")
-            except OSError as e:
-                raise InputError(f"--out: cannot write {path}: {e.strerror}", "--out") from None
-    return summary
