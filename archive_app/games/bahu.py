@@ -10,8 +10,10 @@ from archive_app.games.base import GameAdapter, ResultLine
 
 class BahuAdapter(GameAdapter):
     key = "bahu"
+    label_en = "Bahu"
     draw_is_flip = True
     hand_measure = "yuan"
+    count_unit = "zhuang"
     wait_unit = "hutou"
     table_puzzle_types = frozenset(("claim", "zhuang"))
     claim_duties = True

@@ -27,11 +27,13 @@ class GameAdapter:
     """Subclasses (one module per game under ``archive_app/games/``) set the facts and implement the table."""
 
     key: str = ""
+    label_en: str = ""  # the English name the app shows, when shorter than the engine's ``name_en``
     learner_seats: tuple[int, ...] = (0, 1, 2, 3)  # the seats a learner may take at the practice table
     draw_is_flip: bool = False  # a card from the wall is turned up for all to see (the move says so)
     has_turned_card: bool = False  # a deal comes with a card turned up (笃子胡's 将): typed with the hands
     hand_measure: HandMeasure = "yuan"  # how the analysis says how near a hand is (see replay_analysis)
     wait_unit: Unit = "hutou"  # what the number beside each wait counts
+    count_unit: str = ""  # what a hand counts for the learner's seat: "zhuang", "hu" or "xi" (none: points)
     hint_facts: tuple[str, ...] = ()  # facts of the bot's estimate a hint mentions ("hu": a win's worth; "xi")
     row_names: tuple[str, ...] = LONG_ROW_NAMES  # the card grid's row captions, as words to translate
     deck_rows: tuple[tuple[str, ...], ...] = LONG_ROWS  # the card codes of each grid row
@@ -42,6 +44,15 @@ class GameAdapter:
     @property
     def plug(self) -> GamePlug:
         return find_game(self.key)
+
+    def names(self) -> tuple[str, str]:
+        """The game's name (中文, English) as the app shows it."""
+        return self.plug.name_zh, self.label_en or self.plug.name_en
+
+    @property
+    def seats(self) -> int:
+        """The seats at the table (the engine plug's)."""
+        return self.plug.seats
 
     @property
     def deck(self) -> Any:

@@ -9,8 +9,10 @@ from archive_app.games.base import GameAdapter, ResultLine
 
 class DuzihuAdapter(GameAdapter):
     key = "duzihu"
+    label_en = "Duzihu"
     has_turned_card = True
     hand_measure = "sets"
+    count_unit = "hu"
     wait_unit = "hu"
     scores_puzzles = True
     hint_facts = ("hu",)

@@ -9,9 +9,11 @@ from archive_app.games.base import GameAdapter, ResultLine
 
 class WaihuziAdapter(GameAdapter):
     key = "waihuzi"
+    label_en = "Waihuzi"
     learner_seats = (0, 1, 2)  # seat 3 sits out unless it deals
     draw_is_flip = True
     hand_measure = "dead"
+    count_unit = "xi"
     wait_unit = "xi"
     scores_puzzles = True
     hint_facts = ("xi",)
