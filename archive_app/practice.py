@@ -33,7 +33,6 @@ from archive_app import games
 from archive_app.replay_table import dealt_record, new_state, result_of
 from archive_app.table_model import TableModel, from_snapshot
 
-GAMES = games.keys()
 BOTS = ("random", "greedy", "lookahead")
 # Moves without a choice: turning a card up or drawing it, laying out four dealt, standing a 将, laying out 喜.
 FORCED = frozenset(("draw", "bomb", "zhang", "xi"))

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 
-from archive_app.practice import BOTS, GAMES, rule_sets, seats_of
+from archive_app.games import keys
+from archive_app.practice import BOTS, rule_sets, seats_of
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import game_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 PACES = (0, 300, 700, 1500, 3000)  # ms a bot waits before its move
@@ -35,7 +37,7 @@ class PracticeSetup(QtWidgets.QWidget):
         self.labels = [QtWidgets.QLabel() for _ in range(6)]
         for label, field in zip(self.labels, (self.game, self.rules, self.seat, self.bots, self.deal, self.pace)):
             label.setBuddy(field)
-        for g in GAMES:
+        for g in keys():  # the games registered when the page is built
             self.game.addItem(g, g)
         for b in BOTS:
             self.bots.addItem(b, b)
@@ -96,7 +98,7 @@ class PracticeSetup(QtWidgets.QWidget):
 
     # --- words ---
     def game_name(self, game: str) -> str:
-        return {"bahu": self.tr("Bahu"), "duzihu": self.tr("Duzihu"), "waihuzi": self.tr("Waihuzi")}[game]
+        return game_name(game)
 
     def rules_name(self, name: str) -> str:
         return {"haimen": self.tr("Haimen"), "tongdong": self.tr("Tongdong"), "danjiang": self.tr("one jiang"),

@@ -9,6 +9,7 @@ from typing import Any
 
 from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import game_name
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -23,13 +24,13 @@ def rule_sets(game: str) -> tuple[str, ...]:
 class NewGameDialog(QtWidgets.QDialog):
     """Game, rule set, dealer, and the deal: by number or typed. :meth:`record` builds it."""
 
-    def __init__(self, game_names: dict[str, str], parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Record a game"))
         form = QtWidgets.QFormLayout(self)
         self.game = QtWidgets.QComboBox()
         for g in keys():
-            self.game.addItem(game_names.get(g, g), g)
+            self.game.addItem(game_name(g), g)
         self.rules = QtWidgets.QComboBox()
         self.dealer = QtWidgets.QSpinBox()
         self.dealer.setRange(0, 3)
