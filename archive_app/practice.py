@@ -42,6 +42,12 @@ def rule_sets(game: str) -> tuple[str, ...]:
     return games.adapter(game).rule_sets
 
 
+def bots_of(game: str) -> tuple[str, ...]:
+    """The bot levels the table offers for the game: those the engine has for it, in the table's order."""
+    have = games.adapter(game).plug.bots
+    return tuple(b for b in BOTS if b in have)
+
+
 def seats_of(game: str) -> tuple[int, ...]:
     """The seats a learner may take (歪胡子 is played by three)."""
     return games.adapter(game).learner_seats
@@ -62,7 +68,7 @@ def new_hand(game: str, rules: str, seat: int, bot: str, number: int) -> Practic
 
 def learner_sits_out(hand: PracticeHand) -> bool:
     """The learner's seat takes no part from the deal on (八胡's 黄胡: no 将 pair, s000.p035)."""
-    return not hand.state.takes_part(hand.seat)
+    return not games.adapter(hand.game).takes_part(hand.state, hand.seat)
 
 
 def practice_of(record: Record) -> tuple[int, str, str]:

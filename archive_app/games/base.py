@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from archive_app.table_model import CurrentCard, SeatView, codes, meld
 from engine.core.registry import GamePlug
 from engine.core.registry import game as find_game
 
@@ -40,6 +41,7 @@ class GameAdapter:
     table_puzzle_types: frozenset[str] = frozenset()  # puzzle types judged at the table, not on a hand
     scores_puzzles: bool = False  # a scorer judges its puzzles (:meth:`puzzle_score`), not a hand analysis
     claim_duties: bool = False  # a seat may be bound to claim the card up (八胡's 触口, 开招 …)
+    has_faces: bool = True  # the app's card faces (长牌, 歪胡子) draw its cards; else plain named cards
 
     @property
     def plug(self) -> GamePlug:
@@ -74,6 +76,47 @@ class GameAdapter:
     def dealers_for(self, seat: int) -> list[int]:
         """The dealers with whom ``seat`` is dealt cards."""
         return [0, 1, 2, 3]
+
+    # --- the table, from a snapshot (see archive_app.table_model) ---
+    how_words: dict[str, str] = {}  # the snapshot's words for how the card up came → discard, flip, draw, rob, deal
+
+    def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:
+        """One seat of the state's ``snapshot()``; by default its ``hand``, ``melds`` and ``discards``."""
+        deck = self.deck
+        return SeatView(seat, hand=codes(raw.get("hand", ""), deck),
+                        melds=tuple(meld(m, deck) for m in raw.get("melds", ())),
+                        discards=codes(raw.get("discards", ""), deck))
+
+    def current_card(self, snap: dict[str, Any]) -> CurrentCard | None:
+        """The card up, from the snapshot's ``current`` (``card``, ``seat`` or ``by``, ``how``)."""
+        cur = snap.get("current")
+        if not cur:
+            return None
+        seat = cur.get("seat", cur.get("by"))
+        how = cur.get("how", "discard")
+        return CurrentCard(cur["card"], seat if isinstance(seat, int) else None, self.how_words.get(how, how))
+
+    def card_names(self, code: str) -> tuple[str, str]:
+        """A card's (中文, English) name: ``("三万", "three wan")``."""
+        from archive_app.cardfaces.keys import card_names
+
+        return card_names(code)
+
+    @property
+    def hint_bot(self) -> str:
+        """The bot whose move a hint suggests: the strongest the engine has for the game (it lists it last)."""
+        return self.plug.bots[-1]
+
+    def seat_facts(self, state: Any, seat: int) -> dict[str, Any]:
+        """How near the seat's hand is and what it waits on, in the keys :attr:`hand_measure` names:
+        "yuan" ``yuan hutou distance can_hu``, "sets" ``complete sets_needed``, "dead" ``dead``; and
+        ``waits``, ``[(card, count in wait_unit or None)]``."""
+        return {"waits": []}
+
+    def takes_part(self, state: Any, seat: int) -> bool:
+        """Whether ``seat`` plays the hand at ``state`` (a state that does not say lets every seat play)."""
+        says = getattr(state, "takes_part", None)
+        return True if says is None else bool(says(seat))
 
     # --- the table, from a record ---
     def new_state(self, record: Any, deal: int = 0) -> Any:
