@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from archive_app.games import keys
-from archive_app.practice import BOTS, rule_sets, seats_of
+from archive_app.practice import bots_of, rule_sets, seats_of
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.language import game_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
@@ -39,8 +39,6 @@ class PracticeSetup(QtWidgets.QWidget):
             label.setBuddy(field)
         for g in keys():  # the games registered when the page is built
             self.game.addItem(g, g)
-        for b in BOTS:
-            self.bots.addItem(b, b)
         for ms in PACES:
             self.pace.addItem(str(ms), ms)
         row = FlowRow(self, spacing=8)
@@ -95,6 +93,11 @@ class PracticeSetup(QtWidgets.QWidget):
         for s in seats_of(game):
             self.seat.addItem(self.tr("Player %1").replace("%1", str(s)), s)
         self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
+        bots = self.bots.currentData()
+        self.bots.clear()
+        for b in bots_of(game):
+            self.bots.addItem(self.bot_name(b), b)
+        self.bots.setCurrentIndex(max(0, self.bots.findData(bots)))
 
     # --- words ---
     def game_name(self, game: str) -> str:
@@ -107,7 +110,7 @@ class PracticeSetup(QtWidgets.QWidget):
 
     def bot_name(self, bot: str) -> str:
         return {"random": self.tr("beginner (random)"), "greedy": self.tr("greedy"),
-                "lookahead": self.tr("thinks ahead")}[bot]
+                "lookahead": self.tr("thinks ahead")}.get(bot, bot)
 
     def pace_name(self, ms: int) -> str:
         return self.tr("no wait") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}")
