@@ -57,7 +57,7 @@ class _Box:
 
 
 class TableView(QtWidgets.QWidget):
-    """Four seats (or three and the one sitting out) with their cards; see the module docstring."""
+    """The game's seats (those sitting out too) with their cards; see the module docstring."""
 
     card_clicked = QtCore.Signal(int, str)
 
