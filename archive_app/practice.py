@@ -33,7 +33,6 @@ from archive_app import games
 from archive_app.replay_table import dealt_record, new_state, result_of
 from archive_app.table_model import TableModel, from_snapshot
 
-GAMES = games.keys()
 BOTS = ("random", "greedy", "lookahead")
 # Moves without a choice: turning a card up or drawing it, laying out four dealt, standing a 将, laying out 喜.
 FORCED = frozenset(("draw", "bomb", "zhang", "xi"))
@@ -41,6 +40,12 @@ FORCED = frozenset(("draw", "bomb", "zhang", "xi"))
 
 def rule_sets(game: str) -> tuple[str, ...]:
     return games.adapter(game).rule_sets
+
+
+def bots_of(game: str) -> tuple[str, ...]:
+    """The bot levels the table offers for the game: those the engine has for it, in the table's order."""
+    have = games.adapter(game).plug.bots
+    return tuple(b for b in BOTS if b in have)
 
 
 def seats_of(game: str) -> tuple[int, ...]:
@@ -63,7 +68,7 @@ def new_hand(game: str, rules: str, seat: int, bot: str, number: int) -> Practic
 
 def learner_sits_out(hand: PracticeHand) -> bool:
     """The learner's seat takes no part from the deal on (八胡's 黄胡: no 将 pair, s000.p035)."""
-    return not hand.state.takes_part(hand.seat)
+    return not games.adapter(hand.game).takes_part(hand.state, hand.seat)
 
 
 def practice_of(record: Record) -> tuple[int, str, str]:

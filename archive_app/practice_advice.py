@@ -34,14 +34,14 @@ LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the 
 def hint(record: Record, seat: int) -> dict[str, Any]:
     """The seat's hand now (八胡 ``yuan hutou distance waits``; 笃子胡 ``sets_needed complete waits``;
     歪胡子 ``dead waits``; ``waits`` are ``(card, 胡头 / 胡数 / 息 or None)``) and ``suggest``, the
-    lookahead bot's move, with ``estimate`` (its chance of a win and the steps still to take)."""
+    strongest bot's move (the lookahead bot's), with ``estimate`` (its chance of a win and the steps still to take)."""
     state = state_at(record)
     out: dict[str, Any] = {"game": record.game, "seat": seat}
     out.update(seat_facts(state, seat))
     options = state.legal_moves() if not state.is_over() else []
     out["suggest"], out["estimate"] = None, None
     if options and options[0].seat == seat:
-        bot = make_bot(record.game, "lookahead", f"hint.{len(record.events)}")
+        bot = make_bot(record.game, adapter(record.game).hint_bot, f"hint.{len(record.events)}")
         out["suggest"] = bot.choose(state, options)
         if out["suggest"].type != "hu":
             out["estimate"] = next((e for e in bot.evaluate(state, options) if e.event == out["suggest"]), None)

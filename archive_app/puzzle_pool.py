@@ -20,7 +20,6 @@ from archive_app.content.model import Library
 from engine.exercises.answers import TYPES
 from engine.exercises.model import Puzzle
 
-GAMES = ("bahu", "duzihu", "waihuzi")
 BOOL_TYPES = ("yuan", "can_hu", "valid")
 NUMBER_TYPES = ("hutou", "hushu", "xi")
 
@@ -108,4 +107,4 @@ class Pool:
         return len(self.by_id)
 
 
-__all__ = ["BOOL_TYPES", "Filter", "GAMES", "NUMBER_TYPES", "Pool", "answer_kind"]
+__all__ = ["BOOL_TYPES", "Filter", "NUMBER_TYPES", "Pool", "answer_kind"]

@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.core.game import Event
 from engine.core.record import Record
+from archive_app.games import adapter
 from archive_app.replay_table import new_state
 
 
@@ -50,30 +51,6 @@ def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
 
 
 def seat_facts(state: Any, seat: int) -> dict[str, Any]:
-    """How near the seat's hand is and what it waits on, per game (see :func:`analyse`); the practice
-    table's hints say the same."""
-    return {"bahu": _bahu, "duzihu": _duzihu, "waihuzi": _waihuzi}[state.game](state, seat)
-
-
-def _bahu(state: Any, seat: int) -> dict[str, Any]:
-    from engine.bahu.analysis import analyze
-    from engine.bahu.table_result import cards_of
-
-    hand, melds = state.seats[seat].position()
-    a = analyze(cards_of(list(hand)), melds, state.rules)
-    return {"yuan": a.yuan, "hutou": a.hutou, "distance": a.distance, "can_hu": a.can_hu,
-            "waits": [(w.card.code, w.hutou) for w in a.waits]}
-
-
-def _duzihu(state: Any, seat: int) -> dict[str, Any]:
-    s = state.seats[seat]
-    holding = state.phase == "turn" and state.c.turn == seat
-    waits = [] if holding else [(c.code, None) for c in s.waits(state.available(seat))]
-    return {"complete": s.complete() if holding else False, "sets_needed": s.sets_needed, "waits": waits}
-
-
-def _waihuzi(state: Any, seat: int) -> dict[str, Any]:
-    from engine.waihuzi.play_view import analysis
-
-    a = analysis(state)
-    return {"dead": a["dead"], "waits": [(w["card"], w["xi"]) for w in a["waits"]]}
+    """How near the seat's hand is and what it waits on, as its game's adapter measures it (see
+    :func:`analyse`); the practice table's hints say the same."""
+    return adapter(state.game).seat_facts(state, seat)

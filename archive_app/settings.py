@@ -19,7 +19,7 @@ class Setting(Generic[T]):
     """``choices`` is a tuple, or a callable giving one when first needed (rule-set names come from the
     engine's presets, which need not be imported before the first paint). ``initial``, when given, picks
     the value of a setting never made (or unreadable) instead of ``default`` (the language follows the
-    user's locale)."""
+    user's locale). A :class:`Live` callable is asked each time (the games registered may change)."""
 
     def __init__(self, key: str, default: T, choices: tuple[T, ...] | Callable[[], tuple[T, ...]] | None = None,
                  initial: Callable[[], T] | None = None) -> None:
@@ -31,6 +31,8 @@ class Setting(Generic[T]):
 
     @property
     def choices(self) -> tuple[T, ...] | None:
+        if isinstance(self._choices, Live):
+            return self._choices()
         if callable(self._choices):
             self._choices = self._choices()
         return self._choices
@@ -53,6 +55,22 @@ class Setting(Generic[T]):
         if self.choices is not None and value not in self.choices:
             raise ValueError(f"{self.key}: {value!r} is not one of {self.choices}")
         obj.qsettings.setValue(self.key, value)
+
+
+class Live:
+    """Choices asked for each time they are needed, not once."""
+
+    def __init__(self, ask: Callable[[], tuple[Any, ...]]) -> None:
+        self.ask = ask
+
+    def __call__(self) -> tuple[Any, ...]:
+        return self.ask()
+
+
+def _games() -> tuple[str, ...]:
+    from archive_app.games import keys
+
+    return keys()
 
 
 def _rule_sets(game: str) -> tuple[str, ...]:
@@ -94,7 +112,7 @@ class Settings:
     duzihu_rules = Setting("duzihu/rules", "danjiang", lambda: _rule_sets("duzihu"))
     duzihu_compare = Setting("duzihu/compare", False)
     waihuzi_strict = Setting("waihuzi/strict", False)
-    puzzles_game = Setting("puzzles/game", "bahu", ("bahu", "duzihu", "waihuzi"))
+    puzzles_game = Setting("puzzles/game", "bahu", Live(_games))
     puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
     # each calculator's inputs as the user left them (JSON of the page's state(): archive_app/ui/undo.py)
     bahu_in_progress = Setting("bahu/in_progress", "")
@@ -105,7 +123,7 @@ class Settings:
     replay_position = Setting("replay/position", "")  # its point: the event path "12.0.3", "" the deal
     replay_review_seat = Setting("replay/review_seat", 0, (0, 1, 2, 3))  # the player last reviewed
     # the practice table: the choices last made, and the hand in progress (its record, text form)
-    play_game = Setting("play/game", "bahu", ("bahu", "duzihu", "waihuzi"))
+    play_game = Setting("play/game", "bahu", Live(_games))
     play_rules = Setting("play/rules", "")
     play_seat = Setting("play/seat", 0, (0, 1, 2, 3))
     play_bots = Setting("play/bots", "greedy", ("random", "greedy", "lookahead"))

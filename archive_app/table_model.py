@@ -5,7 +5,9 @@ whose move, the card up, the 笃子胡 turned cards). Pure Python (no Qt), so th
 
 :func:`from_snapshot` builds it from a game's ``snapshot()`` / ``record replay --json`` object, whose
 shapes differ: 八胡 spaced card lists and ``status`` flags, 笃子胡 compact hands with ``role`` and
-``turned``, 歪胡子 ``plays`` and ``table`` (the cards revealed at a seat's right).
+``turned``, 歪胡子 ``plays`` and ``table`` (the cards revealed at a seat's right). Each game's adapter
+reads its own (:meth:`~archive_app.games.base.GameAdapter.seat_view`, ``current_card``); a table has as
+many seats as the snapshot lists.
 
 >>> m = from_snapshot("bahu", {"seats": [{"hand": "4m 5m H", "melds": ["chi:234m"], "zhang": "Q",
 ...     "discards": "6p", "status": ["dealer", "yuan"]}] + [{"hand": "", "melds": [], "zhang": "",
@@ -28,14 +30,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-SEATS = 4
-
-# Sizes of a 笃子胡 meld, whose text names one card (``peng:3s@1.discard``).
-_DUZIHU_SIZES = {"peng": 3, "anke": 3, "gang": 4, "angang": 4, "long": 4, "jiagang": 4}
-_BAHU_SIZES = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}  # ``peng:5m`` is short for the three
-# The games' words for how the card up came, made one vocabulary: discard, flip, draw, rob.
-_HOW = {"bahu": {"draw": "flip"}, "waihuzi": {"discarded": "discard", "revealed": "flip", "dealt": "deal"},
-        "duzihu": {"drawn": "draw", "draw": "rob"}}
 
 
 @dataclass(frozen=True)
@@ -99,17 +93,13 @@ class TableModel:
 def from_snapshot(game: str, snap: dict[str, Any], names: Sequence[str] = (), over: bool = False,
                   winner: int | None = None) -> TableModel:
     """The table of ``game`` from its snapshot; ``over``/``winner`` from the state's outcome."""
-    deck = _deck(game)
-    seats = tuple({"bahu": _bahu_seat, "duzihu": _duzihu_seat, "waihuzi": _waihuzi_seat}[game](s, raw, deck, snap)
-                  for s, raw in enumerate(snap["seats"]))
+    from archive_app.games import adapter
+
+    a = adapter(game)
+    seats = tuple(a.seat_view(s, raw, snap) for s, raw in enumerate(snap["seats"]))
     if winner is not None:
         seats = tuple(_with_status(v, "winner") if v.seat == winner else v for v in seats)
-    cur = snap.get("current")
-    current = None
-    if cur:
-        seat = cur.get("seat", cur.get("by"))
-        how = cur.get("how", "discard")
-        current = CurrentCard(cur["card"], seat if isinstance(seat, int) else None, _HOW[game].get(how, how))
+    current = a.current_card(snap)
     return TableModel(game, seats, snap.get("wall_left"), snap.get("to_move"), current,
                       tuple(snap.get("turned") or ()), tuple(names), over, winner)
 
@@ -120,13 +110,8 @@ def _with_status(v: SeatView, word: str) -> SeatView:
     return replace(v, status=v.status + (word,))
 
 
-def _deck(game: str) -> Any:
-    from engine.core.registry import game as find_game
-
-    return find_game(game).deck
-
-
-def _codes(text: str | Sequence[str], deck: Any) -> tuple[str, ...]:
+def codes(text: str | Sequence[str], deck: Any) -> tuple[str, ...]:
+    """Card codes from a snapshot's card text (spaced or compact) or list; ``-`` or nothing: none."""
     if not isinstance(text, str):
         text = " ".join(text)
     text = text.strip()
@@ -135,35 +120,13 @@ def _codes(text: str | Sequence[str], deck: Any) -> tuple[str, ...]:
     return tuple(c.code for c in deck.parse(text))
 
 
-def _meld(text: str, deck: Any, sizes: dict[str, int] | None = None) -> MeldView:
-    """``kind:cards[@source.how]`` (``@self`` / ``@dealt`` mean the seat's own)."""
+def meld(text: str, deck: Any, sizes: dict[str, int] | None = None) -> MeldView:
+    """``kind:cards[@source.how]`` (``@self`` / ``@dealt`` mean the seat's own); ``sizes`` gives how many
+    cards a kind holds when the text names one."""
     kind, _, rest = text.partition(":")
     cards, _, where = rest.partition("@")
-    codes = _codes(cards, deck)
-    if sizes and len(codes) == 1:
-        codes = codes * sizes.get(kind, 1)
+    found = codes(cards, deck)
+    if sizes and len(found) == 1:
+        found = found * sizes.get(kind, 1)
     head = where.split(".")[0]
-    return MeldView(kind, codes, int(head) if head.isdigit() else None)
-
-
-def _bahu_seat(s: int, raw: dict[str, Any], deck: Any, snap: dict[str, Any]) -> SeatView:
-    status = tuple(x for x in raw.get("status", ()) if x != "dealer" and not x.startswith("covers:"))
-    out = "huanghu" in status and not raw.get("hand")
-    return SeatView(s, not out, "dealer" in raw.get("status", ()), _codes(raw.get("hand", ""), deck),
-                    tuple(_meld(m, deck, _BAHU_SIZES) for m in raw.get("melds", ())), _codes(raw.get("zhang", ""), deck),
-                    _codes(raw.get("discards", ""), deck), status)
-
-
-def _duzihu_seat(s: int, raw: dict[str, Any], deck: Any, snap: dict[str, Any]) -> SeatView:
-    role = raw.get("role", "player")
-    status = ("zhizhuang",) if raw.get("zhizhuang") else ()
-    return SeatView(s, role != "out", role == "dealer", _codes(raw.get("hand", ""), deck),
-                    tuple(_meld(m, deck, _DUZIHU_SIZES) for m in raw.get("melds", ())), (),
-                    _codes(raw.get("discards", ""), deck), status, int(raw.get("xi") or 0))
-
-
-def _waihuzi_seat(s: int, raw: dict[str, Any], deck: Any, snap: dict[str, Any]) -> SeatView:
-    status = ("dead",) if raw.get("dead") else ()
-    return SeatView(s, bool(raw.get("plays", True)), bool(raw.get("dealer")), _codes(raw.get("hand", ""), deck),
-                    tuple(_meld(m, deck) for m in raw.get("melds", ())), (), _codes(raw.get("table", ()), deck),
-                    status)
+    return MeldView(kind, found, int(head) if head.isdigit() else None)

@@ -248,3 +248,38 @@ def test_shared_puzzle_code_tests_no_games_name_and_imports_no_game():
         lines = game_name_tests(tree)
         assert not lines, f"{path.relative_to(ROOT)}:{lines[0]} tests a game's name: ask its puzzle kit"
         assert not game_imports(tree), f"{path.relative_to(ROOT)} imports {game_imports(tree)}: a kit does"
+
+
+# Where the real games may still be listed by key, and why: none of these lists what the app plays.
+GAME_LIST_ALLOWED = {
+    "archive_app/content/lessons.py": "the courses' file format names the games its lessons teach",
+    "archive_app/ui/glossary_words.py": "the glossary's terms are tagged with the games the sources describe",
+    "archive_app/card_facts/roles.py": "each card's role under each rule set of the sources",
+    "archive_app/ui/pages/home.py": "the home page's doors are pages (the calculators), keyed by page",
+}
+
+
+def _game_lists(path: Path) -> list[str]:
+    """Literal tuples, lists, sets or dict keys that name two or more games (``("bahu", "duzihu", …)``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        items = node.keys if isinstance(node, ast.Dict) else \
+            node.elts if isinstance(node, (ast.Tuple, ast.List, ast.Set)) else []
+        named = {e.value for e in items if isinstance(e, ast.Constant)} & GAME_KEYS
+        if len(named) >= 2:
+            found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {sorted(named)}")
+    return found
+
+
+def test_the_apps_lists_of_games_come_from_the_registry():
+    """Menus of games, name tables and settings ask archive_app.games (keys(), adapter(key).names()), so a
+    game registered from outside (tests/fixtures/toygame) shows wherever the real ones do."""
+    for name in GAME_LIST_ALLOWED:
+        assert (ROOT / name).exists(), name
+    found = []
+    for path in sorted((ROOT / "archive_app").rglob("*.py")):
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith(PER_GAME) and rel not in GAME_LIST_ALLOWED:
+            found += _game_lists(path)
+    assert not found, "list the games with archive_app.games.keys():\n" + "\n".join(found)

@@ -88,6 +88,30 @@ def paint_card(painter: QtGui.QPainter, rect: QtCore.QRectF, key: str) -> None:
         painter.restore()
 
 
+@functools.lru_cache(maxsize=256)
+def plain_pixmap(label: str, height: int, dpr: float = 1.0) -> QtGui.QPixmap:
+    """A card with no face drawn for it (a game the faces do not know): its name written down a pale
+    card of the faces' size, so the table's layout is the same."""
+    width = max(1, round(height * _ASPECT))
+    pix = QtGui.QPixmap(max(1, round(width * dpr)), max(1, round(max(1, height) * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(QtCore.Qt.GlobalColor.transparent)
+    painter = QtGui.QPainter(pix)
+    try:
+        painter.setRenderHint(QtGui.QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(QtGui.QPen(QtGui.QColor("#7a6a4f"), 1))
+        painter.setBrush(QtGui.QColor("#fbf7ec"))
+        painter.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), 2, 2)
+        font = painter.font()
+        font.setPixelSize(max(6, round(width * 0.7)))
+        painter.setFont(font)
+        painter.setPen(QtGui.QColor("#2b2b2b"))
+        painter.drawText(QRectF(0, 2, width, height - 4), int(QtCore.Qt.AlignmentFlag.AlignHCenter), "\n".join(label))
+    finally:
+        painter.end()
+    return pix
+
+
 def card_pixmap(key: str, height: int, dpr: float = 1.0) -> QtGui.QPixmap:
     """The face of ``key`` as a pixmap ``height`` logical pixels tall (cached by key/size/dpr).
 

@@ -6,15 +6,38 @@ from dataclasses import replace
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
+from archive_app.table_model import SeatView, codes, meld
+
+_SIZES = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}  # ``peng:5m`` is short for the three
 
 
 class BahuAdapter(GameAdapter):
     key = "bahu"
+    label_en = "Bahu"
     draw_is_flip = True
     hand_measure = "yuan"
+    count_unit = "zhuang"
     wait_unit = "hutou"
     table_puzzle_types = frozenset(("claim", "zhuang"))
     claim_duties = True
+    how_words = {"draw": "flip"}
+
+    def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:
+        deck = self.deck
+        status = tuple(x for x in raw.get("status", ()) if x != "dealer" and not x.startswith("covers:"))
+        out = "huanghu" in status and not raw.get("hand")
+        return SeatView(seat, not out, "dealer" in raw.get("status", ()), codes(raw.get("hand", ""), deck),
+                        tuple(meld(m, deck, _SIZES) for m in raw.get("melds", ())), codes(raw.get("zhang", ""), deck),
+                        codes(raw.get("discards", ""), deck), status)
+
+    def seat_facts(self, state: Any, seat: int) -> dict[str, Any]:
+        from engine.bahu.analysis import analyze
+        from engine.bahu.table_result import cards_of
+
+        hand, melds = state.seats[seat].position()
+        a = analyze(cards_of(list(hand)), melds, state.rules)
+        return {"yuan": a.yuan, "hutou": a.hutou, "distance": a.distance, "can_hu": a.can_hu,
+                "waits": [(w.card.code, w.hutou) for w in a.waits]}
 
     def left_out(self, rules: str) -> tuple[str, ...]:
         return () if self.xi_in_hand(rules) else ("X",)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
+from archive_app.table_model import CurrentCard, SeatView, codes, meld
 from engine.core.registry import GamePlug
 from engine.core.registry import game as find_game
 
@@ -27,21 +28,33 @@ class GameAdapter:
     """Subclasses (one module per game under ``archive_app/games/``) set the facts and implement the table."""
 
     key: str = ""
+    label_en: str = ""  # the English name the app shows, when shorter than the engine's ``name_en``
     learner_seats: tuple[int, ...] = (0, 1, 2, 3)  # the seats a learner may take at the practice table
     draw_is_flip: bool = False  # a card from the wall is turned up for all to see (the move says so)
     has_turned_card: bool = False  # a deal comes with a card turned up (笃子胡's 将): typed with the hands
     hand_measure: HandMeasure = "yuan"  # how the analysis says how near a hand is (see replay_analysis)
     wait_unit: Unit = "hutou"  # what the number beside each wait counts
+    count_unit: str = ""  # what a hand counts for the learner's seat: "zhuang", "hu" or "xi" (none: points)
     hint_facts: tuple[str, ...] = ()  # facts of the bot's estimate a hint mentions ("hu": a win's worth; "xi")
     row_names: tuple[str, ...] = LONG_ROW_NAMES  # the card grid's row captions, as words to translate
     deck_rows: tuple[tuple[str, ...], ...] = LONG_ROWS  # the card codes of each grid row
     table_puzzle_types: frozenset[str] = frozenset()  # puzzle types judged at the table, not on a hand
     scores_puzzles: bool = False  # a scorer judges its puzzles (:meth:`puzzle_score`), not a hand analysis
     claim_duties: bool = False  # a seat may be bound to claim the card up (八胡's 触口, 开招 …)
+    has_faces: bool = True  # the app's card faces (长牌, 歪胡子) draw its cards; else plain named cards
 
     @property
     def plug(self) -> GamePlug:
         return find_game(self.key)
+
+    def names(self) -> tuple[str, str]:
+        """The game's name (中文, English) as the app shows it."""
+        return self.plug.name_zh, self.label_en or self.plug.name_en
+
+    @property
+    def seats(self) -> int:
+        """The seats at the table (the engine plug's)."""
+        return self.plug.seats
 
     @property
     def deck(self) -> Any:
@@ -63,6 +76,47 @@ class GameAdapter:
     def dealers_for(self, seat: int) -> list[int]:
         """The dealers with whom ``seat`` is dealt cards."""
         return [0, 1, 2, 3]
+
+    # --- the table, from a snapshot (see archive_app.table_model) ---
+    how_words: dict[str, str] = {}  # the snapshot's words for how the card up came → discard, flip, draw, rob, deal
+
+    def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:
+        """One seat of the state's ``snapshot()``; by default its ``hand``, ``melds`` and ``discards``."""
+        deck = self.deck
+        return SeatView(seat, hand=codes(raw.get("hand", ""), deck),
+                        melds=tuple(meld(m, deck) for m in raw.get("melds", ())),
+                        discards=codes(raw.get("discards", ""), deck))
+
+    def current_card(self, snap: dict[str, Any]) -> CurrentCard | None:
+        """The card up, from the snapshot's ``current`` (``card``, ``seat`` or ``by``, ``how``)."""
+        cur = snap.get("current")
+        if not cur:
+            return None
+        seat = cur.get("seat", cur.get("by"))
+        how = cur.get("how", "discard")
+        return CurrentCard(cur["card"], seat if isinstance(seat, int) else None, self.how_words.get(how, how))
+
+    def card_names(self, code: str) -> tuple[str, str]:
+        """A card's (中文, English) name: ``("三万", "three wan")``."""
+        from archive_app.cardfaces.keys import card_names
+
+        return card_names(code)
+
+    @property
+    def hint_bot(self) -> str:
+        """The bot whose move a hint suggests: the strongest the engine has for the game (it lists it last)."""
+        return self.plug.bots[-1]
+
+    def seat_facts(self, state: Any, seat: int) -> dict[str, Any]:
+        """How near the seat's hand is and what it waits on, in the keys :attr:`hand_measure` names:
+        "yuan" ``yuan hutou distance can_hu``, "sets" ``complete sets_needed``, "dead" ``dead``; and
+        ``waits``, ``[(card, count in wait_unit or None)]``."""
+        return {"waits": []}
+
+    def takes_part(self, state: Any, seat: int) -> bool:
+        """Whether ``seat`` plays the hand at ``state`` (a state that does not say lets every seat play)."""
+        says = getattr(state, "takes_part", None)
+        return True if says is None else bool(says(seat))
 
     # --- the table, from a record ---
     def new_state(self, record: Any, deal: int = 0) -> Any:

@@ -5,18 +5,35 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
+from archive_app.table_model import SeatView, codes, meld
 
 
 class WaihuziAdapter(GameAdapter):
     key = "waihuzi"
+    label_en = "Waihuzi"
     learner_seats = (0, 1, 2)  # seat 3 sits out unless it deals
     draw_is_flip = True
     hand_measure = "dead"
+    count_unit = "xi"
     wait_unit = "xi"
     scores_puzzles = True
     hint_facts = ("xi",)
     row_names = ("small", "big")
     deck_rows = (tuple(f"{d}x" for d in "1234567890"), tuple(f"{d}d" for d in "1234567890"))
+    how_words = {"discarded": "discard", "revealed": "flip", "dealt": "deal"}
+
+    def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:
+        deck = self.deck
+        status = ("dead",) if raw.get("dead") else ()
+        return SeatView(seat, bool(raw.get("plays", True)), bool(raw.get("dealer")), codes(raw.get("hand", ""), deck),
+                        tuple(meld(m, deck) for m in raw.get("melds", ())), (), codes(raw.get("table", ()), deck),
+                        status)
+
+    def seat_facts(self, state: Any, seat: int) -> dict[str, Any]:
+        from engine.waihuzi.play_view import analysis
+
+        a = analysis(state)
+        return {"dead": a["dead"], "waits": [(w["card"], w["xi"]) for w in a["waits"]]}
 
     def dealers_for(self, seat: int) -> list[int]:
         return [d for d in range(4) if seat != (3 if d != 3 else 1)]  # the fourth seat (1 when 3 deals) holds none

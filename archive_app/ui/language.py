@@ -34,6 +34,35 @@ def qt_catalogue(locale: str) -> Path | None:
     return next((folder / name for folder in folders if (folder / name).is_file()), None)
 
 
+# The language and script of the catalogues installed: words that come from the games themselves
+# (their names, from their adapters) follow it, as the catalogues' words do.
+_installed: tuple[str, str] = ("en", "hans")
+
+
+def installed() -> tuple[str, str]:
+    """(language, script) of the UI as installed now: ``("en", …)`` until a Chinese catalogue loads."""
+    return _installed
+
+
+def game_name(key: str) -> str:
+    """A game's name in the UI's language, from its adapter; a key no adapter knows shows as itself."""
+    from archive_app.games import adapter
+    from engine.core.errors import InputError
+
+    try:
+        zh, en = adapter(key).names()
+    except InputError:
+        return key
+    language, script = _installed
+    if language != "zh":
+        return en
+    if script == "hans":
+        return zh
+    from archive_app.script import to_script
+
+    return to_script(zh, script)
+
+
 class UiLanguage:
     def __init__(self, app: QtCore.QCoreApplication) -> None:
         self.app = app
@@ -45,7 +74,9 @@ class UiLanguage:
         self.translators = []
 
     def apply(self, language: str, script: str) -> None:
+        global _installed
         self.clear()
+        _installed = (language if language == "zh" else "en", script)  # before the catalogues: they retranslate
         if language != "zh":
             return
         if i18n.needs_build():
@@ -55,7 +86,10 @@ class UiLanguage:
                 pass
         locale = i18n.LOCALES[script]
         qt_own = qt_catalogue(locale)
-        for qm in [*([qt_own] if qt_own else []), *i18n.compiled(locale)]:  # the last installed is asked first
+        own = i18n.compiled(locale)
+        if not own:
+            _installed = ("en", script)  # no catalogue of the app's: its words stay English, and so do the names
+        for qm in [*([qt_own] if qt_own else []), *own]:  # the last installed is asked first
             translator = QtCore.QTranslator(self.app)
             if translator.load(str(qm)):
                 self.app.installTranslator(translator)

@@ -17,15 +17,11 @@ import markdown
 
 from archive_app.content import Article, Library, Source, Term
 from archive_app.qt import QtCore
+from archive_app.ui.language import game_name
 
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 SCRIPT_NAMES = {"hans": "简体", "hant": "繁體"}  # the names of the scripts, shown as written
 
-GAMES = {
-    "bahu": QtCore.QT_TRANSLATE_NOOP("Reader", "Bahu"),
-    "duzihu": QtCore.QT_TRANSLATE_NOOP("Reader", "Duzihu"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("Reader", "Waihuzi"),
-}
 RULES = {
     "haimen": QtCore.QT_TRANSLATE_NOOP("Reader", "Haimen rules"),
     "tongdong": QtCore.QT_TRANSLATE_NOOP("Reader", "Tongdong rules"),
@@ -149,7 +145,7 @@ def lines_html(text: str) -> str:
 # --- sources ---
 def game_line(source: Source) -> str:
     game = source.meta.get("game", "")
-    parts = [_tr(GAMES[game]) if game in GAMES else game]
+    parts = [game_name(game) if game else ""]
     rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip() and r.strip() != game]
     names = [_tr(RULES[r]) if r in RULES else r for r in rules]
     if names:

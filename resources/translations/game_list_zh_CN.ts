@@ -4,47 +4,32 @@
 <context>
     <name>GameList</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="29"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="30"/>
         <source>Sample games</source>
         <translation>示例对局</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="47"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="48"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="48"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="49"/>
         <source>Open a record file (text or JSON), or drop one on the page</source>
         <translation>打开棋谱文件（文本或 JSON），也可以把文件拖到本页</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="49"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="50"/>
         <source>Re&amp;cord a game…</source>
         <translation>记录对局(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
-        <source>Bahu</source>
-        <translation>八胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
-        <source>Duzihu</source>
-        <translation>笃子胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="53"/>
-        <source>Waihuzi</source>
-        <translation>歪胡子</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="69"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="67"/>
         <source>Has an error: %1</source>
         <translation>有错：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/game_list.py" line="75"/>
+        <location filename="../../archive_app/ui/widgets/game_list.py" line="73"/>
         <source>Opened files</source>
         <translation>打开的文件</translation>
     </message>

@@ -107,17 +107,17 @@
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="193"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="205"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="206"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="205"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="206"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -168,7 +168,7 @@
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="270"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="271"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -176,17 +176,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="241"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="243"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="245"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="246"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>

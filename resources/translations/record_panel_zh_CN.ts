@@ -4,52 +4,52 @@
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="28"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="29"/>
         <source>Record a game</source>
         <translation>记录对局</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="36"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="37"/>
         <source>&amp;Type the deal (else deal by number)</source>
         <translation>手动输入发牌(&amp;T)（否则按编号发牌）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="41"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="42"/>
         <source>empty: not known (enter each card as it is turned up)</source>
         <translation>留空：不知道（每翻一张时再输入）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="46"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="47"/>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="47"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="48"/>
         <source>&amp;Rule set:</source>
         <translation>规则(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="48"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="49"/>
         <source>&amp;Dealer:</source>
         <translation>庄家(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="50"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="51"/>
         <source>Deal &amp;number:</source>
         <translation>发牌编号(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="52"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="53"/>
         <source>Hand of player %1:</source>
         <translation>玩家 %1 的手牌：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="53"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="54"/>
         <source>&amp;Wall:</source>
         <translation>底牌(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="54"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="55"/>
         <source>Turned &amp;jiang:</source>
         <translation>翻将(&amp;J)：</translation>
     </message>
@@ -57,47 +57,47 @@
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="121"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="122"/>
         <source>Legal moves</source>
         <translation>可走的着法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="148"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="149"/>
         <source>Pla&amp;y move</source>
         <translation>走这一步(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="149"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="150"/>
         <source>Commen&amp;t</source>
         <translation>评注(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="150"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="151"/>
         <source>A comment on the move shown</source>
         <translation>给当前这一步写评注</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="151"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="152"/>
         <source>&amp;Undo move</source>
         <translation>撤销一步(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="152"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="153"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="153"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="154"/>
         <source>&amp;End recording</source>
         <translation>结束记录(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="158"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="159"/>
         <source>The hand is over: save the record.</source>
         <translation>这一局结束了：请保存棋谱。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="160"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="161"/>
         <source>Choose the next move (%1 to move):</source>
         <translation>选择下一步（轮到%1）：</translation>
     </message>

@@ -84,37 +84,22 @@
         <translation>这一步无法打出：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="327"/>
-        <source>Bahu</source>
-        <translation>八胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="327"/>
-        <source>Duzihu</source>
-        <translation>笃子胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="327"/>
-        <source>Waihuzi</source>
-        <translation>歪胡子</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="384"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="383"/>
         <source>Save the record</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="385"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="384"/>
         <source>Game records (*.txt)</source>
         <translation>棋谱 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="393"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="392"/>
         <source>The record could not be saved: %1</source>
         <translation>棋谱没能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="396"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="395"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>

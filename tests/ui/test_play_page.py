@@ -232,9 +232,10 @@ def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
 
 def _deal_options() -> list[tuple[str, str, int, bool]]:
     """Every game, rule set and seat the table offers, with a random deal and with a numbered one."""
-    from archive_app.practice import GAMES, rule_sets, seats_of
+    from archive_app.games import keys
+    from archive_app.practice import rule_sets, seats_of
 
-    return [(g, r, s, rnd) for g in GAMES for r in rule_sets(g) for s in seats_of(g) for rnd in (True, False)]
+    return [(g, r, s, rnd) for g in keys() for r in rule_sets(g) for s in seats_of(g) for rnd in (True, False)]
 
 
 @pytest.mark.parametrize("game,rules,seat,random_deal", _deal_options())

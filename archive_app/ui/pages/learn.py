@@ -12,7 +12,7 @@ from archive_app.content.lessons import Stage
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.store import progress as P
 from archive_app.ui.pages.base import Page
-from archive_app.ui.reader import GAMES
+from archive_app.ui.language import game_name
 from archive_app.ui.widgets.archive_warning import IssuesBar
 from archive_app.ui.widgets.exercise_view import ExerciseView
 from archive_app.ui.widgets.lesson_text import LessonText
@@ -322,7 +322,7 @@ class LearnPage(Page):
         self.text_toggle.setToolTip(self.tr("Show or hide the stage's explanation"))
         for i in range(self.course_combo.count()):
             game = self.course_combo.itemData(i)
-            self.course_combo.setItemText(i, QtCore.QCoreApplication.translate("Reader", GAMES.get(game, game)))
+            self.course_combo.setItemText(i, game_name(game))
         self.continue_button.setText(self.tr("C&ontinue where I left off"))
         self.reset_button.setText(self.tr("&Reset this stage"))
         self.again_button.setText(self.tr("Do it &again"))

@@ -18,6 +18,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from archive_app.games import adapter
 from archive_app.ops import BackgroundOp
 from archive_app.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
 from archive_app.qt import QtCore, QtGui, QtWidgets
@@ -201,7 +202,8 @@ class PlayPage(Page):
     # --- the table ---
     def names(self) -> tuple[str, ...]:
         seat = self.hand.seat if self.hand else -1
-        return tuple(self.say.you() if s == seat else self.say.seat(s) for s in range(4))
+        seats = adapter(self.hand.game).seats if self.hand else 4
+        return tuple(self.say.you() if s == seat else self.say.seat(s) for s in range(seats))
 
     def _view_changed(self) -> None:
         self.ctx.settings.play_delay = self.setup.delay()

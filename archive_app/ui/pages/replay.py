@@ -324,8 +324,7 @@ class ReplayPage(Page):
 
     # --- recording ---
     def start_recording(self) -> None:
-        names = {"bahu": self.tr("Bahu"), "duzihu": self.tr("Duzihu"), "waihuzi": self.tr("Waihuzi")}
-        dialog = NewGameDialog(names, self)
+        dialog = NewGameDialog(self)
         if dialog.exec() != QtWidgets.QDialog.DialogCode.Accepted or dialog.result_record is None:
             return
         self.begin_recording(dialog.result_record)

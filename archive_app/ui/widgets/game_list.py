@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import game_name
 
 GAME_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
@@ -49,9 +50,6 @@ class GameList(QtWidgets.QWidget):
         self.record_button.setText(self.tr("Re&cord a game…"))
         self.set_games(self.games, lang)
 
-    def game_name(self, game: str) -> str:
-        return {"bahu": self.tr("Bahu"), "duzihu": self.tr("Duzihu"), "waihuzi": self.tr("Waihuzi")}.get(game, game)
-
     def set_games(self, games: Sequence[Any], lang: str) -> None:
         self.games, self.lang = list(games), lang
         self.tree.clear()
@@ -59,7 +57,7 @@ class GameList(QtWidgets.QWidget):
         for g in self.games:
             key = (g.game, g.rules)
             if key not in groups:
-                head = QtWidgets.QTreeWidgetItem([f"{self.game_name(g.game)} · {g.rules}"])
+                head = QtWidgets.QTreeWidgetItem([f"{game_name(g.game)} · {g.rules}"])
                 head.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled)
                 font = head.font(0)
                 font.setBold(True)

@@ -9,7 +9,6 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from archive_app.cardfaces import card_names
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from engine.core.record import Record, comment_of, nags_of
@@ -60,7 +59,7 @@ class MoveWords(QtCore.QObject):
         return self.tr("Player %1").replace("%1", str(s))
 
     def card(self, code: str) -> str:
-        return card_names(code)[0] if self.lang == "zh" else code
+        return adapter(self.game).card_names(code)[0] if self.lang == "zh" else code
 
     def verb(self, kind: str) -> str:
         flips = adapter(self.game).draw_is_flip

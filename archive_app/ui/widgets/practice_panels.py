@@ -8,7 +8,7 @@ import html
 from collections.abc import Sequence
 from typing import Any
 
-from archive_app.games import adapter
+from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.move_list import MoveWords
 
@@ -160,10 +160,11 @@ class ProgressView(QtWidgets.QTableWidget):
 
     def show_progress(self, rows: dict[str, Any], game_name: Any) -> None:
         self.rows = rows
-        units = {"bahu": self.tr("zhuang"), "duzihu": self.tr("hu"), "waihuzi": self.tr("xi")}
+        units = {"zhuang": self.tr("zhuang"), "hu": self.tr("hu"), "xi": self.tr("xi")}
         self.setRowCount(len(rows))
         for i, (game, p) in enumerate(sorted(rows.items())):
-            cells = (game_name(game), str(p.played), str(p.won), f"{p.average:.1f} {units.get(game, '')}",
+            unit = units.get(adapter(game).count_unit, "") if game in keys() else ""
+            cells = (game_name(game), str(p.played), str(p.won), f"{p.average:.1f} {unit}".rstrip(),
                      f"{p.net:+d}")
             for j, text in enumerate(cells):
                 self.setItem(i, j, QtWidgets.QTableWidgetItem(text))

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import random
 
-from archive_app.practice import BOTS, GAMES, rule_sets, seats_of
+from archive_app.games import keys
+from archive_app.practice import bots_of, rule_sets, seats_of
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import game_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 PACES = (0, 300, 700, 1500, 3000)  # ms a bot waits before its move
@@ -35,10 +37,8 @@ class PracticeSetup(QtWidgets.QWidget):
         self.labels = [QtWidgets.QLabel() for _ in range(6)]
         for label, field in zip(self.labels, (self.game, self.rules, self.seat, self.bots, self.deal, self.pace)):
             label.setBuddy(field)
-        for g in GAMES:
+        for g in keys():  # the games registered when the page is built
             self.game.addItem(g, g)
-        for b in BOTS:
-            self.bots.addItem(b, b)
         for ms in PACES:
             self.pace.addItem(str(ms), ms)
         row = FlowRow(self, spacing=8)
@@ -93,10 +93,15 @@ class PracticeSetup(QtWidgets.QWidget):
         for s in seats_of(game):
             self.seat.addItem(self.tr("Player %1").replace("%1", str(s)), s)
         self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
+        bots = self.bots.currentData()
+        self.bots.clear()
+        for b in bots_of(game):
+            self.bots.addItem(self.bot_name(b), b)
+        self.bots.setCurrentIndex(max(0, self.bots.findData(bots)))
 
     # --- words ---
     def game_name(self, game: str) -> str:
-        return {"bahu": self.tr("Bahu"), "duzihu": self.tr("Duzihu"), "waihuzi": self.tr("Waihuzi")}[game]
+        return game_name(game)
 
     def rules_name(self, name: str) -> str:
         return {"haimen": self.tr("Haimen"), "tongdong": self.tr("Tongdong"), "danjiang": self.tr("one jiang"),
@@ -105,7 +110,7 @@ class PracticeSetup(QtWidgets.QWidget):
 
     def bot_name(self, bot: str) -> str:
         return {"random": self.tr("beginner (random)"), "greedy": self.tr("greedy"),
-                "lookahead": self.tr("thinks ahead")}[bot]
+                "lookahead": self.tr("thinks ahead")}.get(bot, bot)
 
     def pace_name(self, ms: int) -> str:
         return self.tr("no wait") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}")

@@ -3,7 +3,8 @@ needs a theme). The themes listed are those of the puzzles the other choices sel
 
 from __future__ import annotations
 
-from archive_app.puzzle_pool import GAMES, Filter, Pool
+from archive_app.games import keys
+from archive_app.puzzle_pool import Filter, Pool
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, theme_name, type_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
@@ -28,7 +29,7 @@ class PuzzleFilters(QtWidgets.QWidget):
             row.addWidget(pair(label, combo))  # a label stays with its list
             row.addSpacing(6)
         row.addStretch(1)
-        for game in GAMES:
+        for game in keys():
             self.game_combo.addItem(game, game)
         self.fill()
         self.game_combo.currentIndexChanged.connect(self._game_changed)

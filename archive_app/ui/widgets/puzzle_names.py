@@ -7,6 +7,7 @@ the answer, 笃子胡 hand types and 歪胡子 scoring groups. An unknown key sh
 from __future__ import annotations
 
 from archive_app.qt import QtCore
+from archive_app.ui import language
 
 
 MODES = {
@@ -15,11 +16,6 @@ MODES = {
     "review": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Review"),
     "streak": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Streak"),
     "theme": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Theme practice"),
-}
-GAMES = {
-    "bahu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Bahu"),
-    "duzihu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Duzihu"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi"),
 }
 RULES = {
     "haimen": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Haimen"),
@@ -110,7 +106,7 @@ def mode_name(key: str) -> str:
 
 
 def game_name(key: str) -> str:
-    return _name(GAMES, key)
+    return language.game_name(key)  # the game's own name, from its adapter
 
 
 def rules_name(key: str) -> str:

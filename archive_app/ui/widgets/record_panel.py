@@ -1,5 +1,5 @@
 """Recording a hand on the replay page: :class:`NewGameDialog` starts from a deal (dealt by number,
-or typed: four hands, the wall in order or left empty when it is not known, the 笃子胡 turned
+or typed: a hand for each seat of the game, the wall in order or left empty when it is not known, the 笃子胡 turned
 card), :class:`RecordPanel` offers the legal events the engine lists for the seat to move, a
 comment for the move shown, undo and save."""
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import game_name
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -23,20 +24,20 @@ def rule_sets(game: str) -> tuple[str, ...]:
 class NewGameDialog(QtWidgets.QDialog):
     """Game, rule set, dealer, and the deal: by number or typed. :meth:`record` builds it."""
 
-    def __init__(self, game_names: dict[str, str], parent: QtWidgets.QWidget | None = None) -> None:
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Record a game"))
-        form = QtWidgets.QFormLayout(self)
+        form = self.form = QtWidgets.QFormLayout(self)
         self.game = QtWidgets.QComboBox()
         for g in keys():
-            self.game.addItem(game_names.get(g, g), g)
+            self.game.addItem(game_name(g), g)
         self.rules = QtWidgets.QComboBox()
         self.dealer = QtWidgets.QSpinBox()
         self.dealer.setRange(0, 3)
         self.typed = QtWidgets.QCheckBox(self.tr("&Type the deal (else deal by number)"))
         self.number = QtWidgets.QSpinBox()
         self.number.setRange(0, 999_999)
-        self.hands = [QtWidgets.QLineEdit() for _ in range(4)]
+        self.hands = [QtWidgets.QLineEdit() for _ in range(max(adapter(g).seats for g in keys()))]
         self.wall = QtWidgets.QLineEdit()
         self.wall.setPlaceholderText(self.tr("empty: not known (enter each card as it is turned up)"))
         self.turned = QtWidgets.QLineEdit()
@@ -65,10 +66,14 @@ class NewGameDialog(QtWidgets.QDialog):
         self.result_record: Any = None
 
     def _game_changed(self) -> None:
+        game = adapter(self.game.currentData())
         self.rules.clear()
-        for r in rule_sets(self.game.currentData()):
+        for r in rule_sets(game.key):
             self.rules.addItem(r, r)
-        self.turned.setEnabled(self.typed.isChecked() and adapter(self.game.currentData()).has_turned_card)
+        self.turned.setEnabled(self.typed.isChecked() and game.has_turned_card)
+        self.dealer.setRange(0, game.seats - 1)
+        for s, edit in enumerate(self.hands):  # a hand for each of the game's seats
+            self.form.setRowVisible(edit, s < game.seats)
 
     def _typed_changed(self, typed: bool) -> None:
         self.number.setEnabled(not typed)
@@ -84,7 +89,7 @@ class NewGameDialog(QtWidgets.QDialog):
         if not self.typed.isChecked():
             return dealt_record(game, rules, self.number.value(), dealer)
         deck = adapter(game).deck
-        hands = [tuple(deck.parse(e.text())) if e.text().strip() else () for e in self.hands]
+        hands = [tuple(deck.parse(e.text())) if e.text().strip() else () for e in self.hands[:adapter(game).seats]]
         wall = tuple(deck.parse(self.wall.text())) if self.wall.text().strip() else None
         turned = tuple(deck.parse(self.turned.text())) if adapter(game).has_turned_card else None
         rec = blank_record(game, rules, hands, wall, dealer, turned)

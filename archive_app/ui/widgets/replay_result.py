@@ -51,11 +51,11 @@ class ReplayResult(QtWidgets.QScrollArea):
             self.heading.setText(self.tr("%1 won the hand.").replace("%1", w.seat(result["winner"])))
         else:
             self.heading.setText(self.tr("Nobody won: the wall ran out."))
-        names = [w.seat(s) for s in range(4)]
+        names = [w.seat(s) for s in range(len(result["net"]))]  # the game's seats
         s = result.get("settlement")
         self.diagram.setVisible(s is not None)
         if s is not None:
-            self.diagram.set_data(s, result["winner"], names, self.tr("zhuang"), [""] * 4,
+            self.diagram.set_data(s, result["winner"], names, self.tr("zhuang"), [""] * len(names),
                                   self.tr("di %1 from each player").replace("%1", str(s.di)),
                                   self.tr("Nobody pays anybody."))
         self.net.setText(self.tr("Net: %1").replace("%1", ", ".join(f"{names[i]} {n:+d}"

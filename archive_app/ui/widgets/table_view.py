@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from archive_app.cardfaces import card_aspect, card_names, card_pixmap
+from archive_app.cardfaces import card_aspect, card_pixmap, plain_pixmap
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.table_model import SeatView, TableModel
 
@@ -56,7 +57,7 @@ class _Box:
 
 
 class TableView(QtWidgets.QWidget):
-    """Four seats (or three and the one sitting out) with their cards; see the module docstring."""
+    """The game's seats (those sitting out too) with their cards; see the module docstring."""
 
     card_clicked = QtCore.Signal(int, str)
 
@@ -113,6 +114,17 @@ class TableView(QtWidgets.QWidget):
         if v.xi:
             out.append(self.tr("%1 xi laid out").replace("%1", str(v.xi)))
         return out
+
+    def _card_names(self, code: str) -> tuple[str, str]:
+        return adapter(self._model.game).card_names(code) if self._model is not None else (code, code)
+
+    def _face(self, code: str, height: int, dpr: float) -> QtGui.QPixmap:
+        """The card's face, or for a game the faces do not draw, a plain card with its name."""
+        if self._model is None or adapter(self._model.game).has_faces:
+            return card_pixmap(code, height, dpr)
+        from archive_app.ui.language import installed
+
+        return plain_pixmap(self._card_names(code)[0] if installed()[0] == "zh" else code, height, dpr)
 
     def how_words(self, how: str) -> str:
         return {"discard": self.tr("discarded by %1"), "flip": self.tr("turned up by %1"),
@@ -312,17 +324,17 @@ class TableView(QtWidgets.QWidget):
                 p.setBrush(QtGui.QColor(MELD_BG if not standing else "#fff1cf"))
                 p.drawRoundedRect(QtCore.QRectF(box), 4, 4)
                 for code, r in zip(cards, rects):
-                    p.drawPixmap(r.topLeft(), card_pixmap(code, r.height(), dpr))
+                    p.drawPixmap(r.topLeft(), self._face(code, r.height(), dpr))
             elif kind == "discards":
                 v, rects = data  # type: ignore[misc]
                 for code, r in zip(v.discards, rects):
-                    p.drawPixmap(r.topLeft(), card_pixmap(code, r.height(), dpr))
+                    p.drawPixmap(r.topLeft(), self._face(code, r.height(), dpr))
         for i, c in enumerate(self._cards):
             if c.code is None:
                 self._paint_back(p, c.rect)
             else:
                 r = c.rect.translated(0, -6) if c.clickable and i == self._hover else c.rect
-                p.drawPixmap(r.topLeft(), card_pixmap(c.code, r.height(), dpr))
+                p.drawPixmap(r.topLeft(), self._face(c.code, r.height(), dpr))
                 if c.marked:
                     p.setPen(QtGui.QPen(QtGui.QColor(RED), 2.5))
                     p.setBrush(QtCore.Qt.BrushStyle.NoBrush)
@@ -346,7 +358,7 @@ class TableView(QtWidgets.QWidget):
         def card(code: str) -> None:
             nonlocal x
             w = max(3, round(small * card_aspect()))
-            p.drawPixmap(QtCore.QPoint(x, rect.top() + (rect.height() - small) // 2), card_pixmap(code, small, dpr))
+            p.drawPixmap(QtCore.QPoint(x, rect.top() + (rect.height() - small) // 2), self._face(code, small, dpr))
             x += w + 8
 
         if m.wall_left is not None:
@@ -400,7 +412,7 @@ class TableView(QtWidgets.QWidget):
         if event.type() == QtCore.QEvent.Type.ToolTip:
             for c in self._cards:
                 if c.code and c.rect.contains(event.pos()):
-                    zh, en = card_names(c.code)
+                    zh, en = self._card_names(c.code)
                     QtWidgets.QToolTip.showText(event.globalPos(), f"{zh} · {en} ({c.code})", self)
                     return True
             QtWidgets.QToolTip.hideText()
