@@ -41,9 +41,9 @@ def stage(dest: Path) -> list[Path]:
         else:
             out.parent.mkdir(parents=True, exist_ok=True)
             shutil.copyfile(src, out)
-    compiled = i18n.build(dest / "resources" / "translations")
-    if len(compiled) != 2 * len(i18n.catalogues()) or not compiled:
-        raise RuntimeError(f"translations: built {len(compiled)} .qm for {len(i18n.catalogues())} catalogues")
+    compiled = i18n.build(dest / "resources" / "translations")  # every catalogue merged: one .qm per locale
+    if len(compiled) != len(i18n.LOCALES) or not all(qm.stat().st_size for qm in compiled):
+        raise RuntimeError(f"translations: built {len(compiled)} .qm for {len(i18n.LOCALES)} locales")
     return sorted(p for p in dest.rglob("*") if p.is_file())
 
 

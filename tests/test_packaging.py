@@ -70,9 +70,9 @@ def test_wheel_carries_content_font_translations_icon_and_card_faces(wheel):
     assert {_entry("resources/fonts/NotoSansCJKsc-Subset.otf"), _entry("resources/fonts/LICENSE-OFL.txt"),
             _entry("resources/icons/changpai-archive.svg"), _entry("LICENSE"),
             _entry("resources/licenses/LGPL-3.0.txt")} <= names
-    qm = {_entry(f"resources/translations/{i18n.qm_path(ts, loc).name}")
-          for ts in i18n.catalogues() for loc in i18n.LOCALES.values()}
-    assert len(qm) == 2 * len(i18n.catalogues()) and qm <= names, sorted(qm - names)
+    qm = {_entry(f"resources/translations/{i18n.qm_path(loc).name}") for loc in i18n.LOCALES.values()}
+    assert len(qm) == 2 and qm <= names, sorted(qm - names)
+    assert not any(n.endswith(".qm") and n not in qm for n in names), "one merged .qm per locale"
     assert not any(n.endswith(".ts") for n in names), "catalogues are compiled at build time, not shipped"
     # the card faces are vector drawings in code: the module that paints them ships with the package
     assert {"archive_app/cardfaces/__init__.py", "archive_app/cardfaces/faces.py",
@@ -91,10 +91,11 @@ def test_wheel_metadata_names_the_gui_command_and_the_licence(wheel):
 
 
 def test_compiled_translations_in_the_wheel_are_the_catalogues(unpacked):
-    qm = unpacked / "archive_app" / "bundled" / "resources" / "translations" / "window_zh_TW.qm"
+    qm = unpacked / "archive_app" / "bundled" / "resources" / "translations" / "changpai-archive_zh_TW.qm"
     translator = QtCore.QTranslator()
     assert translator.load(str(qm))
     assert translator.translate("MainWindow", "Long Cards Archive & Tutor") == "長牌檔案與教程"
+    assert translator.translate("StagePath", "%1 of 3 stars") == "%1 顆星（滿分 3 顆）"  # another module's catalogue
 
 
 def _clean_env(**extra: str) -> dict[str, str]:

@@ -29,7 +29,7 @@ KEY_LENGTH = 40  # hex digits of the key, right after FORMAT
 T = TypeVar("T")
 
 
-def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+def fingerprint(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = ()) -> str:
     """A hash of everything under ``root``, of the ``code`` files and of the installed ``modules``."""
     h = blake2b(digest_size=KEY_LENGTH // 2)
     h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
@@ -44,7 +44,7 @@ def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = 
             h.update(b"e\0" + rel + b"\0" + type(e).__name__.encode() + b"\0")
             continue
         h.update(b"f\0" + rel + b"\0" + str(len(data)).encode() + b"\0" + data)
-    for path in code:
+    for path in map(Path, code):
         try:
             h.update(b"c\0" + path.read_bytes())
         except OSError:  # a standalone build carries compiled code only: the build itself is the version
@@ -59,7 +59,7 @@ def fingerprint(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = 
     return h.hexdigest()
 
 
-def stamp(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+def stamp(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = ()) -> str:
     """A cheap stand-in for :func:`fingerprint`: what the file system says of the same files (name, size,
     inode, modification and change times in ns), not their bytes. Editing, replacing or checking out a file
     changes its change time, which cannot be set back by hand: the same stamp means the same files, as
@@ -93,7 +93,8 @@ def stamp(root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) ->
     return h.hexdigest()
 
 
-def remembered_fingerprint(stamp_path: Path, root: Path, code: Iterable[Path] = (), modules: Iterable[str] = ()) -> str:
+def remembered_fingerprint(stamp_path: Path, root: Path, code: Iterable[Path | str] = (),
+                           modules: Iterable[str] = ()) -> str:
     """:func:`fingerprint`, read back from ``stamp_path`` while the files' :func:`stamp` is the one it was
     computed with: a start does not read every file again. The stamp is taken first, so a file changed
     while the bytes are hashed leaves a stamp that no longer matches, never a stale key."""
