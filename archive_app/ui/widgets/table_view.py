@@ -1,5 +1,5 @@
 """A card table drawn with the card faces, for any game: :class:`TableView` paints a
-:class:`archive_app.table_model.TableModel` (build one with ``table_model.from_snapshot(game,
+:class:`archive_app.table_model.TableModel` (build one with ``games.snapshot.from_snapshot(game,
 state.snapshot())``).
 
 API (the replay page and the practice table use it):
