@@ -111,6 +111,11 @@ class GamePlug:
         "exhausted"), seeded from ``seed``."""
         raise NotImplementedError
 
+    @staticmethod
+    def ending(record: Any) -> str:
+        """How a self-played record ended, for :meth:`selfplay`: "hu" when its last event is a win."""
+        return "hu" if record.events and record.events[-1].type == "hu" else "exhausted"
+
     def make_bot(self, level: str, seed: int | str) -> Any:
         """A player for this game: ``choose(state, options) -> Event``."""
         raise NotImplementedError

@@ -35,8 +35,7 @@ class DuzihuPlug(GamePlug):
     def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
         from engine.duzihu.table_record import selfplay
 
-        return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
-                for r in selfplay(rules, games, seed, bots)]
+        return [(r.dumps(), self.ending(r)) for r in selfplay(rules, games, seed, bots)]
 
     def table_commands(self) -> tuple[Any, ...]:
         from engine.duzihu.cli import table_commands

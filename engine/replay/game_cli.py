@@ -119,11 +119,6 @@ def run_selfplay(command: Selfplay, args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - start
     shared.write(where, ((command.file_name(args, r, i), r.dumps()) for i, r in enumerate(records)),
                  args.out or "", error)
-    print(json.dumps(shared.summary([end_of(r) for r in records], seconds)))
+    print(json.dumps(shared.summary([GamePlug.ending(r) for r in records], seconds)))
     sys.stdout.flush()
     return 0
-
-
-def end_of(record: Record) -> str:
-    """How a played hand ended: ``hu`` when its last event is a win, else ``exhausted``."""
-    return "hu" if record.events and record.events[-1].type == "hu" else "exhausted"

@@ -35,8 +35,7 @@ class WaihuziPlug(GamePlug):
     def selfplay(self, rules: str, games: int, seed: int, bots: str) -> list[tuple[str, str]]:
         from engine.waihuzi.selfplay import selfplay
 
-        return [(r.dumps(), "hu" if r.events and r.events[-1].type == "hu" else "exhausted")
-                for r in selfplay(self.key, rules, games, seed, bots)]
+        return [(r.dumps(), self.ending(r)) for r in selfplay(self.key, rules, games, seed, bots)]
 
     def table_commands(self) -> tuple[Any, ...]:
         from engine.waihuzi.cli import table_commands
