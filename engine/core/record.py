@@ -476,6 +476,14 @@ def deck_of(game: str) -> Any:
     return known_game(game).deck
 
 
+def copies_of(game: str) -> dict[str, int]:
+    """Kinds a record of ``game`` may hold in other numbers than its deck's copies (its plug's
+    :attr:`~engine.core.registry.GamePlug.copies`)."""
+    from engine.core.registry import game as known_game
+
+    return dict(known_game(game).copies)
+
+
 def seats_of(game: str) -> int:
     """The seats a record of ``game`` lists (its plug's :attr:`~engine.core.registry.GamePlug.seats`)."""
     from engine.core.registry import game as known_game

@@ -17,7 +17,7 @@ engine.core.errors.InputError: events[7].seat must be a seat 0–3, not 4
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from typing import Any
 
@@ -40,15 +40,13 @@ from engine.core.record import (
     Record,
     annotated,
     at_field,
+    copies_of,
     deck_of,
     format_hand,
     json_value,
     preset_of,
     seats_of,
 )
-
-
-MOST_XI = 5
 
 
 def check_text(value: Any, path: str = "text") -> str:
@@ -123,18 +121,20 @@ def parse_cards(deck: Any, text: Any, path: str = "cards") -> tuple[Any, ...]:
 
 
 def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
-               wall: tuple[Any, ...] | None) -> None:
-    """The loose checks a deal gets here; the game's state machine checks its own rules."""
+               wall: tuple[Any, ...] | None, copies: Mapping[str, int] | None = None) -> None:
+    """The loose checks a deal gets here: no more of a kind than the deck has, or than ``copies`` says
+    the game deals of it; the game's state machine checks its own rules."""
     for seat, hand in enumerate(hands):
         if len(hand) > MAX_HAND:
             raise InputError(f"hand {seat}: {len(hand)} cards, more than any game deals ({MAX_HAND})", f"hand {seat}")
     if not hands[dealer] and any(hands):
         raise InputError(f"the dealer, seat {dealer}, sits out (empty hand)", f"hand {dealer}")
     cards = [c for hand in hands for c in hand] + list(wall or ())
-    # 笃子胡 plays five 喜 (s002.p008 五星); each game's state machine checks its own count.
-    deck.counts([c for c in cards if c.code != "X"])
-    if sum(1 for c in cards if c.code == "X") > MOST_XI:
-        raise InputError(f"too many copies of X (a deck has at most {MOST_XI})", "X")
+    copies = copies or {}
+    deck.counts([c for c in cards if c.code not in copies])
+    for code, most in copies.items():
+        if sum(1 for c in cards if c.code == code) > most:
+            raise InputError(f"too many copies of {code} (the game deals at most {most})", code)
 
 
 def parse_onto(deck: Any, text: Any) -> str:
@@ -181,7 +181,7 @@ def record_from_json(raw: Any) -> Record:
         game = check_game(_required(raw, "game", ""))
     with at_field("rules"):
         preset = preset_of(game, _required(raw, "rules", ""))
-    deck, seats = deck_of(game), seats_of(game)
+    deck, seats, copies = deck_of(game), seats_of(game), copies_of(game)
     try:
         options = check_options(preset, raw.get("options", {}))
     except InputError as e:
@@ -195,17 +195,18 @@ def record_from_json(raw: Any) -> Record:
             tags[name] = check_tag(name, value, seats)
     head = {"game": game, "rules": raw["rules"], "options": options, "tags": tags, "format": fmt}
     if not sitting:
-        d = _deal_from_json(raw, deck, "", seats)
+        d = _deal_from_json(raw, deck, "", seats, copies)
         return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
     deals = schema.field(raw, "deals", list)
     if not deals:
         raise InputError("deals: a list of at least one deal", "deals")
-    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats)
+    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats, copies)
                                       for i, d in enumerate(deals)))
 
 
-def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEATS) -> Deal:
+def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEATS,
+                    copies: Mapping[str, int] | None = None) -> Deal:
     pre = f"{where}." if where else ""
     with at_field(f"{pre}dealer"):
         dealer = check_dealer(_required(raw, "dealer", where), seats)
@@ -228,7 +229,7 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEA
             else:
                 turned = parse_cards(deck, t, f"{pre}turned")
     with at_field(f"{pre}hands"):
-        check_deal(deck, dealer, hands, wall)
+        check_deal(deck, dealer, hands, wall, copies)
     if "comment" in raw:
         comment = comment_from_json(raw["comment"], f"{pre}comment")
     events = schema.field(raw, "events", list, path=where, default=[])

@@ -62,6 +62,7 @@ from engine.core.record import (
     Record,
     annotated,
     at_line,
+    copies_of,
     deck_of,
     preset_of,
     seats_of,
@@ -310,6 +311,7 @@ class _Parser:
         self.i = 0
         self.deck: Any = None
         self.seats = SEATS
+        self.copies: dict[str, int] = {}
 
     def peek(self) -> Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
@@ -372,7 +374,7 @@ class _Parser:
         with at("Rules"):
             rules = self.one(tags, "Rules", 1)
             preset = preset_of(game, rules)
-        self.deck, self.seats = deck_of(game), seats_of(game)
+        self.deck, self.seats, self.copies = deck_of(game), seats_of(game), copies_of(game)
         with at("Options"):
             options = check_options(preset, options_from_text(preset, self.one(tags, "Options", 1, "")))
         user = {}
@@ -407,7 +409,7 @@ class _Parser:
                 with at_line(self.name, tags[key][1]):
                     cards[key] = parse_cards(self.deck, self.one(tags, key, line))
         with at_line(self.name, at):
-            check_deal(self.deck, int(dealer_text), hands, cards.get("Wall"))
+            check_deal(self.deck, int(dealer_text), hands, cards.get("Wall"), self.copies)
         comment, events = self.body(0)
         tok = self.peek()
         if tok is not None and not (tok.kind == "tag" and tok.value[0] == "Deal"):

@@ -40,6 +40,7 @@ class GamePlug:
     deck_module: str = ""  # defines DECK, the game's cards (engine.decks.*)
     cli_module: str | None = None  # its own commands: a module with ``register(subparsers)``
     bots: tuple[str, ...] = ("random", "greedy")  # the bot levels :meth:`make_bot` knows
+    copies: tuple[tuple[str, int], ...] = ()  # kinds dealt in other numbers than the deck's copies (code, n)
     exhausted_words: str = "the wall ran out"  # how ``record check`` says a hand ended with no winner
     # The seats a record of the game lists: its hands, its ``Hand0``… tags and the seats of its events
     # (a seat sitting out keeps an empty hand, as 歪胡子's fourth does). At most 4: the text form

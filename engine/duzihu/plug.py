@@ -16,6 +16,7 @@ class DuzihuPlug(GamePlug):
     deck_module = "engine.decks.changpai"
     cli_module = "engine.duzihu.cli"
     bots = ("random", "greedy", "lookahead")
+    copies = (("X", 5),)  # five 喜: 另有五星印福、祿、壽、財、喜 (s002.p008)
 
     def new_state(self, record: Any, deal: int = 0) -> Any:
         from engine.duzihu.table_record import state_of

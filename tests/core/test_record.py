@@ -577,3 +577,20 @@ def test_every_text_error_names_its_place_once(tmp_path):
                          timeout=60, cwd=tmp_path, env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
     assert run.returncode == 2
     assert run.stderr == 'error: x.txt:1: missing tag [Rules "…"] (tags go first, before comments and events) [Rules]\n'
+
+
+def test_a_deal_holds_no_more_of_a_kind_than_its_game_deals():
+    """The deck's copies, or what the game's plug says it deals (笃子胡's five 喜, s002.p008)."""
+    from engine.core.errors import InputError
+    from tests.sources import quote
+
+    quote("s002.p008", "另有五星印福、祿、壽、財、喜")
+    duzihu = {"format": "changpai-record/1", "game": "duzihu", "rules": "danjiang", "dealer": 0,
+              "hands": ["XXXXX1m", "", "2m", "3m"], "turned": ["4s"], "events": []}
+    assert [c.code for c in Record.from_json(duzihu).hands[0]].count("X") == 5
+    with pytest.raises(InputError, match="the game deals at most 5"):
+        Record.from_json({**duzihu, "hands": ["XXXXX1m", "X", "2m", "3m"]})
+    bahu = {**duzihu, "game": "bahu", "rules": "haimen"}
+    del bahu["turned"]
+    with pytest.raises(InputError, match=r"too many copies of X \(5; a deck has 4\)"):
+        Record.from_json(bahu)
