@@ -51,7 +51,7 @@ class Curated:
 
 
 def load_puzzles(folder: Path, rel_root: Path) -> tuple[Curated, list[ContentIssue]]:
-    """The good puzzles of every file in ``folder`` and the issues of the rest (paths relative to ``rel_root``)."""
+    """The good puzzles of every file in ``folder`` and what is wrong with the rest (paths relative to ``rel_root``)."""
     puzzles: list[str] = []
     issues: list[ContentIssue] = []
     first: dict[str, str] = {}  # id -> where it was first seen

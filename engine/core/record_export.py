@@ -27,7 +27,7 @@ from engine.core.record import (
     format_hand,
     onto_of,
 )
-from engine.core.record_text import ESCAPES
+from engine.core.record_escapes import ESCAPES
 
 ESCAPED = {v: k for k, v in ESCAPES.items()}
 

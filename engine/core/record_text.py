@@ -49,6 +49,7 @@ from typing import Any
 
 from engine.core.errors import InputError
 from engine.core.game import Event
+from engine.core.record_escapes import escaped_cells, fail_at, parse_comment
 from engine.core.record import (
     DEAL_TAGS,
     FORMAT,
@@ -82,9 +83,6 @@ STOP = frozenset("[]{}();$")  # characters that end a word
 WORD = re.compile(r"[^\s\[\]{}();$]+")  # a run of characters that are neither blank nor in STOP
 GLYPHS = {"!": 1, "?": 2, "!!": 3, "??": 4, "!?": 5, "?!": 6}
 SEAT = re.compile(r"[0-3]\Z")
-LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
-CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
-ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
 NAG = re.compile(r"\$(\d+)")
 BAD_NAG = re.compile(r"\$[^\s\[\]{}();$]*")
 TAG_OPEN = re.compile(r"\[[ \t]*([^\s\"\]]*)")
@@ -100,43 +98,6 @@ class Token:
 
 
 # --- reading --------------------------------------------------------------------------------------
-
-def _fail(name: str, line: int, message: str, token: str) -> InputError:
-    return InputError(f"{name}:{line}: {message}", token)
-
-
-def _cells(raw: str, name: str, line: int) -> list[tuple[str, bool]]:
-    """Characters of a quoted value or comment, each marked escaped or not."""
-    cells, i = [], 0
-    while i < len(raw):
-        ch = raw[i]
-        if ch != "\\":
-            cells.append((ch, False))
-            i += 1
-            continue
-        nxt = raw[i + 1:i + 2]
-        at = line + raw[:i].count("\n")
-        if nxt in ESCAPES:
-            cells.append((ESCAPES[nxt], True))
-            i += 2
-        elif nxt in ("u", "U"):
-            width = 4 if nxt == "u" else 8
-            digits = raw[i + 2:i + 2 + width]
-            if len(digits) != width or not all(c in "0123456789abcdefABCDEF" for c in digits):
-                raise _fail(name, at, f"\\{nxt} takes {width} hex digits", raw[i:i + 2 + width])
-            code = int(digits, 16)
-            if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-                raise _fail(name, at, f"\\{nxt}{digits} is not a character", raw[i:i + 2 + width])
-            cells.append((chr(code), True))
-            i += 2 + width
-        elif nxt and nxt in '\\"{}| ':
-            cells.append((nxt, True))
-            i += 2
-        else:
-            raise _fail(name, at, f"unknown escape {raw[i:i + 2]!r} (\\n \\t \\\" \\{{ \\}} \\| \\\\ \\uXXXX)",
-                        raw[i:i + 2])
-    return cells
-
 
 def tokenize(text: str, name: str) -> list[Token]:
     tokens: list[Token] = []
@@ -157,15 +118,15 @@ def tokenize(text: str, name: str) -> list[Token]:
             j = i + 1
             while j < n and text[j] != "}":
                 if text[j] == "{":
-                    raise _fail(name, line + text[i:j].count("\n"), "'{' inside a comment (write \\{ for a brace)", "{")
+                    raise fail_at(name, line + text[i:j].count("\n"), "'{' inside a comment (write \\{ for a brace)", "{")
                 j += 2 if text[j] == "\\" else 1
             if j >= n:
-                raise _fail(name, line, "comment not closed: '{' without '}'", "{")
+                raise fail_at(name, line, "comment not closed: '{' without '}'", "{")
             tokens.append(Token("comment", text[i + 1:j], line))
             line += text[i:j].count("\n")
             i = j + 1
         elif ch in "}]":
-            raise _fail(name, line, f"{ch!r} without {'{' if ch == '}' else '['}", ch)
+            raise fail_at(name, line, f"{ch!r} without {'{' if ch == '}' else '['}", ch)
         elif ch in "()":
             tokens.append(Token(ch, ch, line))
             i += 1
@@ -175,7 +136,7 @@ def tokenize(text: str, name: str) -> list[Token]:
                 bad_nag = BAD_NAG.match(text, i)
                 assert bad_nag is not None  # it matches any "$"
                 bad = bad_nag.group(0)
-                raise _fail(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
+                raise fail_at(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
             tokens.append(Token("nag", int(m.group(1)), line))
             i = m.end()
         else:
@@ -186,7 +147,7 @@ def tokenize(text: str, name: str) -> list[Token]:
             assert parts is not None  # it matches any word
             word, glyph = parts.groups()
             if glyph and glyph not in GLYPHS:
-                raise _fail(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
+                raise fail_at(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
             if word:
                 tokens.append(Token("word", word, line))
             if glyph:
@@ -205,88 +166,25 @@ def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
     tag, j = m.group(1), m.end()
     values: list[str] = []
     if not TAG_NAME.match(tag):
-        raise _fail(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")
+        raise fail_at(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")
     while True:
         while j < len(text) and text[j] in " \t\r":
             j += 1
         if j >= len(text) or text[j] == "\n":
-            raise _fail(name, line, f"tag [{tag} not closed on its line: end it with ]", tag)
+            raise fail_at(name, line, f"tag [{tag} not closed on its line: end it with ]", tag)
         if text[j] == "]":
             break
         if text[j] != '"':
-            raise _fail(name, line, f"tag [{tag}]: values are quoted, [{tag} \"value\"]", tag)
+            raise fail_at(name, line, f"tag [{tag}]: values are quoted, [{tag} \"value\"]", tag)
         k = j + 1
         while k < len(text) and text[k] not in '"\n':
             k += 2 if text[k] == "\\" and text[k + 1:k + 2] != "\n" else 1
         if k >= len(text) or text[k] != '"':
-            raise _fail(name, line, f"tag [{tag}]: value not closed with \"", tag)
-        values.append("".join(c for c, _ in _cells(text[j + 1:k], name, line)))
+            raise fail_at(name, line, f"tag [{tag}]: value not closed with \"", tag)
+        values.append("".join(c for c, _ in escaped_cells(text[j + 1:k], name, line)))
         j = k + 1
     tokens.append(Token("tag", (tag, values), line))
     return j + 1
-
-
-def parse_comment(raw: str, name: str, line: int) -> dict[str, str]:
-    """``{zh: … | en: …}`` → ``{"zh": …, "en": …}``."""
-    cells = _cells(raw, name, line)
-    parts: list[list[tuple[str, bool]]] = [[]]
-    for cell in cells:
-        if cell == ("|", False):
-            parts.append([])
-        else:
-            parts[-1].append(cell)
-    found: dict[str, str] = {}
-    for part in parts:
-        part = _strip(_fold(part))
-        prefix = "".join(c for c, _ in _leading_raw(part))
-        label = LABEL.match(prefix)
-        text = "".join(c for c, _ in _strip(part[label.end():])) if label else "".join(c for c, _ in part)
-        if label:
-            lang = label.group(1).lower()
-        elif len(parts) > 1:
-            raise _fail(name, line, "label each part of a two-language comment: {zh: … | en: …}", "|")
-        else:
-            lang = "zh" if CJK.search(text) else "en"
-        if lang in found:
-            raise _fail(name, line, f"two {lang} parts in one comment", lang)
-        found[lang] = text
-    return found
-
-
-def _leading_raw(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    out = []
-    for cell in cells:
-        if cell[1]:
-            break
-        out.append(cell)
-    return out
-
-
-def _fold(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    """A raw line break and the raw whitespace around it become one space (editor wrapping)."""
-    out: list[tuple[str, bool]] = []
-    folding = False
-    for ch, escaped in cells:
-        if not escaped and ch == "\n":
-            while out and not out[-1][1] and out[-1][0].isspace():
-                out.pop()
-            out.append((" ", False))
-            folding = True
-        elif folding and not escaped and ch.isspace():
-            continue
-        else:
-            folding = False
-            out.append((ch, escaped))
-    return out
-
-
-def _strip(cells: list[tuple[str, bool]]) -> list[tuple[str, bool]]:
-    start, end = 0, len(cells)
-    while start < end and not cells[start][1] and cells[start][0].isspace():
-        start += 1
-    while end > start and not cells[end - 1][1] and cells[end - 1][0].isspace():
-        end -= 1
-    return cells[start:end]
 
 
 @dataclass
@@ -317,7 +215,7 @@ class _Parser:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
 
     def fail(self, line: int, message: str, token: str) -> InputError:
-        return _fail(self.name, line, message, token)
+        return fail_at(self.name, line, message, token)
 
     def record(self) -> Record:
         header = self.tags()

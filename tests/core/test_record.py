@@ -29,7 +29,8 @@ from engine.core.record import (
     onto_of,
     variations_of,
 )
-from engine.core.record_text import parse_comment, tokenize
+from engine.core.record_escapes import parse_comment
+from engine.core.record_text import tokenize
 from tests.core.strategies import records
 
 ERROR_LINE = re.compile(r"^error: \S.* \[.+\]$")  # JSON tokens are field paths like events[3].card
