@@ -39,6 +39,16 @@ class BahuPlug(GamePlug):
 
         return replay(record, at)
 
+    def close(self, state: Any) -> None:
+        from engine.bahu.table_record import close
+
+        close(state)
+
+    def result(self, state: Any) -> Any:
+        from engine.bahu.table_result import result
+
+        return result(state)
+
     def replay_text(self, view: dict[str, Any]) -> str:
         from engine.replay.text import legal_text
 

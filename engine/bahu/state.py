@@ -39,7 +39,7 @@ from engine.bahu.referee import Referee
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import SEATS, Seat, xiajia
 from engine.cards import ALL_CARDS, Card, counts_of
-from engine.core.game import Event, Outcome, Violation
+from engine.core.game import End, Event, Outcome, Violation
 
 class BahuState(Duties, Referee):
     game = "bahu"
@@ -120,7 +120,7 @@ class BahuState(Duties, Referee):
         meld = params.pop("meld", None)  # the 碰 a 包 covers: not part of the wording
         penalty, source = P.penalty_for(rule.id, self.play)
         reason = rule.at(source, **params)
-        self.violations.append(Violation(index, seat, rule.id, source, reason.zh, reason.en, penalty))
+        self.violations.append(Violation(index, seat, reason, penalty))
         self._new_violations.append(self.violations[-1])
         target = self.seats[seat]
         if penalty == "zhezhuang":
@@ -159,7 +159,7 @@ class BahuState(Duties, Referee):
         from engine.bahu.table_result import settlement
 
         s = settlement(self)
-        end = self.end or "exhausted"
+        end = End(self.end or End.EXHAUSTED)
         return Outcome(end, self.winner[0] if self.winner else None, tuple(s.zhuang), tuple(s.net))
 
     def pop(self) -> Event:

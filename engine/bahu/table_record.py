@@ -168,7 +168,7 @@ def check(data: Any) -> dict[str, Any]:
     state = play_through(rec)
     close(state)
     return {"ok": not state.violations, "game": "bahu", "rules": rec.rules.name, "events": len(rec.events),
-            "violations": [v.to_json() for v in state.violations], "result": result(state)}
+            "violations": [v.to_json() for v in state.violations], "result": result(state).to_json()}
 
 
 def close(state: BahuState) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from engine.bahu.settle import Round, Settlement, settle
 from engine.bahu.seat import xiajia
 from engine.cards import ALL_CARDS, format_cards
+from engine.core.game import End, Result
 
 if TYPE_CHECKING:
     from engine.bahu.state import BahuState
@@ -70,24 +71,23 @@ def next_hand(state: BahuState, zhuang: tuple[int, ...]) -> dict[str, Any]:
     return {"dealer": dealer, "cannon": sorted(cannon), "jailed": jailed}
 
 
-def result(state: BahuState) -> dict[str, Any]:
-    """``{"end", "winner", "zhuang", "net", …}``: ``end`` is ``abandoned`` while the hand is not over."""
+def result(state: BahuState) -> Result:
+    """How the hand ended and settled: ``end`` is ``abandoned`` while the hand is not over; the details
+    are the winner's 胡头, how he won and the kind of win (平胡 / 飘胡 / 黑八), the 底 and the next hand."""
     over = state.is_over()
     s = settlement(state)
     winner = state.winner
-    out: dict[str, Any] = {"end": (state.end or "exhausted") if over else "abandoned",
-                           "winner": winner[0] if winner else None,
-                           "zhuang": list(s.zhuang), "net": list(s.net)}
+    details: list[tuple[str, Any]] = []
     if winner:
-        out["hutou"], out["way"] = winner[1], winner[2]
+        details += [("hutou", winner[1]), ("way", winner[2])]
         # 平胡 / 飘胡 / 黑八, as the settlement judged it
         kinds = [line.reason.rule.rsplit(".", 1)[1] for line in s.lines if line.kind == "applied"
                  and line.reason.rule in ("bahu.win.ping", "bahu.win.piao", "bahu.win.heiba")]
         if kinds:
-            out["kind"] = kinds[0]
-    out["di"] = s.di
-    out["next"] = next_hand(state, s.zhuang)
-    return out
+            details.append(("kind", kinds[0]))
+    details += [("di", s.di), ("next", next_hand(state, s.zhuang))]
+    end = End(state.end or End.EXHAUSTED) if over else End.ABANDONED
+    return Result(end, winner[0] if winner else None, s.zhuang, s.net, s.lines, tuple(details))
 
 
 def snapshot(state: BahuState) -> dict[str, Any]:

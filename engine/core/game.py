@@ -21,10 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
+from enum import Enum
 from typing import Any, Protocol
 
 from engine.core import schema
 from engine.core.errors import InputError
+from engine.core.reason import Reason
+from engine.core.verdict import Line
 
 # Chinese verbs accepted in the text form, and the event type each one means.
 VERBS_ZH: dict[str, str] = {"发": "discard", "打": "discard", "出": "discard", "摸": "draw", "翻": "draw", "揭": "draw",
@@ -152,30 +155,113 @@ def _compact(cards: Sequence[Any]) -> str:
 @dataclass(frozen=True)
 class Violation:
     """A rule broken at the table. Like a referee, the replayer records it and play goes on with the
-    penalty applied."""
+    penalty applied. It carries the :class:`~engine.core.reason.Reason` (rule, paragraph, parameters);
+    the words are made only when it is shown or written out.
 
-    event: int  # 0-based index into the record's events
+    >>> from engine.core.reason import declare
+    >>> LATE = declare("demo.late", "s000.p081", "{seat} 家出牌迟了", "player {seat} played late")
+    >>> v = Violation(4, 2, LATE(seat=2), "bao")
+    >>> v.rule, v.source, v.en, v.to_json()["zh"]
+    ('demo.late', 's000.p081', 'player 2 played late', '2 家出牌迟了')
+    """
+
+    event: int  # 0-based index into the record's events (-1: the deal itself)
     seat: int
-    rule: str  # a declared rule ID
-    source: str
-    zh: str
-    en: str
+    reason: Reason
     penalty: str  # the penalty the sources give: "zuolao", "zhezhuang", "bao", "sishou", …
+
+    @property
+    def rule(self) -> str:
+        return self.reason.rule
+
+    @property
+    def source(self) -> str:
+        return self.reason.source
+
+    @property
+    def zh(self) -> str:
+        return self.reason.zh
+
+    @property
+    def en(self) -> str:
+        return self.reason.en
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event, "seat": self.seat, "rule": self.rule, "source": self.source, "zh": self.zh,
                 "en": self.en, "penalty": self.penalty}
 
 
+class End(str, Enum):
+    """How a hand ended: won (胡), the wall ran out, or the record stops before the end."""
+
+    HU = "hu"
+    EXHAUSTED = "exhausted"
+    ABANDONED = "abandoned"
+
+    def __str__(self) -> str:
+        return self.value
+
+
 @dataclass(frozen=True)
 class Outcome:
-    end: str  # "hu", "exhausted" or "abandoned"
+    end: End
     winner: int | None
     zhuang: tuple[int, ...]
     net: tuple[int, ...]
 
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "end", End(self.end))
+
     def to_json(self) -> dict[str, Any]:
-        return {"end": self.end, "winner": self.winner, "zhuang": list(self.zhuang), "net": list(self.net)}
+        return {"end": self.end.value, "winner": self.winner, "zhuang": list(self.zhuang), "net": list(self.net)}
+
+
+@dataclass(frozen=True)
+class Result:
+    """What a hand came to, the one shape every game's plug answers (``GamePlug.result``): how it
+    ended, who won, the count each seat settles on (庄, 胡 or 息: ``zhuang``), what each seat gains or
+    pays (``net``, summing to zero), the settlement's lines with their reasons, and the game's own
+    fields for its JSON answer (``details``, in order).
+
+    >>> r = Result(End.HU, 1, (0, 9, 0, 0), (-3, 9, -3, -3), details=(("hutou", 9),))
+    >>> r.to_json()
+    {'end': 'hu', 'winner': 1, 'zhuang': [0, 9, 0, 0], 'net': [-3, 9, -3, -3], 'hutou': 9}
+    >>> Result.unfinished(4).to_json()["end"]
+    'abandoned'
+    """
+
+    end: End
+    winner: int | None
+    zhuang: tuple[int, ...]
+    net: tuple[int, ...]
+    lines: tuple[Line, ...] = ()
+    details: tuple[tuple[str, Any], ...] = ()
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "end", End(self.end))
+        object.__setattr__(self, "zhuang", tuple(self.zhuang))
+        object.__setattr__(self, "net", tuple(self.net))
+
+    @classmethod
+    def of(cls, outcome: Outcome | None, seats: int, lines: Iterable[Line] = (),
+           details: Iterable[tuple[str, Any]] = ()) -> Result:
+        """The result of a state's :meth:`State.outcome` (``None``: the hand is not over)."""
+        if outcome is None:
+            return cls.unfinished(seats)
+        return cls(outcome.end, outcome.winner, outcome.zhuang, outcome.net, tuple(lines), tuple(details))
+
+    @classmethod
+    def unfinished(cls, seats: int) -> Result:
+        return cls(End.ABANDONED, None, (0,) * seats, (0,) * seats)
+
+    def detail(self, key: str, default: Any = None) -> Any:
+        return dict(self.details).get(key, default)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"end": self.end.value, "winner": self.winner, "zhuang": list(self.zhuang),
+                               "net": list(self.net)}
+        out.update(self.details)
+        return out
 
 
 class State(Protocol):

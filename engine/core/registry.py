@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core.errors import InputError
 
 if TYPE_CHECKING:
-    from engine.core.game import Event, State
+    from engine.core.game import Event, Result, State
     from engine.core.record import Record
 
 
@@ -98,6 +98,18 @@ class GamePlug:
         """``record check``: every hand played through the referee; ``{"ok", "game", "rules", "events",
         "violations", "result"}`` (docs/content-format.md)."""
         raise NotImplementedError
+
+    def close(self, state: State) -> None:
+        """Push the passes a record's end implies (a record may stop at the last card with only claims
+        nobody has to make); by default a record's events are all there is."""
+
+    def result(self, state: State) -> Result:
+        """What the hand at ``state`` came to (:class:`engine.core.game.Result`): by default what the
+        state's ``outcome()`` says, ``abandoned`` while it is not over. A game adds its settlement's
+        lines and its own fields."""
+        from engine.core.game import Result
+
+        return Result.of(state.outcome(), self.seats)
 
     def replay(self, record: Record, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         """``record replay``: the table after ``at`` events of hand ``deal``."""

@@ -84,4 +84,4 @@ PENALTY_OF: dict[str, str] = {
 
 def violation(reason: Reason, event: int, seat: int) -> Violation:
     """The violation of ``reason`` at event ``event`` (0-based; -1 for the deal) by ``seat``."""
-    return Violation(event, seat, reason.rule, reason.source, reason.zh, reason.en, PENALTY_OF[reason.rule])
+    return Violation(event, seat, reason, PENALTY_OF[reason.rule])

@@ -28,6 +28,11 @@ class DuzihuPlug(GamePlug):
 
         return check_record(record)
 
+    def result(self, state: Any) -> Any:
+        from engine.duzihu.table_record import result_of
+
+        return result_of(state)
+
     def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.duzihu.table_record import replay_record
 

@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.cards import ALL_CARDS, COPIES, Card, counts_of
 from engine.core.errors import InputError
-from engine.core.game import Event, Outcome, Violation
+from engine.core.game import End, Event, Outcome, Violation
 from engine.core.rng import rng
 from engine.duzihu.claims import Claims, Window
 from engine.duzihu.hand import XI_IN_DECK, copies_left
@@ -256,9 +256,9 @@ class DuzihuState(TurnMoves, Claims):
         if self.c.phase != "over":
             return None
         if self.c.end != "hu":
-            return Outcome(self.c.end or "exhausted", None, (0,) * SEATS, (0,) * SEATS)
+            return Outcome(End(self.c.end or End.EXHAUSTED), None, (0,) * SEATS, (0,) * SEATS)
         s = self.settlement()
-        return Outcome("hu", self.c.win.seat if self.c.win else None, s.hu, s.net)
+        return Outcome(End.HU, self.c.win.seat if self.c.win else None, s.hu, s.net)
 
     def settlement(self) -> Any:
         """Who pays whom (:mod:`engine.duzihu.settle`), once the hand is won."""

@@ -25,9 +25,10 @@ from dataclasses import replace
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import Event, Outcome, Violation
+from engine.core.game import Event, Outcome, Result, Violation
 from engine.core.record import Deal, Record, json_value
 from engine.core.rng import rng
+from engine.core.verdict import note
 from engine.duzihu import conduct as C
 from engine.duzihu.players import make_bot
 from engine.duzihu.rules import RuleSet
@@ -62,21 +63,20 @@ def play(rules: RuleSet, deal: Deal, upto: int | None = None, where: str = "") -
     return state
 
 
-def result_of(state: DuzihuState) -> dict[str, Any]:
+def result_of(state: DuzihuState) -> Result:
+    """How the hand ended and settled; a won hand adds the payments, how each seat's count was found
+    (the settlement's lines) and the winner's score."""
     out = state.outcome()
-    if out is None:
-        return {"end": "abandoned", "winner": None, "zhuang": [0] * SEATS, "net": [0] * SEATS}
-    result = out.to_json()
-    settlement = state.settlement()
-    if settlement is not None:
-        position = winner_position(state)
-        assert position is not None  # settled: the hand was won
-        result["payments"] = [p.to_json() for p in settlement.payments]
-        result["counted"] = [r.to_json() for r in settlement.counted]
-        result["score"] = {"total": settlement.score.total, "type": settlement.score.type.value,
-                           "position": position.text(), "explain": list(settlement.score.explain),
-                           "explain_zh": list(settlement.score.explain_zh)}
-    return result
+    settlement = state.settlement() if out is not None else None
+    if settlement is None:
+        return Result.of(out, SEATS)
+    position = winner_position(state)
+    assert position is not None  # settled: the hand was won
+    score = {"total": settlement.score.total, "type": settlement.score.type.value, "position": position.text(),
+             "explain": list(settlement.score.explain), "explain_zh": list(settlement.score.explain_zh)}
+    details = (("payments", [p.to_json() for p in settlement.payments]),
+               ("counted", [r.to_json() for r in settlement.counted]), ("score", score))
+    return Result.of(out, SEATS, (note(r) for r in settlement.counted), details)
 
 
 def check_record(record: Record) -> dict[str, Any]:
@@ -96,7 +96,7 @@ def check_record(record: Record) -> dict[str, Any]:
                                         deal.dealer))
         for v in found:
             violations.append({**v.to_json(), "deal": d} if record.sitting else v.to_json())
-        results.append(result_of(state))
+        results.append(result_of(state).to_json())
         events += len(deal.events)
     result = results[-1] if not record.sitting else _total(results)
     return {"ok": not violations, "game": "duzihu", "rules": record.rules, "events": events,
@@ -124,7 +124,7 @@ def replay_record(record: Record, at: int | None = None, deal: int = 0) -> dict[
             "to_move": state.to_move(), "current": current_json(state), "phase": state.phase,
             "turned": [c.code for c in state.turned], "legal": [e.to_json() for e in state.legal_moves()],
             "analysis": analysis(state), "violations": [v.to_json() for v in state.violations],
-            "result": result_of(state)}
+            "result": result_of(state).to_json()}
 
 
 def analysis(state: DuzihuState) -> list[dict[str, Any]]:

@@ -27,6 +27,11 @@ class WaihuziPlug(GamePlug):
 
         return check_record(record)
 
+    def result(self, state: Any) -> Any:
+        from engine.waihuzi.table import result
+
+        return result(state)
+
     def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.waihuzi.table import replay_record
 

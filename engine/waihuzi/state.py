@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from engine.core.errors import InputError
-from engine.core.game import Event, Outcome, Violation
+from engine.core.game import End, Event, Outcome, Violation
 from engine.core.reason import Reason
 from engine.core.rng import rng
 from engine.waihuzi import play_reasons as P
@@ -165,7 +165,7 @@ class WaihuziState:
         if self.phase != OVER:
             return None
         s = self.settlement or settle(None, 0, self.playing)
-        return Outcome("hu" if self.win else "exhausted", self.win["seat"] if self.win else None, s.xi, s.net)
+        return Outcome(End.HU if self.win else End.EXHAUSTED, self.win["seat"] if self.win else None, s.xi, s.net)
 
     def legal_moves(self) -> list[Event]:
         """Every event the seat to move may make without breaking a rule."""
@@ -443,7 +443,7 @@ class WaihuziState:
         self._flag(len(self.events) - 1, e.seat, reason, P.VOID)
 
     def _flag(self, index: int, seat: int, reason: Reason, penalty: str) -> None:
-        self.violations.append(Violation(index, seat, reason.rule, reason.source, reason.zh, reason.en, penalty))
+        self.violations.append(Violation(index, seat, reason, penalty))
 
     def _turn(self, e: Event) -> Reason:
         due = P.DUE["claim" if self.phase == CLAIM else self.phase]

@@ -22,12 +22,15 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import InputError
+from engine.core.game import Result, Violation
 from engine.core.record import Record
+from engine.core.verdict import applied
 from engine.waihuzi import play_reasons as P
 from engine.waihuzi.play_view import analysis
+from engine.waihuzi.settle import settle
 from engine.waihuzi.state import SEATS, WaihuziState
 
-__all__ = ["check_record", "replay_record"]
+__all__ = ["check_record", "replay_record", "result"]
 
 
 def _state(record: Record, deal: int = 0) -> WaihuziState:
@@ -36,11 +39,14 @@ def _state(record: Record, deal: int = 0) -> WaihuziState:
     return WaihuziState.from_record(record, deal)
 
 
-def _result(st: WaihuziState) -> dict[str, Any]:
+def result(st: WaihuziState) -> Result:
+    """How the hand ended and settled; a won hand adds the winner's 息 and the kind of win."""
     out = st.outcome()
     if out is None:
-        return {"end": "abandoned", "winner": None, "zhuang": [0] * SEATS, "net": [0] * SEATS}
-    return out.to_json()
+        return Result.unfinished(SEATS)
+    s = st.settlement or settle(None, 0, st.playing)
+    details = (("xi", st.win["xi"]), ("kind", st.win["kind"])) if st.win is not None else ()
+    return Result.of(out, SEATS, (applied(r) for r in s.lines), details)
 
 
 def check_record(record: Record) -> dict[str, Any]:
@@ -55,8 +61,7 @@ def check_record(record: Record) -> dict[str, Any]:
         found: list[dict[str, Any]] = []
         if expected_dealer is not None and deal.dealer != expected_dealer:
             r = P.DEALER_NEXT(seat=expected_dealer)
-            found.append({"event": -1, "seat": deal.dealer, "rule": r.rule, "source": r.source, "zh": r.zh,
-                          "en": r.en, "penalty": P.NONE})
+            found.append(Violation(-1, deal.dealer, r, P.NONE).to_json())
         for e in deal.events:
             st.push(e)
         found += [v.to_json() for v in st.violations]
@@ -65,11 +70,7 @@ def check_record(record: Record) -> dict[str, Any]:
                 v["deal"] = d
         violations += found
         events += len(deal.events)
-        result = _result(st)
-        if st.win is not None:
-            result["xi"] = st.win["xi"]
-            result["kind"] = st.win["kind"]
-        deals.append({**result, "events": len(deal.events), "violations": len(found)})
+        deals.append({**result(st).to_json(), "events": len(deal.events), "violations": len(found)})
         expected_dealer = st.win["seat"] if st.win is not None else deal.dealer
     out: dict[str, Any] = {"ok": not violations, "game": record.game, "rules": record.rules, "events": events,
                            "violations": violations}
