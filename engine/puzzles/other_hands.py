@@ -120,11 +120,17 @@ def without_win(position: dict[str, Any]) -> dict[str, Any] | None:
     from engine.cards import parse_cards as long_parse
     from engine.waihuzi.cards import parse_cards as zi_parse
 
-    zi = "jiang" not in position  # 歪胡子 positions name no turned 将
-    cards = list((zi_parse if zi else long_parse)(position["hand"]))
-    win = next((c for c in cards if c.code == position.get("win")), None)
+    keep = {k: v for k, v in position.items() if k in ("melds", "jiang")}
+    if "jiang" not in position:  # 歪胡子 positions name no turned 将
+        zi = zi_parse(position["hand"])
+        zi_win = next((c for c in zi if c.code == position.get("win")), None)
+        if zi_win is None:
+            return None
+        zi.remove(zi_win)
+        return {"hand": format_zi(zi, compact=True), **keep}
+    long = long_parse(position["hand"])
+    win = next((c for c in long if c.code == position.get("win")), None)
     if win is None:
         return None
-    cards.remove(win)
-    keep = {k: v for k, v in position.items() if k in ("melds", "jiang")}
-    return {"hand": (format_zi if zi else format_cards)(cards, compact=True), **keep}
+    long.remove(win)
+    return {"hand": format_cards(long, compact=True), **keep}

@@ -20,7 +20,7 @@ from typing import Any
 from engine.core.cli import examples, guarded
 from engine.core.errors import InputError
 from engine.core.registry import game as find_game
-from engine.core.registry import keys
+from engine.core.registry import games, keys
 
 MOST_GAMES = 100_000
 
@@ -87,16 +87,16 @@ def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots:
 
 def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``selfplay`` beside the games."""
-    from engine.bots import BOTS
-
     names = keys()
+    levels = tuple(dict.fromkeys(level for g in games() for level in g.bots))  # every game's levels, in order
     s = sub.add_parser("selfplay", help="bots play whole hands; each hand is written as a record")
     s.add_argument("--game", default=names[0], help=f"the game: {_either(names)}")
     s.add_argument("--rules", default=None, help="its rule set (default: the game's first)")
     s.add_argument("--games", type=int, default=1, metavar="N", help="hands to play")
     s.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the deals and the bots")
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
-    s.add_argument("--bots", choices=BOTS, default="greedy", help="the players (default greedy; lookahead weighs each move)")
+    s.add_argument("--bots", choices=levels, default="greedy",
+                   help="the players (default greedy; lookahead weighs each move); each game says which it has")
     s.epilog = examples(
         'python -m engine selfplay --game bahu --games 2 --seed 1')
     s.set_defaults(func=guarded(run_selfplay))
