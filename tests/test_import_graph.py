@@ -23,8 +23,6 @@ KNOWN = {
                "engine.core.record_text"}),
     # the feedback dispatcher and the per-game explainers call each other
     frozenset({"engine.exercises.bahu_feedback", "engine.exercises.feedback", "engine.exercises.other_feedback"}),
-    # Reason renders itself (.zh, .en): rendering belongs at the edge
-    frozenset({"engine.core.reason", "engine.core.render"}),
 }
 
 
