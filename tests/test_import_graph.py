@@ -18,9 +18,6 @@ KNOWN = {
     # 八胡 table questions read the lessons' settlement): a registry module of its own would break it
     frozenset({"engine.exercises.answers", "engine.exercises.answers_other", "engine.exercises.bahu_lessons",
                "engine.exercises.bahu_table"}),
-    # Record converts itself; the converters build Records
-    frozenset({"engine.core.record", "engine.core.record_export", "engine.core.record_json",
-               "engine.core.record_text"}),
     # the feedback dispatcher and the per-game explainers call each other
     frozenset({"engine.exercises.bahu_feedback", "engine.exercises.feedback", "engine.exercises.other_feedback"}),
 }
