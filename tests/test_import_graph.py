@@ -14,10 +14,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 
 KNOWN = {
-    # the answers' registry imports the modules that register into it, and they import it back (and the
-    # 八胡 table questions read the lessons' settlement): a registry module of its own would break it
-    frozenset({"engine.exercises.answers", "engine.exercises.answers_other", "engine.exercises.bahu_lessons",
-               "engine.exercises.bahu_table"}),
     # the feedback dispatcher and the per-game explainers call each other
     frozenset({"engine.exercises.bahu_feedback", "engine.exercises.feedback", "engine.exercises.other_feedback"}),
 }
