@@ -13,7 +13,7 @@ from typing import Any
 from engine.core.reason import Text, declare
 from engine.exercises.bahu_answers import bahu_discards
 from engine.exercises.bahu_positions import claim_of, settlement_of, taken_cards
-from engine.exercises.feedback import explainer
+from engine.exercises.explainer_registry import explainer
 
 WAY = {"join": Text("进组合", "joining a group"), "peng": Text("碰", "peng"), "gang": Text("杠（开招）", "gang (opening the zhao)")}
 
