@@ -22,16 +22,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-
-@dataclass(frozen=True)
-class Text:
-    """A bilingual name used as a parameter (a combination's name, a group kind)."""
-
-    zh: str
-    en: str
-
-    def to_json(self) -> dict[str, str]:
-        return {"zh": self.zh, "en": self.en}
+from engine.core.bilingual import Text as Text  # the parameters' bilingual name, imported from here too
+from engine.core.render import json_value, render
 
 
 @dataclass(frozen=True)
@@ -96,9 +88,8 @@ class Reason:
         return rule(self.rule)
 
     def text(self, lang: str = "en") -> str:
-        from engine.core.render import render
-
-        return render(self, lang)
+        definition = self.definition
+        return render(definition.zh if lang == "zh" else definition.en, self.params, lang)
 
     @property
     def zh(self) -> str:
@@ -109,7 +100,5 @@ class Reason:
         return self.text("en")
 
     def to_json(self) -> dict[str, Any]:
-        from engine.core.render import json_value
-
         return {"rule": self.rule, "source": self.source, "zh": self.zh, "en": self.en,
                 "params": {k: json_value(v) for k, v in self.params_items}}

@@ -5,7 +5,7 @@ Everything that reading would change is escaped: backslashes, the quote in tag v
 bars in comments, line breaks, tabs, control characters and other blanks (``\n``, ``\uXXXX``), and
 spaces at either end of a comment (``\ ``), which reading strips.
 
->>> from engine.core.record import Comment
+>>> from engine.core.record_data import Comment
 >>> print(comment_text(Comment("好 {棋}", " a | b\n")))
 {zh: 好 \{棋\} | en: \ a \| b\n}
 >>> print(tag_line("Event", 'say "hi"\t'))
@@ -17,12 +17,12 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from engine.core.record import (
+from engine.core.record_data import (
     LIST_TAGS,
     Comment,
     Deal,
     Node,
-    Record,
+    RecordData,
     Visitor,
     format_hand,
     onto_of,
@@ -88,7 +88,7 @@ class TextExporter(Visitor):
         self.sitting = False
         self.opening = 0
 
-    def begin_record(self, record: Record) -> None:
+    def begin_record(self, record: RecordData) -> None:
         self.sitting = record.sitting
         self.lines += [tag_line("Format", record.format), tag_line("Game", record.game), tag_line("Rules", record.rules)]
         if record.options:
@@ -134,7 +134,7 @@ class TextExporter(Visitor):
         return "\n".join(self.lines).rstrip("\n") + "\n"
 
 
-def to_text(record: Record) -> str:
+def to_text(record: RecordData) -> str:
     text: str = record.accept(TextExporter())
     return text
 

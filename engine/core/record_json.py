@@ -24,7 +24,7 @@ from typing import Any
 from engine.core import schema
 from engine.core.errors import InputError
 from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
-from engine.core.record import (
+from engine.core.record_data import (
     EXTRA_KEYS,
     FORMAT,
     LIST_TAGS,
@@ -37,7 +37,7 @@ from engine.core.record import (
     TAG_NAME,
     Comment,
     Deal,
-    Record,
+    RecordT,
     annotated,
     at_field,
     copies_of,
@@ -172,7 +172,8 @@ def _required(raw: dict[str, Any], key: str, where: str) -> Any:
     return schema.field(raw, key, object, path=where)
 
 
-def record_from_json(raw: Any) -> Record:
+def record_from_json(raw: Any, make: type[RecordT]) -> RecordT:
+    """The record in JSON object ``raw``, checked, as a ``make`` (:class:`engine.core.record.Record`)."""
     sitting = isinstance(raw, dict) and "deals" in raw
     _object(raw, _TOP + (("deals",) if sitting else _DEAL), "")
     with at_field("format"):
@@ -196,12 +197,12 @@ def record_from_json(raw: Any) -> Record:
     head = {"game": game, "rules": raw["rules"], "options": options, "tags": tags, "format": fmt}
     if not sitting:
         d = _deal_from_json(raw, deck, "", seats, copies)
-        return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
+        return make(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
     deals = schema.field(raw, "deals", list)
     if not deals:
         raise InputError("deals: a list of at least one deal", "deals")
-    return Record(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats, copies)
+    return make(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats, copies)
                                       for i, d in enumerate(deals)))
 
 

@@ -22,8 +22,9 @@ whole syntax)::
 * A sitting: after the header, each hand starts with ``[Deal "n"]`` and its own deal tags.
 
 >>> head = '[Game "bahu"]\n[Rules "haimen"]\n[Dealer "0"]\n[Hand0 "5m"]\n[Hand1 ""]\n[Hand2 ""]\n[Hand3 ""]\n'
+>>> from engine.core.record_data import RecordData
 >>> from engine.core.record_export import to_text
->>> r = parse(head + '0 discard 5m! {a \\{brace\\}}', "game.txt")
+>>> r = parse(head + '0 discard 5m! {a \\{brace\\}}', RecordData, "game.txt")
 >>> print(to_text(r), end="")
 [Format "changpai-record/1"]
 [Game "bahu"]
@@ -35,7 +36,7 @@ whole syntax)::
 [Hand3 ""]
 <BLANKLINE>
 0 discard 5m $1 {en: a \{brace\}}
->>> parse(head + '0 discard 5m\n3 pong 7p', "game.txt")
+>>> parse(head + '0 discard 5m\n3 pong 7p', RecordData, "game.txt")
 Traceback (most recent call last):
 ...
 engine.core.errors.InputError: game.txt:9: event '3 pong 7p': unknown event type 'pong'
@@ -50,7 +51,7 @@ from typing import Any
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record_escapes import escaped_cells, fail_at, parse_comment
-from engine.core.record import (
+from engine.core.record_data import (
     DEAL_TAGS,
     FORMAT,
     LIST_TAGS,
@@ -60,7 +61,7 @@ from engine.core.record import (
     TAG_NAME,
     Comment,
     Deal,
-    Record,
+    RecordT,
     annotated,
     at_line,
     copies_of,
@@ -217,7 +218,7 @@ class _Parser:
     def fail(self, line: int, message: str, token: str) -> InputError:
         return fail_at(self.name, line, message, token)
 
-    def record(self) -> Record:
+    def record(self, make: type[RecordT]) -> RecordT:
         header = self.tags()
         head = self.envelope(header)
         deal_tags = {k: v for k, v in header.items() if k in DEAL_TAGS}
@@ -234,11 +235,11 @@ class _Parser:
                     raise self.fail(tok.line, f"[Deal] numbers the hands of the sitting: expected [Deal \"{number}\"]",
                                     "Deal")
                 deals.append(self.deal(self.tags(), tok.line))
-            return Record(**head, deals=tuple(deals))
+            return make(**head, deals=tuple(deals))
         d = self.deal(deal_tags, 1)
         if (tok := self.peek()) is not None:  # a [Deal] tag: only a sitting has them, before its first hand
             raise self.fail(tok.line, "[Deal] after the events: a sitting starts every hand with [Deal \"n\"]", "Deal")
-        return Record(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
+        return make(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
 
     def tags(self) -> dict[str, tuple[list[str], int]]:
@@ -400,6 +401,8 @@ def options_from_text(preset: Any, text: str) -> dict[str, Any]:
     return out
 
 
-def parse(text: str, name: str = "<text>") -> Record:
+def parse(text: str, make: type[RecordT], name: str = "<text>") -> RecordT:
+    """The record in ``text``, checked, as a ``make`` (:class:`engine.core.record.Record`); errors name
+    ``name:line``."""
     check_text(text)
-    return _Parser(text, name).record()
+    return _Parser(text, name).record(make)

@@ -1,23 +1,24 @@
 """The one place where reasons and verdict lines become text, in Chinese or English.
 
-Parameters render by type: a card as its Chinese name (zh) or code (en), a list of cards joined
-(``三万、四万`` / ``3m 4m``), a :class:`~engine.core.reason.Text` in the language asked for.
+A rule's template in one language is filled with a reason's parameters, rendered by type: a card as
+its Chinese name (zh) or code (en), a list of cards joined (``三万、四万`` / ``3m 4m``), a
+:class:`~engine.core.bilingual.Text` in the language asked for. The reasons
+(:mod:`engine.core.reason`) call this module; it knows nothing of them.
 
 >>> from engine.cards import parse_cards
->>> from engine.core.reason import declare
->>> R = declare("demo.needs", "s000.p039", "缺{cards}", "needs {cards} ({n} card{n:plural})")
->>> r = R(cards=parse_cards("3m 4m"), n=2)
->>> render(r, "zh"), render(r, "en")
+>>> params = {"cards": parse_cards("3m 4m"), "n": 2}
+>>> render("缺{cards}", params, "zh"), render("needs {cards} ({n} card{n:plural})", params, "en")
 ('缺三万、四万', 'needs 3m 4m (2 cards)')
 """
 
 from __future__ import annotations
 
 import string
+from collections.abc import Mapping
 from typing import Any, TypeGuard
 
+from engine.core.bilingual import Text
 from engine.core.deck import InternedCard
-from engine.core.reason import Reason, Text, rule
 
 
 def _is_card(value: Any) -> TypeGuard[InternedCard]:
@@ -61,12 +62,6 @@ class _Formatter(string.Formatter):
         return value_text(value, self.lang)
 
 
-def render(reason: Reason, lang: str = "en") -> str:
-    """The reason's sentence in ``lang`` (``"zh"`` or ``"en"``)."""
-    definition = rule(reason.rule)
-    template = definition.zh if lang == "zh" else definition.en
-    return _Formatter(lang).vformat(template, (), reason.params)
-
-
-def render_all(reasons: Any, lang: str = "en") -> list[str]:
-    return [render(r if isinstance(r, Reason) else r.reason, lang) for r in reasons]
+def render(template: str, params: Mapping[str, Any], lang: str = "en") -> str:
+    """``template`` (a rule's wording in ``lang``, ``"zh"`` or ``"en"``) filled with ``params``."""
+    return _Formatter(lang).vformat(template, (), params)

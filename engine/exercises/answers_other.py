@@ -4,6 +4,7 @@ Positions are dicts. 笃子胡: ``hand`` (with the winning card for hushu/valid;
 ``melds``, ``jiang`` (the turned card or cards), ``win``, and the flags ``self_drawn``, ``last_card``.
 歪胡子: ``hand``, ``melds``, ``win`` and ``last_card``.
 
+>>> from engine.exercises.answers import answers
 >>> pos = {"hand": "999m 234m 678s 123p 456p 55p", "melds": ["peng:6m", "peng:7p"], "jiang": ["4s"], "win": "5p"}
 >>> answers("duzihu", "danjiang", "hushu", pos), answers("duzihu", "danjiang", "valid", pos)
 ([70], [True])
@@ -17,7 +18,7 @@ from typing import Any
 
 from engine.core import schema
 from engine.core.errors import InputError
-from engine.exercises.answers import NoPuzzle, answerer, answers  # noqa: F401 - answers for the doctest
+from engine.exercises.answer_registry import NoPuzzle, answerer
 
 
 def _strings(position: dict[str, Any], key: str) -> list[str]:

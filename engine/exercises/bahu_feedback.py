@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.reason import Text, declare
-from engine.exercises.feedback import explainer
+from engine.exercises.bahu_answers import bahu_discards
+from engine.exercises.bahu_positions import claim_of, settlement_of, taken_cards
+from engine.exercises.explainer_registry import explainer
 
 WAY = {"join": Text("进组合", "joining a group"), "peng": Text("碰", "peng"), "gang": Text("杠（开招）", "gang (opening the zhao)")}
 
@@ -160,7 +162,6 @@ def keep_reason(rules: str, cards, card, taken=()) -> Any:
 def discard(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
     from engine.bahu.analysis import analyze
     from engine.cards import Card, format_cards
-    from engine.exercises.answers import bahu_discards
 
     hand, melds = _hand(position)
     card = Card.parse(given) if isinstance(given, str) else None
@@ -237,8 +238,6 @@ def pick(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any
     want, got = Counter(answers[0]), Counter(given)
     missed, extra = _codes((want - got).elements()), _codes((got - want).elements())
     if criterion == "keep":
-        from engine.exercises.bahu_lessons import taken_cards
-
         taken = taken_cards(position)
         shown = _codes(want.elements()) if correct else missed + extra
         seen, out = set(), []
@@ -283,7 +282,6 @@ def arrange(rules: str, position: dict[str, Any], given: Any, answers: Sequence[
 @explainer("bahu", "claim")
 def claim(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
     from engine.exercises import bahu_table
-    from engine.exercises.bahu_lessons import claim_of
 
     if bahu_table.is_table_claim(position):
         return bahu_table.claim_reasons(rules, position, given)
@@ -293,8 +291,6 @@ def claim(rules: str, position: dict[str, Any], given: Any, answers: Sequence[An
 @explainer("bahu", "zhuang")
 @explainer("bahu", "net")
 def settlement(rules: str, position: dict[str, Any], given: Any, answers: Sequence[Any], correct: bool) -> list[Any]:
-    from engine.exercises.bahu_lessons import settlement_of
-
     lines = [getattr(line, "reason", line) for line in settlement_of(rules, position).lines]  # verdict lines
     seat = position.get("seat")
     if isinstance(seat, int) and not isinstance(seat, bool) and "players" in position:

@@ -16,6 +16,7 @@ Positions (dicts):
   that player's 庄. Without ``hands`` (``claim``) or ``seat`` (``zhuang``) the position is the puzzles'
   form: one seat's best claims, every player's net (:mod:`engine.exercises.bahu_table`). ``net``: the round; each player's net gain (four numbers).
 
+>>> from engine.exercises.answers import answers
 >>> answers("bahu", "haimen", "pick", {"hand": "1m 2m 9s 9m", "pick": "jiang"})
 [['1m', '9s']]
 >>> answers("bahu", "haimen", "group", {"hand": "2s 2m 8p 5m"})
@@ -31,7 +32,9 @@ from typing import Any
 
 from engine.core import schema
 from engine.core.errors import InputError
-from engine.exercises.answers import NoPuzzle, answerer, answers  # noqa: F401 - answers for the doctest
+from engine.exercises.answer_registry import NoPuzzle, answerer
+from engine.exercises.bahu_positions import analyze_position, claim_of, settlement_of, taken_cards
+from engine.exercises.forms import canonical_arrangement
 
 PICKS = ("jiang", "su", "keep", "rank:N", "suit:m|s|p")
 
@@ -87,13 +90,6 @@ def kept(rules: str, cards, taken=()) -> list:
             or (not split_ok and counts[c.index] == 3)]
 
 
-def taken_cards(position: dict[str, Any]) -> list:
-    """``taken``: the cards the player took by 吃 earlier (their kinds may not be discarded)."""
-    from engine.cards import parse_cards
-
-    return parse_cards(" ".join(schema.field_items(position, "taken", str, path="position", default=[])))
-
-
 @answerer("bahu", "pick")
 def bahu_pick(rules: str, position: dict[str, Any]) -> list[Any]:
     cards = hand_cards(rules, position)
@@ -115,13 +111,6 @@ def bahu_group(rules: str, position: dict[str, Any]) -> list[Any]:
     return [sorted(c.code for c in g) for g in groups]
 
 
-def canonical_arrangement(groups: Any) -> list[list[str]]:
-    """Groups as sorted code lists, in a fixed order (the order the user made them never matters)."""
-    if not isinstance(groups, (list, tuple)) or not all(isinstance(g, (list, tuple)) for g in groups):
-        raise InputError("an arrangement is a list of groups, each a list of card codes", "answer")
-    return sorted(sorted(str(c) for c in g) for g in groups)
-
-
 @answerer("bahu", "arrange")
 def bahu_arrange(rules: str, position: dict[str, Any]) -> list[Any]:
     from engine.bahu.arrange import TooMany, arrangements
@@ -139,34 +128,7 @@ def bahu_arrange(rules: str, position: dict[str, Any]) -> list[Any]:
 
 @answerer("bahu", "chengpai")
 def bahu_chengpai(rules: str, position: dict[str, Any]) -> list[Any]:
-    from engine.exercises.answers import _analyze
-
-    return [_analyze(rules, position, hints=False).chengpai or "none"]
-
-
-def claim_of(rules: str, position: dict[str, Any]):
-    """The :class:`~engine.bahu.first_claim.Claim` for a claim position."""
-    from engine.bahu.first_claim import first_claim
-    from engine.bahu.deck import check_cards
-    from engine.bahu.groups import Meld
-    from engine.cards import Card, parse_cards
-
-    hands_raw = schema.field_items(position, "hands", str, path="position")
-    if len(hands_raw) != 4:
-        raise InputError("position.hands must be four strings of cards (one per seat)", "position.hands")
-    tables_raw = schema.field_items(position, "tables", list, path="position", default=[[], [], [], []])
-    if len(tables_raw) != 4:
-        raise InputError("position.tables must be four lists of melds", "position.tables")
-    source = schema.seat(schema.field(position, "from", object, path="position"), "position.from")
-    stale = [schema.seat(s, f"position.stale[{i}]")
-             for i, s in enumerate(schema.field_items(position, "stale", int, path="position", default=[]))]
-    card = Card.parse(_text(position, "card"))
-    how = _text(position, "how")
-    hands = [parse_cards(h) for h in hands_raw]
-    tables = [[Meld.parse(m) for m in schema.items(t, str, f"position.tables[{i}]")] for i, t in enumerate(tables_raw)]
-    rs = _rules(rules)
-    check_cards([card] + [c for h in hands for c in h] + [c for t in tables for m in t for c in m.cards], rules)
-    return first_claim(card, how, source, hands, tables, stale, rs)
+    return [analyze_position(rules, position, hints=False).chengpai or "none"]
 
 
 @answerer("bahu", "claim")
@@ -177,14 +139,6 @@ def bahu_claim(rules: str, position: dict[str, Any]) -> list[Any]:
         return bahu_table.claim_answers(rules, position)
     claim = claim_of(rules, position)
     return [claim.seat if claim.seat is not None else "none"]
-
-
-def settlement_of(rules: str, position: dict[str, Any]):
-    """The :class:`~engine.bahu.settle.Settlement` of the round in ``position``."""
-    from engine.bahu.settle import Round, settle
-
-    data = {k: v for k, v in position.items() if k in ("players", "winner", "options")}
-    return settle(Round.from_json({"rules": rules, **data}))
 
 
 @answerer("bahu", "zhuang")

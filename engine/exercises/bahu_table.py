@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.reason import Text, declare
-from engine.exercises.answers import NoPuzzle
+from engine.exercises.answer_registry import NoPuzzle
+from engine.exercises.bahu_positions import settlement_of
 
 WIN = declare("exercise.claim.win", "s000.p053 s001.p019", "{card}能胡，{hutou} 胡头：胡了这一把，别的要法都不如。",
               "{card} wins, with {hutou} hutou: winning the hand beats every other claim.")
@@ -133,6 +134,4 @@ def is_round_nets(position: dict[str, Any]) -> bool:
 
 
 def round_nets(rules: str, position: dict[str, Any]) -> list[Any]:
-    from engine.exercises.bahu_lessons import settlement_of
-
     return [list(settlement_of(rules, position).net)]

@@ -14,17 +14,21 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+# The per-game explainers, imported to register them (engine.exercises.explainer_registry).
+import engine.exercises.bahu_feedback  # noqa: F401
+import engine.exercises.other_feedback  # noqa: F401
 from engine.core.reason import declare
 from engine.exercises.answers import answers as engine_answers
+from engine.exercises.explainer_registry import EXPLAINERS, Explainer, explainer
 from engine.exercises.forms import canonical
 from engine.exercises.model import normal
 
-Explainer = Callable[[str, dict[str, Any], Any, Sequence[Any], bool], list[Any]]
-EXPLAINERS: dict[tuple[str, str], Explainer] = {}
+__all__ = ["ALSO_WINS", "EXPLAINERS", "Explainer", "Feedback", "NOT_WINS", "any_waits", "check", "explainer",
+           "is_correct"]
 
 ALSO_WINS = declare("exercise.waits.missed", "s000.p048", "漏了：{cards}也能成。", "Left out, and winning too: {cards}.")
 NOT_WINS = declare("exercise.waits.extra", "s000.p048", "{cards}不能成。", "Not winning: {cards}.")
@@ -35,14 +39,6 @@ class Feedback:
     correct: bool
     reasons: tuple[Any, ...]  # each with rule, source, zh, en
     answers: tuple[Any, ...]  # every correct answer
-
-
-def explainer(game: str, kind: str) -> Callable[[Explainer], Explainer]:
-    """Register ``fn(rules, position, given, answers, correct) -> reasons`` for a (game, type)."""
-    def register(fn: Explainer) -> Explainer:
-        EXPLAINERS[(game, kind)] = fn
-        return fn
-    return register
 
 
 def is_correct(kind: str, given: Any, answers: Sequence[Any]) -> bool:
@@ -74,7 +70,3 @@ def any_waits(rules: str, position: dict[str, Any], given: Any, answers: Sequenc
     if got - want:
         out.append(NOT_WINS(cards=sorted(got - want)))
     return out
-
-
-import engine.exercises.bahu_feedback  # noqa: E402,F401 - registers the 八胡 explainers
-import engine.exercises.other_feedback  # noqa: E402,F401 - and the 笃子胡 and 歪胡子 ones

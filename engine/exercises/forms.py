@@ -64,7 +64,13 @@ def form(kind: str) -> str:
 def canonical(kind: str, answer: Any) -> Any:
     """The answer in the form the answer lists use (an arrangement's groups sorted)."""
     if FORMS.get(kind) == "groups":
-        from engine.exercises.bahu_lessons import canonical_arrangement
-
         return canonical_arrangement(answer)
     return answer
+
+
+def canonical_arrangement(groups: Any) -> list[list[str]]:
+    """Groups as sorted code lists, in a fixed order (the order the user made them never matters)."""
+    if not isinstance(groups, (list, tuple)) or not all(isinstance(g, (list, tuple)) for g in groups):
+        raise InputError("an arrangement is a list of groups, each a list of card codes", "answer")
+    return sorted(sorted(str(c) for c in g) for g in groups)
+

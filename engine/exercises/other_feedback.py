@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.exercises.feedback import explainer
+from engine.exercises.explainer_registry import explainer
 
 _CITE = re.compile(r"\s*\[((?:s\d{3}\.p\d{3}\s*)+)\]\s*$")
 

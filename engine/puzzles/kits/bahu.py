@@ -107,7 +107,7 @@ class BahuKit(PuzzleKit):
         cross = sum(1 for g in a.groups if g.kind not in ("run", "ext", "jiang", "peng", "gang", "bomb", "chi", "zhang"))
         score = 900 + 90 * cross + 40 * len(position["melds"])
         if kind == "discard":
-            from engine.exercises.answers import bahu_discards
+            from engine.exercises.bahu_answers import bahu_discards
 
             values = bahu_discards(rules, position)
             near = sum(1 for code, h in values.items() if h is not None and code not in answer)
