@@ -173,12 +173,13 @@ def discard(rules: str, position: dict[str, Any], given: Any, answers: Sequence[
     rest = list(hand)
     rest.remove(card)
     after = analyze(format_cards(rest), melds, rules, with_waits=False)
-    if values[card.code] is None:
+    value = values[card.code]
+    if value is None:
         return [DISCARD_NOT_YUAN(card=card), *(r for r in after.reasons if r.rule == "bahu.partial")]
     most = max(v for v in values.values() if v is not None)
-    if values[card.code] < most:
+    if value < most:
         best = [Card.parse(c) for c, v in values.items() if v == most]
-        return [DISCARD_WORSE(card=card, hutou=values[card.code], best=best, most=most)]
+        return [DISCARD_WORSE(card=card, hutou=value, best=best, most=most)]
     return [DISCARD_BEST(card=card, hutou=most), *(r for r in after.reasons if r.rule.startswith("bahu.hutou."))]
 
 
