@@ -3,8 +3,8 @@ replaying it to any event.
 
 The record: ``{"format": "changpai-record/1", "game": "bahu", "rules": "haimen", "options": {…},
 "tags": {…}, "dealer": 0, "hands": [4 strings of cards], "wall": "cards" (optional), "events": [{"seat",
-"type", "card", "with"}, …]}``. ``options`` may hold rule-set options and play options
-(:class:`~engine.bahu.penalties.PlayRules`); ``tags.cannon`` and ``tags.jailed`` name seats carrying
+"type", "card", "with"}, …]}``. ``options`` may hold any option of the rule set
+(:class:`~engine.bahu.rules.RuleSet`, the options of play included); ``tags.cannon`` and ``tags.jailed`` name seats carrying
 大炮 or 坐牢 in from earlier hands. :func:`load_record` is the one reader here, small on purpose so
 the shared record module can take its place.
 
@@ -22,7 +22,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bahu.deck import deck_for  # noqa: F401 - many callers import it from here
-from engine.bahu.penalties import PlayRules
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.groups import X_INDEX
@@ -37,7 +36,6 @@ FORMAT = "changpai-record/1"
 @dataclass
 class Record:
     rules: RuleSet
-    play: PlayRules
     dealer: int
     hands: list[list[Card]]
     wall: list[Card] | None
@@ -47,7 +45,7 @@ class Record:
     jailed: tuple[int, ...] = ()
 
     def state(self) -> BahuState:
-        return BahuState(self.rules, self.hands, self.wall, self.dealer, self.play, cannon=self.cannon,
+        return BahuState(self.rules, self.hands, self.wall, self.dealer, cannon=self.cannon,
                          jailed=self.jailed)
 
 
@@ -81,9 +79,7 @@ def _load(data: dict[str, Any], events: Callable[[], list[Event]]) -> Record:
         raise InputError(f"game: {data.get('game')!r}: only bahu records are played here", "game")
     name = schema.field(data, "rules", str, default="haimen")
     options = schema.field(data, "options", (dict, type(None)), default=None) or {}
-    play_keys = PlayRules.option_names()
-    rules = RuleSet.named(name).with_json_options({k: v for k, v in options.items() if k not in play_keys})
-    play = PlayRules.named(name).with_json_options(options)
+    rules = RuleSet.named(name).with_json_options(options)
     dealer = schema.seat(schema.field(data, "dealer", object, default=0), "dealer")
     raw_hands = schema.field(data, "hands", list)
     if len(raw_hands) != 4:
@@ -95,7 +91,7 @@ def _load(data: dict[str, Any], events: Callable[[], list[Event]]) -> Record:
     _check_deck(hands, wall, rules)
     played = events()
     tags = schema.field(data, "tags", (dict, type(None)), default=None) or {}
-    return Record(rules, play, dealer, hands, wall, played, tags, _seats(tags, "cannon"), _seats(tags, "jailed"))
+    return Record(rules, dealer, hands, wall, played, tags, _seats(tags, "cannon"), _seats(tags, "jailed"))
 
 
 def _cards(raw: Any, where: str, rules: RuleSet) -> list[Card]:
