@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
@@ -48,11 +47,9 @@ class BahuAdapter(GameAdapter):
         return RuleSet.named(rules).xi_in_play
 
     def new_state(self, record: Any, deal: int = 0) -> Any:
-        from engine.bahu.table_record import load_record
+        from engine.bahu.table_record import state_of
 
-        d = record.all_deals()[deal]
-        data = replace(record, deals=(), dealer=d.dealer, hands=d.hands, wall=d.wall, events=()).to_json()
-        return load_record(data).state()
+        return state_of(record, deal)
 
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, None]:
         from engine.bahu.rules import RuleSet

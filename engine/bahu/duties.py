@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld
-from engine.bahu.penalties import PlayRules
+from engine.bahu.rules import RuleSet
 from engine.bahu.seat import ONE_BING, SEATS, Seat
 from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
@@ -49,9 +49,9 @@ class Duties(TableFields):
         one more card (the analysis' lacking kinds with nothing to complete them)."""
         seat = self.seats[s]
         k = seat.split
-        if k is None or not self.play.diaozhang_liuxia or seat.hand[k] != 1:
+        if k is None or not self.rules.diaozhang_liuxia or seat.hand[k] != 1:
             return None
-        if discard_rule(seat, seat.hand, k, self.play) is not None:
+        if discard_rule(seat, seat.hand, k, self.rules) is not None:
             return None
         lacking = self.ev.lacking(*seat.position())
         return k if k in lacking and not lacking[k] else None
@@ -78,18 +78,18 @@ class Duties(TableFields):
             return P.CHUKOU
         if not self._raw_jiang(s):
             return None  # 熟将 and plain cards may be waited on (熬将)
-        if self.play.own_pair_may_wait and seat.usable(self.card_up) >= 2:
+        if self.rules.own_pair_may_wait and seat.usable(self.card_up) >= 2:
             return None  # s001.p114 生将出现，而不是自己的将对，则要成
-        if self.play.raw_jiang_bao:
+        if self.rules.raw_jiang_bao:
             return None  # punished only if someone pengs it (see _hu_bao_risk)
         return P.RAW_JIANG
 
     def _hu_bao_risk(self, s: int) -> bool:
         """Tongdong: letting this raw 将 pass is punished (包) if another seat pengs it (s001.p114)."""
         seat = self.seats[s]
-        if not (self.play.raw_jiang_bao and self._raw_jiang(s)):
+        if not (self.rules.raw_jiang_bao and self._raw_jiang(s)):
             return False
-        if self.play.own_pair_may_wait and seat.usable(self.card_up) >= 2:
+        if self.rules.own_pair_may_wait and seat.usable(self.card_up) >= 2:
             return False
         return self.ev.is_yuan(*seat.position())
 
@@ -103,16 +103,16 @@ class Duties(TableFields):
     def _could_peng(self, s: int) -> bool:
         seat = self.seats[s]
         return (seat.active and ("peng", s) in self.positions
-                and not (self.play.stale_peng and self.card in seat.stale_peng))
+                and not (self.rules.stale_peng and self.card in seat.stale_peng))
 
     def _peng_duty(self, s: int) -> Rule | None:
         """The rule seat s breaks by not taking the card by 碰/杠 (it may), or None."""
-        seat, k, play = self.seats[s], self.card_up, self.play
-        if self.rules.kaizhao_compulsory and seat.hand[k] >= 3:
+        seat, k, rules = self.seats[s], self.card_up, self.rules
+        if rules.kaizhao_compulsory and seat.hand[k] >= 3:
             return P.KAIZHAO
-        if play.must_peng_jiang and k in JIANG and k != ONE_BING and seat.usable(k) >= 2:
+        if rules.must_peng_jiang and k in JIANG and k != ONE_BING and seat.usable(k) >= 2:
             return P.PENG_JIANG
-        if play.jiangun_by_peng and self._jiangun(s, "peng"):
+        if rules.jiangun_by_peng and self._jiangun(s, "peng"):
             return P.JIANGUN
         return None
 
@@ -147,7 +147,7 @@ class Duties(TableFields):
             for d in kinds:
                 if via == "chi" and d == self.card:
                     continue  # the card just taken by 吃 is never discarded
-                if not new_hand[d] or not may_discard(seat, new_hand, d, self.play):
+                if not new_hand[d] or not may_discard(seat, new_hand, d, self.rules):
                     continue
                 after = list(new_hand)
                 after[d] -= 1
@@ -174,20 +174,20 @@ class Duties(TableFields):
             yield tuple(hand), melds + zhang_melds(standing)
 
 
-def discard_rule(seat: Seat, hand: Sequence[int], k: int, play: PlayRules) -> Rule | None:
+def discard_rule(seat: Seat, hand: Sequence[int], k: int, rules: RuleSet) -> Rule | None:
     """The rule discarding kind k from ``hand`` breaks, or None: 将 (s000.p011), a kind taken by 吃
     (穷吃勾挂 s000.p081 s001.p058), a 招儿 where the rule set keeps it whole (s001.p065)."""
     if k in JIANG:
         return P.DISCARD_JIANG
     if k in seat.chi_taken:
         return P.QIONGCHI
-    if play.zhao_never_discarded and hand[k] >= 3:
+    if rules.zhao_never_discarded and hand[k] >= 3:
         return P.DISCARD_ZHAO
     return None
 
 
-def may_discard(seat: Seat, hand: Sequence[int], k: int, play: PlayRules) -> bool:
-    return discard_rule(seat, hand, k, play) is None
+def may_discard(seat: Seat, hand: Sequence[int], k: int, rules: RuleSet) -> bool:
+    return discard_rule(seat, hand, k, rules) is None
 
 
 def take(hand: list[int], standing: list[int], kinds: Sequence[int]) -> None:

@@ -3,7 +3,7 @@
 Table play (:mod:`engine.bahu.state`) offers a card that comes up in a fixed order; a lesson asks
 about that order without a whole deal behind it. This module follows the same rules and uses the
 same definitions: the 听张 of :mod:`engine.bahu.waits`, the shapes of 吃 of :mod:`engine.bahu.moves`,
-the play options of :class:`engine.bahu.penalties.PlayRules` (docs/rules/bahu-play.md):
+the play options of the rule set (:class:`engine.bahu.rules.RuleSet`, docs/rules/bahu-play.md):
 
 1. 胡 by any seat, in turn order (s000.p085 谁先胡就可以一个人胡下来);
 2. 碰 / 杠 by a seat holding two / three of it (s000.p038 先准碰和杠，后准吃和涨; s001.p056 碰为大);
@@ -71,12 +71,6 @@ class Claim:
     reasons: tuple[Reason, ...]
 
 
-def _play_rules(rules: RuleSet):
-    from engine.bahu.penalties import PlayRules
-
-    return PlayRules.named(rules.name)
-
-
 def chi_meld(card: Card, hand: Sequence[Card], table: Sequence[Meld]) -> tuple[Meld, bool] | None:
     """The group ``card`` is taken into by 吃 (the table play's shapes), and whether it grows a table group."""
     from engine.bahu.moves import chi_options
@@ -100,7 +94,6 @@ def first_claim(card: Card, how: str, source: int, hands: Sequence[Sequence[Card
                 rules: str | RuleSet = "haimen") -> Claim:
     """Who may take ``card`` first: turned up (``how="flip"``) or discarded (``"discard"``) by seat ``source``."""
     rs = rules if isinstance(rules, RuleSet) else RuleSet.named(rules)
-    play = _play_rules(rs)
     if how not in ("flip", "discard"):
         raise InputError(f"how must be 'flip' or 'discard', not {how!r}", "how")
     if len(hands) != SEATS or not 0 <= source < SEATS:
@@ -112,17 +105,17 @@ def first_claim(card: Card, how: str, source: int, hands: Sequence[Sequence[Card
         raise InputError(NO_JIANG_DISCARD().en, card.code)
     around = [(source + i) % SEATS for i in range(SEATS)]
     if how == "discard":  # from the 下家 round to the discarder
-        around = around[1:] + ([source] if play.hu_on_own_discard else [])
+        around = around[1:] + ([source] if rs.hu_on_own_discard else [])
     for seat in around:
         if _wins(card, hands[seat], tables[seat], rs):
             return Claim(seat, "hu", (HU_FIRST(seat=seat, card=card),))
     reasons: list[Reason] = []
     for seat in around:
-        if seat == source and (how == "discard" or not play.flipper_may_peng):
+        if seat == source and (how == "discard" or not rs.flipper_may_peng):
             continue
         held = sum(1 for c in hands[seat] if c.index == k)
         if held >= 2:
-            if seat in stale and play.stale_peng:
+            if seat in stale and rs.stale_peng:
                 reasons.append(STALE_PENG(seat=seat, card=card))
                 continue
             way, rule = ("gang", GANG_FIRST) if held == 3 else ("peng", PENG_FIRST)
@@ -131,7 +124,7 @@ def first_claim(card: Card, how: str, source: int, hands: Sequence[Sequence[Card
         if how == "flip":
             return Claim(source, "zhang", (*reasons, STANDS(seat=source, card=card)))
         return Claim(None, "none", (*reasons, NOBODY(card=card)))
-    takers = [(source + 1) % SEATS] if how == "discard" else [source] + ([(source + 1) % SEATS] if play.pushed_card_chi else [])
+    takers = [(source + 1) % SEATS] if how == "discard" else [source] + ([(source + 1) % SEATS] if rs.pushed_card_chi else [])
     for seat in takers:
         if seat in stale:
             reasons.append(STALE(seat=seat, card=card))

@@ -1,8 +1,9 @@
-"""八胡 table play: the rules a player can break at the table, the penalties the sources give, and the
-play options where the two sources differ (:class:`PlayRules`, keyed by rule-set name).
+"""八胡 table play: the rules a player can break at the table and the penalties the sources give. Where
+the two sources differ, the choice is an option of the rule set (:class:`~engine.bahu.rules.RuleSet`:
+``stale_peng``, ``qiongchi_penalty``, … docs/rules/bahu-play.md).
 
 A penalty never stops the hand: the state records a :class:`~engine.core.game.Violation` and plays
-on with the penalty applied (docs/rules/bahu-play.md). Penalty names:
+on with the penalty applied (docs/rules/bahu-play.md). Penalty names (:data:`engine.bahu.rules.PENALTIES`):
 
 * ``zhezhuang`` 扣牌/折庄 — the cards are laid face down: the player takes no further part in this
   hand (still flips in turn) and this hand's 庄 are not counted; he still pays (s000.p046 s001.p109);
@@ -12,85 +13,19 @@ on with the penalty applied (docs/rules/bahu-play.md). Penalty names:
 * ``bao`` 包 — the player pays what another would pay (s001.p114 s001.p115);
 * ``none`` — the sources forbid the move but name no penalty: recorded, nothing applied.
 
->>> PlayRules.named("tongdong").must_peng_jiang, PlayRules.named("haimen").must_peng_jiang
-(True, False)
+>>> penalty_for("bahu.play.qiongchi", RuleSet.named("tongdong"))
+('bao', 's001.p058 s001.p115')
+>>> penalty_for("bahu.play.qiongchi", RuleSet.named("haimen").with_options(qiongchi_penalty="bao"))
+('bao', 's000.p081')
 >>> DISCARD_JIANG(card=BY_CODE["Q"]).en
 'Q is a jiang: a jiang is never discarded.'
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields, replace
-from typing import Any
-
+from engine.bahu.rules import RuleSet
 from engine.cards import BY_CODE  # noqa: F401 - used by the doctest
-from engine.core.errors import InputError
 from engine.core.reason import Text, declare
-
-PENALTIES = ("zhezhuang", "forfeit", "zuolao", "bao", "none")
-
-
-@dataclass(frozen=True)
-class PlayRules:
-    """How a hand is played where the rule sets differ; the card rules stay in :class:`RuleSet`."""
-
-    name: str
-    zhao_never_discarded: bool  # s001.p065 招儿不能发 (the Haimen text lets a triplet split, s000.p039)
-    stale_peng: bool  # s001.p063 不可以碰霉张 (the Haimen text names 迷张 for 吃 only, s000.p046)
-    must_peng_jiang: bool  # s001.p063 将牌也必须碰 ; s001.p113 不碰将 (一筒除外)
-    jiangun_by_peng: bool  # s001.p110 吃或碰一张就打滚的 (the Haimen text: 吃 only, s000.p084)
-    qiongchi_penalty: str  # s000.p081 扣牌 ; s001.p115 包下家所出其他两家的筹码
-    jiangun_penalty: str  # s000.p084 扣牌，庄数作废 ; s001.p110 不计庄数
-    raw_jiang_bao: bool  # s001.p114: a raw jiang not won is punished only if someone pengs it (包)
-    own_pair_may_wait: bool  # s001.p114 生将出现，而不是自己的将对，则要成
-    deal_size_jails_dealer: bool  # s001.p108 抓多抓少 … 罚庄家坐牢
-    jail_win_counts: bool  # s000.p079 必须胡到牌，才能出牢 ; s001.p108 直到成牌后的下一局才计算
-    pushed_card_chi: bool  # s000.p033 得给下家 ; s001.p056 不吃推给下家: the 下家 may 吃 it
-    hu_on_own_discard: bool  # s000.p055 别人或自己发的素牌 … 都可以胡下来
-    flipper_may_peng: bool  # s001.p056 先由有对子的一家碰 (the flipper included)
-    diaozhang_liuxia: bool = False  # s001.p065 不可以“吊张留下” (the Haimen text has no such rule)
-    winner_deals: bool = False  # s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" (else s001.p050 轮坐)
-
-    @staticmethod
-    def named(name: str) -> PlayRules:
-        base = name.split("+")[0]
-        try:
-            return replace(PLAY_PRESETS[base], name=name)
-        except KeyError:
-            raise InputError(f"no table-play rules for {name!r} (known: {', '.join(PLAY_PRESETS)})", name) from None
-
-    def with_json_options(self, raw: dict[str, Any]) -> PlayRules:
-        """Typed play options from a record's ``options`` (only the keys that are fields here)."""
-        changes: dict[str, Any] = {}
-        for f in fields(self):
-            if f.name == "name" or f.name not in raw:
-                continue
-            value, current = raw[f.name], getattr(self, f.name)
-            if type(value) is not type(current):
-                raise InputError(f"options.{f.name}: expected {type(current).__name__}", f"options.{f.name}")
-            if f.name.endswith("_penalty") and value not in PENALTIES:
-                raise InputError(f"options.{f.name}: one of {', '.join(PENALTIES)}", f"options.{f.name}")
-            changes[f.name] = value
-        return replace(self, **changes) if changes else self
-
-    @classmethod
-    def option_names(cls) -> frozenset[str]:
-        return frozenset(f.name for f in fields(cls) if f.name != "name")
-
-
-HAIMEN_PLAY = PlayRules(
-    name="haimen", zhao_never_discarded=False, stale_peng=False, must_peng_jiang=False,
-    jiangun_by_peng=False, qiongchi_penalty="zhezhuang", jiangun_penalty="zhezhuang", raw_jiang_bao=False,
-    own_pair_may_wait=False, deal_size_jails_dealer=False, jail_win_counts=True, pushed_card_chi=True,
-    hu_on_own_discard=True, flipper_may_peng=True,
-)
-TONGDONG_PLAY = PlayRules(
-    name="tongdong", zhao_never_discarded=True, stale_peng=True, must_peng_jiang=True,
-    jiangun_by_peng=True, qiongchi_penalty="bao", jiangun_penalty="forfeit", raw_jiang_bao=True,
-    own_pair_may_wait=True, deal_size_jails_dealer=True, jail_win_counts=False, pushed_card_chi=True,
-    hu_on_own_discard=True, flipper_may_peng=True, diaozhang_liuxia=True,
-)
-PLAY_PRESETS: dict[str, PlayRules] = {"haimen": HAIMEN_PLAY, "tongdong": TONGDONG_PLAY}
 
 
 # --- the rules of play a player can break ---------------------------------------------------------
@@ -180,14 +115,14 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
 }
 
 
-def penalty_for(rule_id: str, play: PlayRules) -> tuple[str, str]:
-    """(penalty, source paragraphs) of a rule under the play rules; the options override the presets."""
+def penalty_for(rule_id: str, rules: RuleSet) -> tuple[str, str]:
+    """(penalty, source paragraphs) of a rule under a rule set; its options override the presets' penalties."""
     table = RULE_AT[rule_id]
-    penalty, source = table.get(play.name.split("+")[0], table["haimen"])
+    penalty, source = table.get(rules.name.split("+")[0], table["haimen"])
     if rule_id == "bahu.play.qiongchi":
-        penalty = play.qiongchi_penalty
+        penalty = rules.qiongchi_penalty
     elif rule_id == "bahu.play.jiangun":
-        penalty = play.jiangun_penalty
+        penalty = rules.jiangun_penalty
     elif rule_id == "bahu.play.deal_size":
-        penalty = "zuolao" if play.deal_size_jails_dealer else "none"
+        penalty = "zuolao" if rules.deal_size_jails_dealer else "none"
     return penalty, source

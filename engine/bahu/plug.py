@@ -20,14 +20,9 @@ class BahuPlug(GamePlug):
     exhausted_words = "the wall ran out (臭掉)"
 
     def new_state(self, record: Any, deal: int = 0) -> Any:
-        from engine.bahu.table_record import load_record
+        from engine.bahu.table_record import state_of
 
-        return load_record(record).state()
-
-    def events(self, record: Any, deal: int = 0) -> tuple[Any, ...]:
-        from engine.bahu.table_record import load_record
-
-        return tuple(load_record(record).events)
+        return state_of(record, deal)
 
     def check(self, record: Any) -> dict[str, Any]:
         from engine.bahu.table_record import check
@@ -37,7 +32,7 @@ class BahuPlug(GamePlug):
     def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.bahu.table_record import replay
 
-        return replay(record, at)
+        return replay(record, at, deal)
 
     def close(self, state: Any) -> None:
         from engine.bahu.table_record import close

@@ -148,8 +148,8 @@ class Referee(TableFields):
                 elif self._hu_bao_risk(s) and s not in self.pending_bao:
                     self.pending_bao.append(s)  # holding out until he pengs a 将
         elif stage == "peng":
-            stale = self.play.stale_peng and k in seat.stale_peng
-            if self.play.stale_peng:
+            stale = self.rules.stale_peng and k in seat.stale_peng
+            if self.rules.stale_peng:
                 seat.stale_peng.add(k)
             if not stale and s not in flagged:
                 rule = self._peng_duty(s)
@@ -183,7 +183,7 @@ class Referee(TableFields):
         self._check_discard(i, e)
         s, k = e.seat, e.card.index
         seat = self.seats[s]
-        rule = discard_rule(seat, seat.hand, k, self.play)
+        rule = discard_rule(seat, seat.hand, k, self.rules)
         if rule is not None:
             self._violate(i, s, rule, card=e.card)
         must = self._diaozhang_card(s)
@@ -263,13 +263,13 @@ class Referee(TableFields):
     def claim_order(self, k: int, s: int, how: str) -> list[tuple[str, int]]:
         """Who is asked about card ``k`` shown by seat ``s`` (``how``: discard or draw), in order: every
         win first, then the 碰 of the seats holding a pair, then the one 吃, then 涨将."""
-        play, seats = self.play, self.seats
+        rules, seats = self.rules, self.seats
         if how == "discard":
-            order = [(s + d) % SEATS for d in (1, 2, 3)] + ([s] if play.hu_on_own_discard else [])
+            order = [(s + d) % SEATS for d in (1, 2, 3)] + ([s] if rules.hu_on_own_discard else [])
             peng_order = [(s + d) % SEATS for d in (1, 2, 3)]
         else:
             order = [(s + d) % SEATS for d in range(SEATS)]
-            peng_order = order if play.flipper_may_peng else order[1:]
+            peng_order = order if rules.flipper_may_peng else order[1:]
         positions = [("hu", o) for o in order]
         positions += [("peng", o) for o in peng_order if seats[o].usable(k) >= 2]
         if k not in JIANG:
@@ -277,7 +277,7 @@ class Referee(TableFields):
         if how == "draw":
             if k in JIANG:
                 positions.append(("zhang", s))
-            elif play.pushed_card_chi:
+            elif rules.pushed_card_chi:
                 positions.append(("chi2", xiajia(s)))
         return positions
 
@@ -313,7 +313,7 @@ class Referee(TableFields):
                                        f"a {e.type} needs {need}")
         self._skip_to(j, i)
         card = ALL_CARDS[k]
-        if self.play.stale_peng and k in seat.stale_peng:
+        if self.rules.stale_peng and k in seat.stale_peng:
             self._violate(i, s, P.STALE_PENG, card=card)
         elif e.type == "peng" and self.rules.kaizhao_compulsory and seat.hand[k] >= 3:
             self.flagged.add(s)

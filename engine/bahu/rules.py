@@ -1,7 +1,14 @@
 """八胡 rule sets: one options object, two named presets (``haimen`` s000, ``tongdong`` s001).
 
 Where the two sources differ or are silent, the choice is an option here, documented with the
-quoted lines in ``docs/rules/bahu.md``; the app shows the options side by side.
+quoted lines in ``docs/rules/bahu.md``; the app shows the options side by side. The options of play
+at the table (what may be claimed or discarded, which duties a seat has, the penalties) are options
+of the same rule set, documented in ``docs/rules/bahu-play.md``:
+
+>>> RuleSet.named("tongdong").must_peng_jiang, RuleSet.named("haimen").must_peng_jiang
+(True, False)
+>>> RuleSet.named("haimen").with_option_text("qiongchi_penalty=bao").qiongchi_penalty
+'bao'
 
 >>> RuleSet.named("haimen").deck_size, RuleSet.named("tongdong").deck_size
 (124, 120)
@@ -28,6 +35,9 @@ from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re
 
 NO_CAP = 999_999  # hutou_cap meaning "no cap": above any total (0 given as an option means this)
 
+# The penalties a rule of play may carry (engine/bahu/penalties.py, docs/rules/bahu-play.md).
+PENALTIES = ("zhezhuang", "forfeit", "zuolao", "bao", "none")
+
 
 # Per-option wording and sources, for explanations and the app's comparison table.
 _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
@@ -44,6 +54,35 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "cannon_multiplier": ("大炮倍数", "cannon (dapao) multiplier", "s000.p076 s001.p100"),
     "hand_limit": ("一手暗牌最多张数（0：不限）", "most concealed cards in a hand (0: no limit)",
                    "s000.p023 s000.p032 s001.p052"),
+    # --- play at the table ---
+    "zhao_never_discarded": ("招儿（起手三张）不能发", "a zhao'r (dealt triplet) is never discarded", "s001.p065 s000.p039"),
+    "stale_peng": ("霉张不能碰：只能碰第一次出现的牌", "a stale card may not be punged: only a card's first appearance",
+                   "s001.p063 s000.p046"),
+    "must_peng_jiang": ("有将对必须碰将（一筒除外）", "a jiang pair must peng its jiang (1p excepted)",
+                        "s001.p063 s001.p113"),
+    "jiangun_by_peng": ("见滚不打：碰一张就圆也算，不只是吃", "jian gun bu da counts a peng that would make the hand yuan, "
+                        "not only a chi", "s001.p110 s000.p084"),
+    "qiongchi_penalty": ("穷吃勾挂（发出吃进的牌）的罚法", "penalty for qiongchi gougua (discarding a card taken by chi)",
+                         "s000.p081 s001.p115"),
+    "jiangun_penalty": ("见滚不打的罚法", "penalty for jian gun bu da (not taking the card that makes the hand yuan)",
+                        "s000.p084 s001.p110"),
+    "raw_jiang_bao": ("生将不成，有人碰了才罚：熬将者包庄", "a raw jiang not won on is punished only when another player "
+                      "pengs it: the one holding out covers (bao) those zhuang", "s001.p114 s000.p083"),
+    "own_pair_may_wait": ("熬将：自己有将对的将可以不成", "holding out: a jiang of one's own pair need not be won on",
+                          "s001.p114 s000.p083"),
+    "deal_size_jails_dealer": ("抓多抓少，罚庄家坐牢", "a deal of the wrong size jails the dealer (zuolao)",
+                               "s001.p108 s000.p023"),
+    "jail_win_counts": ("坐牢者胡牌即出牢，本局庄数照算", "a jailed player's win ends the jail and counts its zhuang",
+                        "s000.p079 s001.p108"),
+    "pushed_card_chi": ("翻出的素牌没人要，推给下家，下家可以吃", "a turned-up plain card nobody takes goes on to the "
+                        "next player, who may chi it", "s000.p033 s001.p056"),
+    "hu_on_own_discard": ("自己发的牌也可以胡", "a player may win on his own discard", "s000.p055"),
+    "flipper_may_peng": ("翻牌的人自己也可以碰翻出的牌", "the player who turned a card up may peng it himself",
+                         "s001.p056"),
+    "diaozhang_liuxia": ("不可以“吊张留下”：拆对子发牌，第二张没有用了必须发出", "no diaozhang liuxia: the second card of a split pair "
+                         "must be discarded once it is of no use", "s001.p065 s001.p115"),
+    "winner_deals": ("上局成牌的人本局做庄（否则庄家轮坐）", "the winner deals the next hand (else the deal passes round)",
+                     "s001.p100 s001.p050"),
 }
 
 
@@ -53,7 +92,11 @@ class RuleSet(RuleSetBase):
 
     GAME: ClassVar[str] = "bahu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
-    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"cannon_multiplier": (4, 5)}  # s001.p100 大炮计算为4倍或5倍
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
+        "cannon_multiplier": (4, 5),  # s001.p100 大炮计算为4倍或5倍
+        "qiongchi_penalty": PENALTIES,
+        "jiangun_penalty": PENALTIES,
+    }
 
     name: str
     deck_size: int
@@ -67,6 +110,22 @@ class RuleSet(RuleSetBase):
     jiang_peng_zhuang: tuple[int, int, int, int]
     cannon_multiplier: int
     hand_limit: int
+    # --- play at the table (docs/rules/bahu-play.md) ---
+    zhao_never_discarded: bool
+    stale_peng: bool
+    must_peng_jiang: bool
+    jiangun_by_peng: bool
+    qiongchi_penalty: str  # one of PENALTIES
+    jiangun_penalty: str  # one of PENALTIES
+    raw_jiang_bao: bool
+    own_pair_may_wait: bool
+    deal_size_jails_dealer: bool
+    jail_win_counts: bool
+    pushed_card_chi: bool
+    hu_on_own_discard: bool
+    flipper_may_peng: bool
+    diaozhang_liuxia: bool
+    winner_deals: bool
 
     def __post_init__(self) -> None:
         for name in ("hutou_cap", "hand_limit"):
@@ -100,6 +159,21 @@ HAIMEN = RuleSet(
     jiang_peng_zhuang=(1, 5, 10, 15),  # s000.p062 一对…一庄，两对为五庄，三队为十庄，依次叠加
     cannon_multiplier=5,  # s000.p076 大炮在抵庄时为五倍一庄
     hand_limit=27,  # s000.p023 头家抓26张, and one card arriving before it is laid out
+    zhao_never_discarded=False,  # only s001.p065 招儿不能发; the Haimen text lets a triplet split (s000.p039)
+    stale_peng=False,  # s000.p046 names 迷张 for 吃 only (s001.p063 不可以碰霉张)
+    must_peng_jiang=False,  # the Haimen text has no such duty (s001.p063 将牌也必须碰)
+    jiangun_by_peng=False,  # s000.p084 见滚不打: 吃 only
+    qiongchi_penalty="zhezhuang",  # s000.p081 就得扣牌，碰到庄数作废
+    jiangun_penalty="zhezhuang",  # s000.p084 被人发现直接扣牌，庄数作废
+    raw_jiang_bao=False,  # s000.p083 生将必胡: a raw jiang let pass is punished at once (no 包)
+    own_pair_may_wait=False,  # s000.p083 熟将可熬，生将必胡: a raw jiang is won on, of one's own pair or not
+    deal_size_jails_dealer=False,  # s000.p023 names the deal, no penalty
+    jail_win_counts=True,  # s000.p079 必须胡到牌，才能出牢
+    pushed_card_chi=True,  # s000.p033 没人碰/杠但自己吃不进，得给下家
+    hu_on_own_discard=True,  # s000.p055 别人或自己发的素牌 … 都可以胡下来
+    flipper_may_peng=True,  # the Haimen text is silent; s001.p056 先由有对子的一家碰 (the flipper included)
+    diaozhang_liuxia=False,  # the Haimen text has no such rule (s001.p065 不可以“吊张留下”)
+    winner_deals=False,  # the deal passes round: s000.p076's 大炮 is won as 二家, the seat that deals next
 )
 
 TONGDONG = RuleSet(
@@ -115,6 +189,21 @@ TONGDONG = RuleSet(
     jiang_peng_zhuang=(1, 5, 9, 13),  # s001.p086 第二对将起，每碰一对，加四庄
     cannon_multiplier=5,  # s001.p100 大炮计算为4倍或5倍。一般为5倍计算
     hand_limit=27,  # s001.p052 共抓25张，庄家抓26张, and one arriving card
+    zhao_never_discarded=True,  # s001.p065 招儿不能发
+    stale_peng=True,  # s001.p063 不可以碰霉张
+    must_peng_jiang=True,  # s001.p063 将牌也必须碰 ; s001.p113 不碰将 (一筒除外)
+    jiangun_by_peng=True,  # s001.p110 吃或碰一张就打滚的
+    qiongchi_penalty="bao",  # s001.p115 包下家所出其他两家的筹码
+    jiangun_penalty="forfeit",  # s001.p110 不计庄数
+    raw_jiang_bao=True,  # s001.p114 生将不成，无人碰，则无法罚；有人碰 … 由熬将者包庄
+    own_pair_may_wait=True,  # s001.p114 生将出现，而不是自己的将对，则要成
+    deal_size_jails_dealer=True,  # s001.p108 抓多抓少 … 罚庄家坐牢
+    jail_win_counts=False,  # s001.p108 直到成牌后的下一局才计算
+    pushed_card_chi=True,  # s001.p056 不吃推给下家: the 下家 may 吃 it
+    hu_on_own_discard=True,  # s000.p055 别人或自己发的素牌 … 都可以胡下来 (the Tongdong text is silent)
+    flipper_may_peng=True,  # s001.p056 先由有对子的一家碰 (the flipper included)
+    diaozhang_liuxia=True,  # s001.p065 不可以“吊张留下”
+    winner_deals=False,  # s001.p050 庄家轮坐; s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" is the option
 )
 
 PRESETS: dict[str, RuleSet] = RuleSet.register(HAIMEN, TONGDONG)

@@ -34,7 +34,6 @@ from engine.bahu.claims import Evaluator
 from engine.bahu.duties import Duties, discard_rule, take, zhang_melds
 from engine.bahu.groups import Meld
 from engine.bahu.moves import chi_options, regroup, table_meld
-from engine.bahu.penalties import PlayRules
 from engine.bahu.referee import Referee
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import SEATS, Seat, xiajia
@@ -45,9 +44,8 @@ class BahuState(Duties, Referee):
     game = "bahu"
 
     def __init__(self, rules: RuleSet, hands: Sequence[Sequence[Card]], wall: Sequence[Card] | None, dealer: int,
-                 play: PlayRules | None = None, *, cannon: Sequence[int] = (), jailed: Sequence[int] = ()) -> None:
+                 *, cannon: Sequence[int] = (), jailed: Sequence[int] = ()) -> None:
         self.rules = rules
-        self.play = play or PlayRules.named(rules.name)
         self.ev = Evaluator.of(rules)
         self.dealer = dealer
         self.initial = ([list(h) for h in hands], list(wall) if wall is not None else None, tuple(cannon),
@@ -118,7 +116,7 @@ class BahuState(Duties, Referee):
 
     def _violate(self, index: int, seat: int, rule: Any, **params: Any) -> None:
         meld = params.pop("meld", None)  # the 碰 a 包 covers: not part of the wording
-        penalty, source = P.penalty_for(rule.id, self.play)
+        penalty, source = P.penalty_for(rule.id, self.rules)
         reason = rule.at(source, **params)
         self.violations.append(Violation(index, seat, reason, penalty))
         self._new_violations.append(self.violations[-1])
@@ -168,7 +166,7 @@ class BahuState(Duties, Referee):
             raise IndexError("no event to undo")
         last = self.events[-1]
         hands, wall, cannon, jailed = self.initial
-        fresh = BahuState(self.rules, hands, wall, self.dealer, self.play, cannon=cannon, jailed=jailed)
+        fresh = BahuState(self.rules, hands, wall, self.dealer, cannon=cannon, jailed=jailed)
         for e in self.events[:-1]:
             fresh.push(e)
         self.__dict__.update(fresh.__dict__)
@@ -227,7 +225,7 @@ class BahuState(Duties, Referee):
         seat = self.seats[s]
         must = self._diaozhang_card(s)
         return [Event(s, "discard", ALL_CARDS[k]) for k, n in enumerate(seat.hand)
-                if n and discard_rule(seat, seat.hand, k, self.play) is None and must in (None, k)]
+                if n and discard_rule(seat, seat.hand, k, self.rules) is None and must in (None, k)]
 
     # --- the options of one seat at one stage of a card's claims ---------------------------------------
 
@@ -245,7 +243,7 @@ class BahuState(Duties, Referee):
                 out.append(Event(s, "pass"))
             return out
         if stage == "peng":
-            if self.play.stale_peng and k in seat.stale_peng:
+            if self.rules.stale_peng and k in seat.stale_peng:
                 return []
             out = []
             if seat.usable(k) >= 2 and not (self.rules.kaizhao_compulsory and seat.hand[k] >= 3):
@@ -297,4 +295,4 @@ class BahuState(Duties, Referee):
         seat = self.seats[event.seat]
         if event.type == "chi" and k == event.card.index:
             return False
-        return hand[k] > 0 and discard_rule(seat, hand, k, self.play) is None
+        return hand[k] > 0 and discard_rule(seat, hand, k, self.rules) is None

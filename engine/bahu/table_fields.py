@@ -15,7 +15,6 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from engine.bahu.claims import Evaluator
-    from engine.bahu.penalties import PlayRules
     from engine.bahu.rules import RuleSet
     from engine.bahu.seat import Seat
     from engine.cards import Card
@@ -25,7 +24,6 @@ if TYPE_CHECKING:
 
 class TableFields:
     rules: RuleSet
-    play: PlayRules
     ev: Evaluator
     dealer: int
     initial: tuple[list[list[Card]], list[Card] | None, tuple[int, ...], tuple[int, ...]]

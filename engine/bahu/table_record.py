@@ -1,12 +1,13 @@
-"""Reading and writing a 八胡 hand as a record (JSON, format ``changpai-record/1``), checking it and
-replaying it to any event.
+"""A 八胡 hand as a record (JSON, format ``changpai-record/1``): writing one, the table at its deal,
+checking it and replaying it to any event.
 
-The record: ``{"format": "changpai-record/1", "game": "bahu", "rules": "haimen", "options": {…},
-"tags": {…}, "dealer": 0, "hands": [4 strings of cards], "wall": "cards" (optional), "events": [{"seat",
-"type", "card", "with"}, …]}``. ``options`` may hold rule-set options and play options
-(:class:`~engine.bahu.penalties.PlayRules`); ``tags.cannon`` and ``tags.jailed`` name seats carrying
-大炮 or 坐牢 in from earlier hands. :func:`load_record` is the one reader here, small on purpose so
-the shared record module can take its place.
+Records are read by the shared reader (:class:`engine.core.record.Record`); :func:`state_of` builds
+the table from one and adds what only 八胡 checks: no 喜 (X) under a 120-card rule set, hands and wall
+one whole deck, ``tags.cannon`` and ``tags.jailed`` naming the seats that carry 大炮 or 坐牢 in from
+earlier hands (``"0 2"``). The record: ``{"format": "changpai-record/1", "game": "bahu", "rules":
+"haimen", "options": {…}, "tags": {…}, "dealer": 0, "hands": [4 strings of cards], "wall": "cards"
+(optional), "events": [{"seat", "type", "card", "with"}, …]}``; ``options`` may hold any option of the
+rule set (:class:`~engine.bahu.rules.RuleSet`, the options of play included).
 
 >>> from engine.core.rng import deal
 >>> hands, wall = deal(deck_for(RuleSet.named("tongdong")), [26, 25, 25, 25], seed=1)
@@ -17,124 +18,67 @@ the shared record module can take its place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from engine.bahu.deck import deck_for  # noqa: F401 - many callers import it from here
-from engine.bahu.penalties import PlayRules
+from engine.bahu.groups import X_INDEX
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
-from engine.bahu.groups import X_INDEX
-from engine.cards import DECK, Card, CardError, counts_of, format_cards, parse_cards
-from engine.core import schema
+from engine.cards import DECK, Card, counts_of, format_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
+from engine.core.record import Record
 
 FORMAT = "changpai-record/1"
 
 
-@dataclass
-class Record:
-    rules: RuleSet
-    play: PlayRules
-    dealer: int
-    hands: list[list[Card]]
-    wall: list[Card] | None
-    events: list[Event]
-    tags: dict[str, Any] = field(default_factory=dict)
-    cannon: tuple[int, ...] = ()
-    jailed: tuple[int, ...] = ()
-
-    def state(self) -> BahuState:
-        return BahuState(self.rules, self.hands, self.wall, self.dealer, self.play, cannon=self.cannon,
-                         jailed=self.jailed)
+def _record(data: Any) -> Record:
+    """A record as the shared reader reads it: a :class:`~engine.core.record.Record` is taken as it is,
+    anything else is its JSON (:meth:`Record.from_json`); errors name the field."""
+    return data if isinstance(data, Record) else Record.from_json(data)
 
 
-def load_record(data: Any) -> Record:
-    """A record from its JSON object, or from one :mod:`engine.core.record` has read already (its events
-    are taken as they are, not read a second time); every problem is an :class:`InputError` naming the field."""
-    from engine.core.record import Record as Parsed
-
-    if isinstance(data, Parsed) and not data.sitting:
-        return _load(_head(data), lambda: list(data.events))
-    if isinstance(data, Parsed):
-        data = data.to_json()
-    schema.expect(data, dict, "record")
-    raw_events = schema.field(data, "events", list, default=[])
-    return _load(data, lambda: [Event.from_json(e, DECK, f"events[{i}]") for i, e in enumerate(raw_events)])
-
-
-def _head(parsed: Any) -> dict[str, Any]:
-    """A parsed record's JSON without its events."""
-    head = {"format": parsed.format, "game": parsed.game, "rules": parsed.rules, "options": parsed.options,
-            "tags": parsed.tags, "dealer": parsed.dealer, "hands": [format_cards(h) for h in parsed.hands]}
-    if parsed.wall is not None:
-        head["wall"] = " ".join(c.code for c in parsed.wall)
-    return head
+def state_of(record: Record, deal: int = 0) -> BahuState:
+    """The table at the deal of hand ``deal`` (no event pushed), from a record the shared reader has read.
+    The tags ``cannon`` and ``jailed`` are the record's, for each of its hands."""
+    if record.game != "bahu":
+        raise InputError(f"game: {record.game!r}: only bahu records are played here", "game")
+    deals = record.all_deals()
+    if not 0 <= deal < len(deals):
+        raise InputError(f"--deal: the record has {len(deals)} hand(s)", "--deal")
+    rules: RuleSet = record.rule_set()
+    d = deals[deal]
+    where = f"deals[{deal}]." if record.sitting else ""
+    hands = [_in_play(h, f"{where}hands[{i}]", rules) for i, h in enumerate(d.hands)]
+    wall = None if d.wall is None else _in_play(d.wall, f"{where}wall", rules)
+    if wall is not None:
+        _whole_deck(hands, wall, rules, f"{where}wall")
+    return BahuState(rules, hands, wall, d.dealer, cannon=_seats(record.tags, "cannon"),
+                     jailed=_seats(record.tags, "jailed"))
 
 
-def _load(data: dict[str, Any], events: Callable[[], list[Event]]) -> Record:
-    if schema.field(data, "format", object, default=FORMAT) != FORMAT:
-        raise InputError(f"format: {data['format']!r} is not {FORMAT}", "format")
-    if data.get("game", "bahu") != "bahu":
-        raise InputError(f"game: {data.get('game')!r}: only bahu records are played here", "game")
-    name = schema.field(data, "rules", str, default="haimen")
-    options = schema.field(data, "options", (dict, type(None)), default=None) or {}
-    play_keys = PlayRules.option_names()
-    rules = RuleSet.named(name).with_json_options({k: v for k, v in options.items() if k not in play_keys})
-    play = PlayRules.named(name).with_json_options(options)
-    dealer = schema.seat(schema.field(data, "dealer", object, default=0), "dealer")
-    raw_hands = schema.field(data, "hands", list)
-    if len(raw_hands) != 4:
-        raise InputError("hands: expected four strings of cards", "hands")
-    hands = [_cards(h, f"hands[{i}]", rules) for i, h in enumerate(raw_hands)]
-    wall = None
-    if data.get("wall") is not None:
-        wall = _cards(data["wall"], "wall", rules)
-    _check_deck(hands, wall, rules)
-    played = events()
-    tags = schema.field(data, "tags", (dict, type(None)), default=None) or {}
-    return Record(rules, play, dealer, hands, wall, played, tags, _seats(tags, "cannon"), _seats(tags, "jailed"))
-
-
-def _cards(raw: Any, where: str, rules: RuleSet) -> list[Card]:
-    if isinstance(schema.expect(raw, (str, list), where), list):
-        raw = " ".join(schema.items(raw, str, where))
-    try:
-        cards = parse_cards(raw)
-    except CardError as e:
-        raise InputError(f"{where}: {e}", where) from None
+def _in_play(cards: tuple[Card, ...], where: str, rules: RuleSet) -> list[Card]:
     if not rules.xi_in_play and any(c.index == X_INDEX for c in cards):
         raise InputError(f"{where}: X (喜) is not in play under {rules.name} (120 cards)", where)
-    return cards
+    return list(cards)
 
 
-def _check_deck(hands: list[list[Card]], wall: list[Card] | None, rules: RuleSet) -> None:
-    everything = [c for h in hands for c in h] + (wall or [])
-    try:
-        counts = counts_of(everything)
-    except CardError as e:
-        raise InputError(f"{'hands and wall' if wall else 'hands'}: {e}", "wall" if wall else "hands") from None
-    if wall is not None:
-        deck = counts_of(deck_for(rules))
-        missing = [c for c, n, want in zip(DECK.cards, counts, deck) if n < want]
-        if missing:
-            raise InputError(f"wall: hands and wall are not one whole deck of {len(deck_for(rules))} "
-                             f"(missing {format_cards(missing)})", "wall")
+def _whole_deck(hands: list[list[Card]], wall: list[Card], rules: RuleSet, where: str) -> None:
+    """Hands and wall are every card of the deck (the shared reader has checked none is there too often)."""
+    counts = counts_of([c for h in hands for c in h] + wall)
+    deck = deck_for(rules)
+    missing = [c for c, n, want in zip(DECK.cards, counts, counts_of(deck)) if n < want]
+    if missing:
+        raise InputError(f"{where}: hands and wall are not one whole deck of {len(deck)} "
+                         f"(missing {format_cards(missing)})", where)
 
 
 def _seats(tags: dict[str, Any], key: str) -> tuple[int, ...]:
-    raw = tags.get(key, [])
-    if isinstance(raw, str):
-        raw = [p for p in raw.replace(",", " ").split()]
-        if not all(p.isascii() and p.isdigit() for p in raw):
-            raise InputError(f"tags.{key}: seats 0–3", f"tags.{key}")
-        raw = [int(p) for p in raw]
-    if not isinstance(raw, list) or not all(isinstance(s, int) and not isinstance(s, bool) and 0 <= s <= 3
-                                            for s in raw):
-        raise InputError(f"tags.{key}: a list of seats 0–3", f"tags.{key}")
-    return tuple(sorted(set(raw)))
+    """The seats a tag names: ``"0 2"`` or ``"0,2"``."""
+    parts = str(tags.get(key, "")).replace(",", " ").split()
+    if not all(p.isascii() and p.isdigit() and int(p) <= 3 for p in parts):
+        raise InputError(f"tags.{key}: seats 0–3", f"tags.{key}")
+    return tuple(sorted({int(p) for p in parts}))
 
 
 def record_json(rules: str | RuleSet, dealer: int, hands: list[list[Card]], wall: list[Card] | None,
@@ -152,22 +96,26 @@ def record_json(rules: str | RuleSet, dealer: int, hands: list[list[Card]], wall
     return out
 
 
-def play_through(rec: Record, upto: int | None = None) -> BahuState:
-    """The state after the first ``upto`` events (all of them by default). InputError names the event."""
-    state = rec.state()
-    for e in rec.events[:upto]:
+def play_through(record: Record, upto: int | None = None, deal: int = 0) -> BahuState:
+    """The state after the first ``upto`` events of hand ``deal`` (all of them by default). InputError
+    names the event."""
+    state = state_of(record, deal)
+    for e in record.all_deals()[deal].events[:upto]:
         state.push(e)
     return state
 
 
 def check(data: Any) -> dict[str, Any]:
-    """``record check``: every violation, and how the hand ended and settled."""
+    """``record check``: every violation, and how the hand ended and settled. ``data``: a record, or its JSON."""
     from engine.bahu.table_result import result
 
-    rec = load_record(data)
-    state = play_through(rec)
+    record = _record(data)
+    if record.sitting:
+        raise InputError(f"deals: a 八胡 record is checked one hand at a time; this one has {len(record.deals)}",
+                         "deals")
+    state = play_through(record)
     close(state)
-    return {"ok": not state.violations, "game": "bahu", "rules": rec.rules.name, "events": len(rec.events),
+    return {"ok": not state.violations, "game": "bahu", "rules": record.rules, "events": len(record.events),
             "violations": [v.to_json() for v in state.violations], "result": result(state).to_json()}
 
 
@@ -183,10 +131,14 @@ def close(state: BahuState) -> None:
         state.events.pop()  # implied by the record's end, not part of it
 
 
-def replay(data: Any, at: int | None) -> dict[str, Any]:
-    """``record replay --at N``: the position after N events (0: the deal)."""
-    rec = load_record(data)
-    n = len(rec.events) if at is None else at
-    if not 0 <= n <= len(rec.events):
-        raise InputError(f"--at: {n} is not between 0 and {len(rec.events)} (the record's events)", "--at")
-    return play_through(rec, n).snapshot()
+def replay(data: Any, at: int | None, deal: int = 0) -> dict[str, Any]:
+    """``record replay --at N``: the position after N events of hand ``deal`` (0: the deal)."""
+    record = _record(data)
+    state = state_of(record, deal)  # the hand is there before --at is weighed
+    events = record.all_deals()[deal].events
+    n = len(events) if at is None else at
+    if not 0 <= n <= len(events):
+        raise InputError(f"--at: {n} is not between 0 and {len(events)} (the record's events)", "--at")
+    for e in events[:n]:
+        state.push(e)
+    return state.snapshot()

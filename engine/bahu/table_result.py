@@ -30,7 +30,7 @@ def round_json(state: BahuState) -> dict[str, Any]:
             if winner[2] in ("peng", "gang"):  # the winning card completes a 碰/杠 on the table
                 code = ALL_CARDS[state.card_up].code  # the card won on is still the card up
                 melds.append(f"{winner[2]}:{code}")
-            if jailed and state.play.jail_win_counts:  # s000.p079 必须胡到牌，才能出牢
+            if jailed and state.rules.jail_win_counts:  # s000.p079 必须胡到牌，才能出牢
                 jailed = False
         players.append({"melds": melds, "bombs": [ALL_CARDS[k].code for k in seat.bombs()],
                         "bought": seat.bought, "cannon": seat.cannon, "huang": seat.huang, "jailed": jailed,
@@ -62,7 +62,7 @@ def next_hand(state: BahuState, zhuang: tuple[int, ...]) -> dict[str, Any]:
     """
     winner = state.winner[0] if state.winner else None
     dealer = xiajia(state.dealer)
-    if state.play.winner_deals and winner is not None:  # the other reading of s001.p100
+    if state.rules.winner_deals and winner is not None:  # the other reading of s001.p100
         dealer = winner
     cannon = {s for s, seat in enumerate(state.seats) if seat.cannon and zhuang[s] > 0}
     if winner is not None and winner == dealer:  # the winner deals the next hand: 二家 (s000.p076)

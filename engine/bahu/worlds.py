@@ -116,7 +116,7 @@ def passed_over(state: Any, t: int) -> frozenset[int]:
         if e.type in ("discard", "draw") and e.card is not None:
             if up is not None and up[1]:
                 out.add(up[0])
-            up = (e.card.index, e.seat != t or (e.type == "draw" and state.play.flipper_may_peng))
+            up = (e.card.index, e.seat != t or (e.type == "draw" and state.rules.flipper_may_peng))
         elif e.type in ("peng", "gang") and up is not None and e.card is not None and e.card.index == up[0]:
             up = None
     return frozenset(out - set(state.seats[t].stale_peng))

@@ -16,17 +16,18 @@ from engine.puzzles.kit import Moment, Position
 
 def moments(rules: str, seed: int, i: int, kind: str) -> Iterator[Moment]:
     from engine.bahu.claim_choice import legal_claims, position_at
-    from engine.bahu.table_record import load_record
     from engine.bahu.table_result import round_json
     from engine.bahu.selfplay import play_hand
     from engine.bahu.rules import RuleSet
+    from engine.bahu.table_record import state_of
+    from engine.core.record import Record
 
     record, final = play_hand(RuleSet.named(rules), f"puzzles.{seed}.{i}", "greedy", dealer=i % 4)
     if kind == "zhuang":
         yield "zhuang", _round_position(round_json(final)), len(record["events"])
         return
-    rec = load_record(record)
-    state = rec.state()
+    rec = Record.from_json(record)
+    state = state_of(rec)
     events = rec.events
     for index, event in enumerate(events):
         if kind == "claim" and state.phase == "window" and state.ptr == 0:

@@ -9,9 +9,10 @@ from typing import Any
 from engine.bahu.groups import JIANG
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
-from engine.bahu.table_record import check, deck_for, load_record, play_through, record_json
+from engine.bahu.table_record import check, deck_for, play_through, record_json
 from engine.cards import DECK, counts_of, parse_cards
 from engine.core.game import Event
+from engine.core.record import Record
 
 
 def E(text: str) -> dict[str, Any]:
@@ -53,7 +54,7 @@ def make_record(rules: str, hands: list[str | None], wall: str = "", dealer: int
 
 
 def state_of(record: dict[str, Any], upto: int | None = None) -> BahuState:
-    return play_through(load_record(record), upto)
+    return play_through(Record.from_json(record), upto)
 
 
 def violations(record: dict[str, Any]) -> list[dict[str, Any]]:

@@ -17,9 +17,10 @@ from engine.bahu.players import make_bot
 from engine.bahu.claims import Evaluator
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
-from engine.bahu.table_record import check, deck_for, load_record
+from engine.bahu.table_record import check, deck_for
 from engine.bahu.table_result import card_census
 from engine.cards import counts_of
+from engine.core.record import Record
 from engine.core.rng import deal
 from engine.bahu.selfplay import play_hand, play_hands
 
@@ -59,8 +60,8 @@ def test_a_selfplay_record_replays_to_the_same_positions(rules, seed, bot):
     assert out["ok"] and out["result"]["end"] == final.outcome().end and sum(out["result"]["net"]) == 0
     assert out["result"]["net"] == list(final.outcome().net)
     # the record leaves passes out: the next event implies them, and every position comes back
-    again = load_record(record).state()
-    for event, seats in zip(load_record(record).events, seen, strict=True):
+    again = Record.from_json(record).state()
+    for event, seats in zip(Record.from_json(record).events, seen, strict=True):
         again.push(event)
         assert again.snapshot()["seats"] == seats
 

@@ -11,11 +11,12 @@ from engine.bahu.moves import chi_options, codes, table_meld
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import xiajia
 from engine.bahu.state import BahuState
-from engine.bahu.table_record import check, deck_for, load_record
+from engine.bahu.table_record import check, deck_for
 from engine.bahu.table_result import next_hand, round_json, settlement
 from engine.cards import BY_CODE, counts_of, parse_cards
 from engine.core.errors import InputError
 from engine.core.game import Event
+from engine.core.record import Record
 from engine.core.rng import deal
 from engine.bahu.selfplay import play_hand
 from tests.sources import quote, quote_en
@@ -100,8 +101,7 @@ def test_a_bomb_without_a_jiang_pair_lies_face_down_and_still_counts():
     quote("s000.p086", "臭掉后，未胡的人的庄数还得互抵结算")
     bomb = "5555p 2m3m4m 6m7m 2s3s4s 6s7s 8s 2p3p4p 6p7p Q 8m 9m 9p 5s"
     rec = make_record("haimen", [None, None, bomb, None])
-    rs = load_record(rec)
-    draws = [f"{(1 + i) % 4} draw {c.code}" for i, c in enumerate(rs.wall)]
+    draws = [f"{(1 + i) % 4} draw {c.code}" for i, c in enumerate(Record.from_json(rec).wall)]
     rec["events"] = [E("2 bomb 5p")] + [E(d) for d in draws]
     out = check(rec)
     assert out["ok"] and out["result"]["end"] == "exhausted" and out["result"]["winner"] is None
@@ -244,7 +244,7 @@ def test_a_jailed_winner_gets_out():
     quote("s001.p108", "从本局起，到下次成牌，所有庄头不计算。直到成牌后的下一局才计算")
     for rules, counted in (("haimen", True), ("tongdong", False)):
         rec = make_record(rules, [None, NEAR, None, None], "5p", events=["1 draw 5p", "1 hu 5p"],
-                          tags={"jailed": [1]})
+                          tags={"jailed": "1"})
         state = state_of(rec)
         assert round_json(state)["players"][1]["jailed"] is not counted
         assert next_hand(state, settlement(state).zhuang)["jailed"] == []
@@ -273,10 +273,10 @@ def test_unreadable_records_name_the_field():
     for change, field in [({"format": "x"}, "format"), ({"hands": ["1m"]}, "hands"), ({"dealer": 7}, "dealer"),
                           ({"wall": "1m"}, "wall"), ({"events": [{"seat": 1}]}, "events[0].type"),
                           ({"options": {"hutou_cap": "x"}}, "options.hutou_cap"),
-                          ({"options": {"stale_peng": 1}}, "options.stale_peng"), ({"tags": {"jailed": [9]}}, "tags.jailed"),
+                          ({"options": {"stale_peng": 1}}, "options.stale_peng"), ({"tags": {"jailed": "9"}}, "tags.jailed"),
                           ({"rules": "tongdong"}, "hands[0]")]:
         with pytest.raises(InputError) as e:
-            load_record(dict(good, **change))
+            check(dict(good, **change))
         assert e.value.token == field, change
 
 
@@ -296,7 +296,7 @@ def test_the_play_document_quotes_its_sources_verbatim():
 
 def test_pop_undoes_the_last_event_and_passes_may_be_written_or_implied():
     record, _ = play_hand(RuleSet.named("tongdong"), 21, "random", dealer=2)
-    rec = load_record(record)
+    rec = Record.from_json(record)
     implied = rec.state()
     written = rec.state()
     for event in rec.events:
@@ -318,3 +318,32 @@ def test_a_record_without_its_wall_or_its_end():
     record["events"] = record["events"][:10]
     out = check(record)
     assert out["ok"] and out["result"]["end"] == "abandoned" and out["result"]["winner"] is None
+
+
+# --- the shared record, its options and its hands ----------------------------------------------------
+
+def test_the_play_options_are_options_of_the_record_and_its_rule_set():
+    rec = make_record("tongdong", [None, NEAR, None, None], options={"stale_peng": False, "qiongchi_penalty": "none"})
+    record = Record.from_json(rec)
+    assert record.options == {"stale_peng": False, "qiongchi_penalty": "none"}
+    rules = record.rule_set()
+    assert not rules.stale_peng and rules.qiongchi_penalty == "none" and rules.must_peng_jiang
+    assert state_of(rec).rules == rules
+    assert rules.changed_from_preset() == record.options  # written back as read
+    names = [o.name for o in rules.options()]
+    assert {"stale_peng", "qiongchi_penalty", "winner_deals"} <= set(names)
+    with pytest.raises(InputError, match=r"^options\.qiongchi_penalty: .*not one of"):
+        Record.from_json({**rec, "options": {"qiongchi_penalty": "jail"}})
+
+
+def test_each_hand_of_a_sitting_is_its_own_table():
+    first = Record.from_json(make_record("haimen", [None, NEAR, None, None], "5p", events=["1 draw 5p", "1 hu 5p"]))
+    second = Record.from_json(make_record("haimen", [None, None, NEAR, None], "5p", dealer=1,
+                                          tags={"cannon": "1"}))
+    sitting = Record("bahu", "haimen", tags={"cannon": "1"}, deals=(first.all_deals()[0], second.all_deals()[0]))
+    state = sitting.state(1)
+    assert state.dealer == 1 and state.seats[1].cannon and not state.events
+    assert state.seats[2].hand == BahuState(RuleSet.named("haimen"), second.hands, second.wall, 1).seats[2].hand
+    with pytest.raises(InputError) as e:
+        check(sitting)
+    assert e.value.token == "deals"

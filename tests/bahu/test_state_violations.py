@@ -214,15 +214,15 @@ def test_diaozhang_liuxia_the_useless_second_card_of_a_split_pair_must_go():
     quote("s001.p065", "但不可以“吊张留下”，拆对子发牌，第一张已发出，则第二张又没有用，则必须发出，否则要受罚")
     quote("s001.p115", "“穷吃勾挂”“吊张留下”，被下家看出，则包下家所出其他两家的筹码")
     from engine.bahu.groups import JIANG
-    from engine.bahu.penalties import PlayRules
     from engine.bahu.rules import RuleSet
-    from engine.bahu.table_record import load_record, play_through
+    from engine.bahu.table_record import play_through
+    from engine.core.record import Record
     from engine.cards import ALL_CARDS
     from engine.bahu.selfplay import play_hand
 
     def first_duty(seed):  # (record, record, index, state) where a greedy seat meets the duty, or None
         record, _ = play_hand(RuleSet.named("tongdong"), seed)
-        rec = load_record(record)
+        rec = Record.from_json(record)
         for i, e in enumerate(rec.events):
             state = play_through(rec, i)
             if e.type == "discard" and state._diaozhang_card(e.seat) is not None:
@@ -243,8 +243,8 @@ def test_diaozhang_liuxia_the_useless_second_card_of_a_split_pair_must_go():
     out = check(broken)
     assert [(v["event"], v["seat"], v["rule"], v["penalty"]) for v in out["violations"]] == [
         (i, s, "bahu.play.diaozhang", "bao")]
-    assert f"covers:{(s + 1) % 4}" in play_through(load_record(broken)).seats[s].status(s, rec.dealer)
-    assert not PlayRules.named("haimen").diaozhang_liuxia  # the Haimen text has no such rule: an option
+    assert f"covers:{(s + 1) % 4}" in play_through(Record.from_json(broken)).seats[s].status(s, rec.dealer)
+    assert not RuleSet.named("haimen").diaozhang_liuxia  # the Haimen text has no such rule: an option
     off = check({**broken, "options": {**broken.get("options", {}), "diaozhang_liuxia": False}})
     assert all(v["rule"] != "bahu.play.diaozhang" for v in off["violations"])
 

@@ -14,9 +14,9 @@ import pytest
 from engine.bahu.analysis import analyze
 from engine.bahu.claim_choice import judge, judge_state, legal_claims, position_at, window
 from engine.bahu.rules import RuleSet
-from engine.bahu.table_record import load_record
 from engine.cards import ALL_CARDS
 from engine.core.game import Event
+from engine.core.record import Record
 from engine.exercises.answers import answers
 from engine.exercises.feedback import check
 from engine.puzzles.generate import generate
@@ -114,7 +114,7 @@ def test_claims_of_a_rebuilt_position_equal_the_real_tables():
     """What a mined position stores is all the table engine needs: the same claims, the same values."""
     for rules in ("haimen", "tongdong"):
         record, _ = play_hand(RuleSet.named(rules), f"claims.{rules}", "greedy", dealer=1)
-        rec = load_record(record)
+        rec = Record.from_json(record)
         state = rec.state()
         seen = 0
         for e in rec.events:
