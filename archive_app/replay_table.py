@@ -30,8 +30,8 @@ from archive_app.table_model import TableModel
 
 
 def new_state(record: Record, deal: int = 0) -> Any:
-    """The game's state machine at the deal (no event played)."""
-    return adapter(record.game).new_state(record, deal)
+    """The game's state machine at the deal (no event played), as the game's plug builds it."""
+    return record.state(deal)
 
 
 def blank_record(game: str, rules: str, hands: Sequence[Sequence[Any]], wall: Sequence[Any] | None,

@@ -46,11 +46,6 @@ class BahuAdapter(GameAdapter):
 
         return RuleSet.named(rules).xi_in_play
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
-        from engine.bahu.table_record import state_of
-
-        return state_of(record, deal)
-
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, None]:
         from engine.bahu.rules import RuleSet
         from engine.bahu.table_record import deck_for

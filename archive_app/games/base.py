@@ -118,11 +118,7 @@ class GameAdapter:
         says = getattr(state, "takes_part", None)
         return True if says is None else bool(says(seat))
 
-    # --- the table, from a record ---
-    def new_state(self, record: Any, deal: int = 0) -> Any:
-        """The state machine at hand ``deal`` of ``record``, before any event."""
-        raise NotImplementedError
-
+    # --- the table ---
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Sequence[Any], Sequence[Any] | None, Sequence[Any] | None]:
         """A shuffled deal (the same ``number`` deals the same cards): (hands, wall, turned card or None)."""
         raise NotImplementedError

@@ -39,13 +39,6 @@ class DuzihuAdapter(GameAdapter):
     def dealers_for(self, seat: int) -> list[int]:
         return [d for d in range(4) if (d + 3) % 4 != seat]  # the dealer's 上家 sits out (s002.p010)
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
-        from engine.core.record import Deal
-        from engine.duzihu.table_record import state_of
-
-        d = record.all_deals()[deal]
-        return state_of(record.rule_set(), Deal(d.dealer, d.hands, (), d.wall, d.turned))
-
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, Any]:
         from engine.duzihu.rules import RuleSet
         from engine.duzihu.state import DuzihuState

@@ -38,12 +38,6 @@ class WaihuziAdapter(GameAdapter):
     def dealers_for(self, seat: int) -> list[int]:
         return [d for d in range(4) if seat != (3 if d != 3 else 1)]  # the fourth seat (1 when 3 deals) holds none
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
-        from engine.waihuzi.state import WaihuziState
-
-        d = record.all_deals()[deal]
-        return WaihuziState(record.rule_set(), d.dealer, d.hands, d.wall)
-
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, None]:
         from engine.waihuzi.rules import RuleSet
         from engine.waihuzi.state import WaihuziState
