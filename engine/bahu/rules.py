@@ -37,6 +37,14 @@ NO_CAP = 999_999  # hutou_cap meaning "no cap": above any total (0 given as an o
 
 # The penalties a rule of play may carry (engine/bahu/penalties.py, docs/rules/bahu-play.md).
 PENALTIES = ("zhezhuang", "forfeit", "zuolao", "bao", "none")
+# Each penalty as the app names it (docs/rules/bahu-play.md, "Penalties").
+PENALTY_TEXT: dict[str, tuple[str, str]] = {
+    "zhezhuang": ("扣牌，庄数作废", "cards laid face down, his zhuang void"),
+    "forfeit": ("庄数不计", "his zhuang not counted"),
+    "zuolao": ("坐牢", "jail"),
+    "bao": ("包庄", "pays for the others (bao)"),
+    "none": ("不罚", "no penalty"),
+}
 
 
 # Per-option wording and sources, for explanations and the app's comparison table.
@@ -92,6 +100,8 @@ class RuleSet(RuleSetBase):
 
     GAME: ClassVar[str] = "bahu"
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
+    CHOICE_TEXT: ClassVar[dict[str, dict[Any, tuple[str, str]]]] = {
+        "qiongchi_penalty": PENALTY_TEXT, "jiangun_penalty": PENALTY_TEXT}
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {
         "cannon_multiplier": (4, 5),  # s001.p100 大炮计算为4倍或5倍
         "qiongchi_penalty": PENALTIES,

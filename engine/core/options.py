@@ -45,6 +45,8 @@ class RuleSetBase:
     GAME: ClassVar[str] = ""
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = {}
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {}
+    # Names of an option's values where the value itself is a key (a penalty): (Chinese, English).
+    CHOICE_TEXT: ClassVar[dict[str, dict[Any, tuple[str, str]]]] = {}
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name",)
     # Every rule set is a frozen dataclass: declared so fields() and replace() accept self.
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
@@ -81,6 +83,10 @@ class RuleSetBase:
             zh, en, source = self.OPTION_TEXT[f.name]
             out.append(Option(f.name, getattr(self, f.name), zh, en, source))
         return out
+
+    def choice_text(self, key: str, value: Any) -> tuple[str, str] | None:
+        """How the app names ``value`` of option ``key``, in Chinese and English, when it is a key."""
+        return self.CHOICE_TEXT.get(key, {}).get(value)
 
     def option_names(self) -> list[str]:
         return [f.name for f in fields(self) if f.name not in self.NOT_OPTIONS]

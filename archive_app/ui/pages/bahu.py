@@ -289,7 +289,8 @@ class BahuPage(CalculatorPage, SavedHands):
             return self.tr("yes") if value else self.tr("no")
         if isinstance(value, tuple):
             return " · ".join(str(v) for v in value)
-        return str(value)
+        named = RuleSet.named("haimen").choice_text(option.name, value)
+        return self._text(*named) if named else str(value)
 
     # --- links ---
     def on_library_ready(self) -> None:
