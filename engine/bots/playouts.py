@@ -36,6 +36,7 @@ from engine.core.game import Event
 
 MAX_EVENTS = 3000  # more than any hand has: a playout that does not end is a bug, not a long hand
 MIN_ROUNDS = 2
+COUNTED = 2  # the candidates whose moves count against the budget: the first and its rival
 
 
 @dataclass(frozen=True)
@@ -54,7 +55,9 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
             clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any,
             rounds: int, budget: int | None = None) -> list[Playouts]:
     """Each candidate of ``seat`` played out on the same imagined tables: ``rounds`` of them, fewer
-    when the moves played out would pass ``budget``."""
+    when the moves played out would pass ``budget``. Only the first two candidates' moves are
+    counted against it: a third (the move a player made, in a review) never changes how many tables
+    the first two meet, so their values are those a hint gave."""
     nets = [0.0] * len(candidates)
     wins = [0] * len(candidates)
     work = [0]
@@ -63,7 +66,9 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
         for j, move in enumerate(candidates):
             table = clone(world)
             table.push(move)
-            work[0] += _play_out(table, seed, make_bot)
+            played = _play_out(table, seed, make_bot)
+            if j < COUNTED:
+                work[0] += played
             out = table.outcome()
             nets[j] += out.net[seat]
             wins[j] += out.winner == seat
@@ -146,24 +151,42 @@ def rerank(ranked: Sequence[Any], picks: Sequence[Any], found: Sequence[Playouts
         [e for e in ranked if id(e) not in chosen]
 
 
+class Ranking(list[Any]):
+    """A judgement: the estimates best first, as a hint of the position gives them, and ``also``: the
+    playouts of moves a review asked about besides (the move a player made, and the first move when
+    the hint played nothing out), on the same tables."""
+
+    def __init__(self, items: Sequence[Any] = (), also: dict[Event, Playouts] | None = None) -> None:
+        super().__init__(items)
+        self.also: dict[Event, Playouts] = dict(also or {})
+
+
 def judge(estimates: Sequence[Any], state: Any, seat: int, also: Event | None, in_window: bool, level: bool,
-          game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None = None) -> list[Any]:
-    """A lookahead bot's judgement: its ``estimates`` (best first), with the first, its
-    :func:`rival` and ``also`` (the move a player made, when given) played out on the same ``rounds``
-    tables and put first by their mean net (:func:`rerank`); ``budget``: the moves played out per
-    candidate at the most (:func:`compare`). ``game``: its (imagine, clone, make_bot). A table without its wall, or nothing to compare, leaves the estimates as they are."""
+          game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None = None) -> Ranking:
+    """A lookahead bot's judgement: its ``estimates`` (best first), with the first and its :func:`rival`
+    played out on the same ``rounds`` tables and put first by their mean net (:func:`rerank`);
+    ``budget``: the moves played out per candidate at the most (:func:`compare`). ``game``: its
+    (imagine, clone, make_bot). A table without its wall, or nothing to compare, leaves the estimates
+    as they are.
+
+    ``also`` (the move a player made) never changes the ranking: it is played out on the same tables
+    and its playouts come in :attr:`Ranking.also` — with the first move's, when the ranking played
+    nothing out — so a review of a position says what its hint said."""
     if state.wall is None or len(estimates) < 2 or rounds <= 0:
-        return list(estimates)
-    picks = [estimates[0]]
+        return Ranking(estimates)
+    imagine, clone, make_bot = game
+    lead = [estimates[0]]
     other = rival(estimates, in_window, level)
     if other is not None:
-        picks.append(other)
+        lead.append(other)
     mine = next((e for e in estimates if also is not None and e.event == also), None)
-    if mine is not None and all(mine is not p for p in picks):
-        picks.append(mine)
-    if len(picks) < 2:
-        return list(estimates)
-    imagine, clone, make_bot = game
-    found = compare(state, seat, [p.event for p in picks], imagine, clone, make_bot, rng, rounds,
-                    None if budget is None else budget * len(picks))
-    return rerank(estimates, picks, found)
+    extra = [mine] if mine is not None and all(mine is not p for p in lead) else []
+    if len(lead) < 2:
+        if not extra:
+            return Ranking(estimates)
+        found = compare(state, seat, [lead[0].event, extra[0].event], imagine, clone, make_bot, rng, rounds,
+                        None if budget is None else budget * COUNTED)
+        return Ranking(estimates, {lead[0].event: found[0], extra[0].event: found[1]})
+    found = compare(state, seat, [p.event for p in lead + extra], imagine, clone, make_bot, rng, rounds,
+                    None if budget is None else budget * COUNTED)
+    return Ranking(rerank(estimates, lead, found[:COUNTED]), {e.event: f for e, f in zip(extra, found[COUNTED:])})

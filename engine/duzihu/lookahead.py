@@ -26,7 +26,8 @@ from engine.bots.chance import Estimate, ranked, win_chance
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
 from engine.core.game import Event
-from engine.core.rng import rng
+from engine.bots.judgement import choice
+from engine.bots.seeding import position_key, position_rng
 from engine.duzihu.bots import GreedyBot, worth
 from engine.duzihu.jiang import JiangMap
 from engine.duzihu.seat import XI_INDEX, complete
@@ -40,21 +41,25 @@ WIN = 0.8  # a win may also come on the others' discards (which are not random)
 TAKES = ("peng", "gang")
 
 
+BY_RULE = frozenset(("xi", "long", "angang", "jiagang", "zhizhuang"))  # played as the greedy bot plays them
+
+
 class LookaheadBot:
     name = "lookahead"
 
     def __init__(self, seed: int | str) -> None:
-        self.rng = rng(seed)
-        self.greedy = GreedyBot(f"{seed}.greedy")
+        # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed
         self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
-        if len(options) == 1:
-            return options[0]
-        kinds = {e.type for e in options}
-        if kinds & {"hu", "xi", "long", "angang", "jiagang", "zhizhuang"}:
-            return self.greedy.choose(state, options)
-        return self.evaluate(state, options)[0].event
+        return choice(state, options, self)
+
+    def fixed(self, state: Any, options: list[Event]) -> Event | None:
+        """A 喜, 龙, 暗杠, 加杠 or 折庄 is played as the greedy bot plays it (docs/bots.md): by rule."""
+        if not {e.type for e in options} & BY_RULE:
+            return None
+        pick = GreedyBot(f"by rule|{position_key(state, options)}").choose(state, options)  # seeded by the position
+        return pick if pick.type in BY_RULE else None  # a discard instead is the measure's to rank
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option that is a discard, a take or a pass, best first (others are left out)."""
@@ -101,7 +106,7 @@ class LookaheadBot:
                     est = after if after is not None else _estimate(e, hand, m - 1, pair, hidden, steps, "peng")
                 hand[k] += used
                 out.append(_with_tie(est, (1 if tiers[k] else 0,)))
-        return ranked(out, self.rng)
+        return ranked(out, position_rng(state, options, "order"))
 
     def win_value(self, state: Any, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (the scorer's 胡数)."""

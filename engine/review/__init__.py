@@ -22,10 +22,11 @@ walk after each decision: the record's events walked so far of all of them (the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.bots.chance import Estimate
+from engine.bots.judgement import ranking
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.reason import Reason
@@ -50,6 +51,7 @@ class Decision:
     loss: float
     reasons: list[Reason] = field(default_factory=list)
     facts: dict[str, Any] = field(default_factory=dict)
+    first: bool = False  # the move played is the engine's first choice
 
     @property
     def zh(self) -> str:
@@ -64,6 +66,8 @@ class Decision:
                                "best": [{**b.to_json(), "event": b.event.to_json()} for b in self.best],
                                "value": None if self.value is None else round(self.value, 4),
                                "loss": round(self.loss, 4), "zh": self.zh, "en": self.en}
+        if self.first:
+            out["first"] = True
         if self.implied:
             out["implied"] = True
         if not self.legal:
@@ -108,43 +112,52 @@ def review(record: Record, seat: int, bot: str = "lookahead",
 
 
 def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decision:
-    wins = [e for e in p.options if e.type == "hu"]
-    if hasattr(judge, "judge") and not wins:
-        extra = {} if rounds is None else {"rounds": rounds}
-        ranked = judge.judge(p.state, p.options, also=p.played if p.legal else None, **extra)
-    else:
-        ranked = judge.evaluate(p.state, p.options)
-    if wins:
-        win = Estimate(wins[0], judge.win_value(p.state, wins[0]), 1.0, -1, 0, 0, {"wins": True})
-        ranked = [win] + ranked
+    ranked = ranking(p.state, p.options, judge, p.played if p.legal else None, rounds)
+    also = getattr(ranked, "also", {})
     mine = next((r for r in ranked if same(p.played, r.event)), None)
+    set_aside = mine is None and p.legal
+    if set_aside:  # a move the measure set aside as plainly worse: weighed on its own
+        option = next(o for o in p.options if same(p.played, o))
+        mine = next(iter(judge.evaluate(p.state, [option])), None)
     best = ranked[0] if ranked else None
+    if mine is not None and mine.event in also:
+        mine = replace(mine, facts={**mine.facts, **also[mine.event].to_json()})
+    if best is not None and best.event in also:
+        best = replace(best, facts={**best.facts, **also[best.event].to_json()})
     facts = mine.to_json() if mine is not None else {}
     facts.pop("event", None)
-    loss = max(0.0, best.value - mine.value) if best is not None and mine is not None else 0.0
-    if best is not None and mine is not None and "net" in best.facts and "net" in mine.facts:
-        loss = best.facts["net"] - mine.facts["net"]  # both played out: the loss is in the game's own money
-    out = Decision(p.index, seat, p.played, p.implied, p.legal, p.before, ranked[:TOP],
-                   None if mine is None else mine.value, loss, _why(p, best, mine, loss), facts)
+    if best is not None and best.event in also and mine is not None and best.event != mine.event:
+        facts["best_net"] = round(also[best.event].net, 3)  # the first choice played out on the same tables
+    loss = 0.0
+    if best is not None and mine is not None and best.event != mine.event:
+        if "net" in best.facts and "net" in mine.facts:  # both played out: the loss in the game's own money
+            loss = max(0.0, best.facts["net"] - mine.facts["net"])
+        else:
+            loss = max(0.0, best.value - mine.value)
+    first = best is not None and mine is not None and best.event == mine.event
+    out = Decision(p.index, seat, p.played, p.implied, p.legal, p.before, list(ranked[:TOP]),
+                   None if mine is None else mine.value, loss, _why(p, best, mine, loss, set_aside), facts, first)
     return out
 
 
-def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float) -> list[Reason]:
+def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, set_aside: bool = False) -> list[Reason]:
     move = R.move_text(p.played)
     out: list[Reason] = []
+    if set_aside and mine is not None:
+        out.append(R.SET_ASIDE(move=move))
     if not p.legal:
         out.append(R.ILLEGAL(move=move))
     if best is None or mine is None:
         if p.legal:
-            out.append(R.UNMEASURED(move=move))
+            out.append(R.BY_RULE(move=move))  # a kind of move the judge does not weigh
         return out
     best_text = R.move_text(best.event)
     if best.event.type == "hu":
-        out.append(R.WIN(best=best_text) if mine is best else R.MISSED_WIN(move=move, best=best_text))
+        out.append(R.WIN(best=best_text) if mine.event == best.event else R.MISSED_WIN(move=move, best=best_text))
         return out
     pct, best_pct = _pct(mine.chance), _pct(best.chance)
     played = "net" in mine.facts and "net" in best.facts
-    if mine is best:
+    if mine.event == best.event:
         out.append(R.BEST(move=move, chance=pct))
         if played:
             out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"])))

@@ -26,6 +26,42 @@ def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     p.epilog = examples(
         'python -m engine review tests/fixtures/bahu-hand.txt --seat 3 --rounds 0')
     p.set_defaults(func=guarded(run_review))
+    register_hint(sub)
+
+
+def register_hint(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("hint", help="the moves of the seat to move at one moment of a record, best first")
+    p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
+    p.add_argument("--at", type=int, required=True, metavar="N", help="after the first N events (0: the deal)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.add_argument("--lang", choices=("en", "zh"), default="en", help="language of the text form")
+    p.epilog = examples(
+        'python -m engine hint tests/fixtures/bahu-hand.txt --at 10')
+    p.set_defaults(func=guarded(run_hint))
+
+
+def run_hint(args: argparse.Namespace) -> int:
+    from engine.replay.read import read_record
+    from engine.core.game import Event
+    from engine.review.hint import hint
+    from engine.review.reasons import move_text
+
+    found = hint(read_record(args.file), args.at)
+    if args.json:
+        print(json.dumps(found.to_json(), ensure_ascii=False))
+        return 0
+    zh = args.lang == "zh"
+    print(f"{'轮到' if zh else 'to move:'} {found.seat}" + ("" if zh else f" ({len(found.options)} moves)"))
+    if len(found.options) == 1:
+        forced = found.options[0]
+        only = move_text(Event(forced.seat, forced.type) if forced.type == "draw" else forced)  # the wall stays unseen
+        print(f"{'唯一的走法' if zh else 'the only move'}: {only.zh if zh else only.en}")
+    for rank, b in enumerate(found.best, 1):
+        text = move_text(b.event)
+        played_out = f" | {'模拟' if zh else 'played out'} {b.facts['net']:+.2f}" if "net" in b.facts else ""
+        print(f"{rank}. {text.zh if zh else text.en} | {'值' if zh else 'value'} {b.value:.3f}"
+              f" | {'胡牌机会' if zh else 'chance'} {round(100 * b.chance)}%{played_out}")
+    return 0
 
 
 def run_review(args: argparse.Namespace) -> int:

@@ -36,9 +36,11 @@ WORTH = declare("review.worth", SOURCE, "两者一样近，但 {best} 胡下来�
                 "Both are as near, but a win after {best} is worth more.")
 ILLEGAL = declare("review.illegal", SOURCE, "{move} 犯规：此时规则不许这样走（走法列表里已标出）。",
                   "{move} breaks a rule: the rules do not allow it here (the move list marks it).")
-UNMEASURED = declare("review.unmeasured", SOURCE, "{move} 引擎没有衡量：它先排除了明显更差的走法（例如拆掉已成的组）。",
-                     "{move} was not weighed: the engine sets aside moves that are plainly worse (such as "
-                     "breaking up a finished group).")
+SET_ASIDE = declare("review.set_aside", SOURCE, "{move} 拆了已成的组：引擎把这样的走法排在所有保住组的走法之后。",
+                    "{move} breaks up a finished group: the engine ranks such moves below every move that keeps "
+                    "its groups.")
+BY_RULE = declare("review.by_rule", SOURCE, "{move} 引擎不衡量：这类走法它照固定的规矩走（见机器人说明）。",
+                  "{move} is not weighed: the engine makes moves of this kind by a fixed rule (see the bots' page).")
 LIMITS = declare("review.limits", SOURCE,
                  "估计只看下一张牌能否有用，把未见的牌当作随机来牌；看不见别人的手牌，也不管别人先胡。",
                  "The estimate looks one card ahead and takes the unseen cards to come in random order; "

@@ -24,7 +24,8 @@ from typing import Any
 from engine.bots import playouts
 from engine.bots.chance import Estimate, ranked, win_chance
 from engine.core.game import Event
-from engine.core.rng import rng
+from engine.bots.judgement import choice
+from engine.bots.seeding import position_rng
 from engine.waihuzi.bots import GreedyBot, hand_value
 from engine.waihuzi.cards import COPIES, NUM_KINDS
 from engine.waihuzi.distance import steps
@@ -50,16 +51,11 @@ class LookaheadBot:
     name = "lookahead"
 
     def __init__(self, seed: int | str | None = None) -> None:
-        self.rng = rng(seed)
+        # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed
         self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
-        if len(options) == 1:
-            return options[0]
-        for e in options:
-            if e.type == "hu":
-                return e
-        return self.judge(state, options)[0].event
+        return choice(state, options, self)
 
     def judge(self, state: Any, options: list[Event], also: Event | None = None,
               rounds: int | None = None) -> list[Estimate]:
@@ -69,7 +65,7 @@ class LookaheadBot:
         rounds = ROUNDS if rounds is None else rounds
         in_window = options[0].type != "discard"
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, in_window, False,
-                              (imagine, clone, _greedy), self.rng, rounds, BUDGET)
+                              (imagine, clone, _greedy), position_rng(state, options, "tables"), rounds, BUDGET)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option but a win, best first."""
@@ -92,7 +88,7 @@ class LookaheadBot:
                                           baoting=not state.changed[s]))
             else:
                 out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
-        return ranked(out, self.rng)
+        return ranked(out, position_rng(state, options, "order"))
 
     def win_value(self, state: Any, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (the scorer's 息)."""

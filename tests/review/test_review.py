@@ -54,8 +54,10 @@ def test_best_moves_are_legal(game, rules):
             for b in d.best:
                 assert any(same(b.event, o) for o in legal), (d.event, b.event.code())
             assert d.legal and d.loss >= 0  # greedy plays only legal moves; the best is the top value
-            if "net" in d.facts and "net" in d.best[0].facts:  # both played out: the loss is in money
-                assert d.best[0].facts["net"] - d.facts["net"] == pytest.approx(d.loss, abs=1e-9)
+            best_net = d.facts.get("best_net", d.best[0].facts.get("net"))
+            if "net" in d.facts and best_net is not None:  # both played out: the loss is in money
+                # (a move played that came out better than the engine's first choice lost nothing)
+                assert max(0.0, best_net - d.facts["net"]) == pytest.approx(d.loss, abs=1e-3)
             elif d.value is not None:
                 assert max(0.0, d.best[0].value - d.value) == pytest.approx(d.loss, abs=1e-9)
             if d.implied:  # a pass the record leaves out: the event at that index is another move

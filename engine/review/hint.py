@@ -1,0 +1,62 @@
+"""The hint: what the seat to move should do at a moment of a record, judged as the review judges it.
+
+``hint(record, at)`` plays the first ``at`` events and ranks the moves of the seat to move with the
+same evaluator, seeded by the same position (engine/bots/seeding.py), as the review of that moment:
+its ``best`` is the review's ``best`` there, entry for entry. ``python -m engine hint FILE --at N
+[--json]`` prints it.
+
+>>> from engine.duzihu.table_record import selfplay
+>>> rec = selfplay("danjiang", games=1, seed=7, bots="greedy")[0]
+>>> h = hint(rec, 0)
+>>> h.seat == rec.dealer, h.best[0].event.type
+(True, 'discard')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.bots.chance import Estimate
+from engine.core.errors import InputError
+from engine.core.game import Event
+from engine.core.record import Record
+from engine.bots.judgement import ranking
+from engine.review import TOP
+from engine.review.walk import table_of
+
+
+@dataclass(frozen=True)
+class Hint:
+    event: int  # the events played before the moment
+    seat: int
+    options: tuple[Event, ...]
+    best: tuple[Estimate, ...]  # at most TOP, best first
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"event": self.event, "seat": self.seat, "moves": len(self.options),
+                               "best": [{**b.to_json(), "event": b.event.to_json()} for b in self.best]}
+        if len(self.options) == 1:
+            out["only"] = self.options[0].to_json()  # a forced move: nothing to weigh
+        return out
+
+
+def hint(record: Record, at: int) -> Hint:
+    """The ranked moves of the seat to move after the first ``at`` events of a one-hand record."""
+    table = table_of(record)
+    if not 0 <= at <= len(table.events):
+        raise InputError(f"--at: {at} is not between 0 and {len(table.events)} (the record's events)", "--at")
+    state = table.state
+    for i, event in enumerate(table.events[:at]):
+        try:
+            state.push(event.plain())
+        except InputError as e:
+            raise InputError(f"events[{i}]: {e}", e.token) from None
+    options = state.legal_moves() if not state.is_over() else []
+    if not options:
+        raise InputError(f"--at {at}: the hand is over there; nobody is to move", "--at")
+    seat = options[0].seat
+    if len(options) == 1:
+        return Hint(at, seat, tuple(options), ())
+    judge = table.make_judge(f"review.{seat}")
+    return Hint(at, seat, tuple(options), tuple(ranking(state, options, judge)[:TOP]))
