@@ -4,8 +4,9 @@ A mixin of :class:`engine.bahu.state.BahuState`; ``self.card`` is the card up fo
 
 * 触口 (戳口): a hand one card short of 圆 that wins on the card must win (s000.p083 s001.p071);
 * 生将必胡: a 圆 hand that wins on a 将 first seen after it became 圆 must win (s000.p083); the
-  Tongdong text lets a player wait on his own 将 pair, and punishes the one who waited (包) only when
-  another player pengs that 将 (s001.p114);
+  Tongdong text lets a player wait on his own 将 pair, and punishes the one who waited (包, and later
+  no win until he pengs a 将) only when another player pengs that 将 (s001.p114; the option
+  ``aojiang_liable_on_pass`` punishes the pass itself);
 * 见滚不打: when taking the card (by 吃; in Tongdong also by 碰) and discarding one would make the hand
   圆 with 8 胡头, the card must be taken (s000.p084 s001.p110);
 * 开招 and 碰将 (Tongdong): a dealt triplet must gang its fourth card, a 将 pair (not 一筒) must peng
@@ -66,7 +67,7 @@ class Duties(TableFields):
         (``hu``, ``peng``, ``gang``, ``chi``): 触口 and 生将 (must 胡, or be liable for a raw 将
         left to pass), 开招 (must 杠), 碰将 (must 碰), 见滚不打 (must take); None when it may pass."""
         if "hu" in kinds:
-            return self._hu_duty(s) or (P.RAW_JIANG_BAO if self._hu_bao_risk(s) else None)
+            return self._hu_pass_rule(s)
         if kinds & {"peng", "gang"}:
             return self._peng_duty(s)
         return P.JIANGUN if "chi" in kinds else None
@@ -93,12 +94,21 @@ class Duties(TableFields):
             return False
         return self.ev.is_yuan(*seat.position())
 
+    def _hu_pass_rule(self, s: int) -> Rule | None:
+        """The rule seat s risks by letting the card up pass when it could win on it: a duty
+        (:meth:`_hu_duty`), or the 包 of 熬将 when letting this raw 将 pass makes him liable — at once
+        (``aojiang_liable_on_pass``), or when another seat could peng it (s001.p114 「无人碰，则无法罚；
+        有人碰，则所碰庄头由熬将者包庄」); None when waiting is safe."""
+        duty = self._hu_duty(s)
+        if duty is not None:
+            return duty
+        if self._hu_bao_risk(s) and (self.rules.aojiang_liable_on_pass
+                                     or any(self._could_peng(o) for o in range(SEATS) if o != s)):
+            return P.RAW_JIANG_BAO
+        return None
+
     def _must_hu(self, s: int) -> bool:
-        if self._hu_duty(s) is not None:
-            return True
-        if self._hu_bao_risk(s):  # safe to wait only when nobody else could peng it
-            return any(self._could_peng(o) for o in range(SEATS) if o != s)
-        return False
+        return self._hu_pass_rule(s) is not None
 
     def _could_peng(self, s: int) -> bool:
         seat = self.seats[s]

@@ -91,6 +91,11 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
                          "must be discarded once it is of no use", "s001.p065 s001.p115"),
     "winner_deals": ("上局成牌的人本局做庄（否则庄家轮坐）", "the winner deals the next hand (else the deal passes round)",
                      "s001.p100 s001.p050"),
+    # --- readings of single paragraphs ---
+    "aojiang_liable_on_pass": ("生将不成，无人碰也要罚：此后别家所碰庄头由他包，再翻出不是他对子的将，碰到将对前就不许成",
+                               "a raw jiang let pass is punished even when nobody pengs it: from then on the one "
+                               "holding out covers (bao) the others' pengs, and once another jiang not of his pairs "
+                               "comes up he may not win until he pengs a jiang", "s001.p114"),
 }
 
 
@@ -136,6 +141,8 @@ class RuleSet(RuleSetBase):
     flipper_may_peng: bool
     diaozhang_liuxia: bool
     winner_deals: bool
+    # --- readings of single paragraphs (each a decision in docs/rules/) ---
+    aojiang_liable_on_pass: bool
 
     def __post_init__(self) -> None:
         for name in ("hutou_cap", "hand_limit"):
@@ -184,6 +191,7 @@ HAIMEN = RuleSet(
     flipper_may_peng=True,  # the Haimen text is silent; s001.p056 先由有对子的一家碰 (the flipper included)
     diaozhang_liuxia=False,  # the Haimen text has no such rule (s001.p065 不可以“吊张留下”)
     winner_deals=False,  # the deal passes round: s000.p076's 大炮 is won as 二家, the seat that deals next
+    aojiang_liable_on_pass=False,  # no 包 without raw_jiang_bao; s001.p114 无人碰，则无法罚
 )
 
 TONGDONG = RuleSet(
@@ -214,6 +222,7 @@ TONGDONG = RuleSet(
     flipper_may_peng=True,  # s001.p056 先由有对子的一家碰 (the flipper included)
     diaozhang_liuxia=True,  # s001.p065 不可以“吊张留下”
     winner_deals=False,  # s001.p050 庄家轮坐; s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" is the option
+    aojiang_liable_on_pass=False,  # s001.p114 生将不成，无人碰，则无法罚；有人碰 … 如再翻出将 … 则不允许成
 )
 
 PRESETS: dict[str, RuleSet] = RuleSet.register(HAIMEN, TONGDONG)

@@ -74,7 +74,8 @@ class BahuState(Duties, Referee):
         self.positions: list[tuple[str, int]] = []
         self.ptr = 0
         self.flagged: set[int] = set()  # seats already given a violation for declining this card
-        self.pending_bao: list[int] = []  # seats that let a raw 将 pass (s001.p114)
+        self.pending_bao: list[int] = []  # seats holding out that cover others' 碰 until they peng a 将 (s001.p114)
+        self.raw_passed: set[int] = set()  # seats that let the raw 将 up pass: liable if it is punged (s001.p114)
         self.jiangun_memo: dict[tuple[int, str], bool] = {}  # 见滚不打 for the card up, per seat
         self.end: str | None = None
         self.winner: tuple[int, int, str] | None = None  # (seat, 胡头, way)

@@ -44,6 +44,7 @@ class TableFields:
     ptr: int
     flagged: set[int]
     pending_bao: list[int]
+    raw_passed: set[int]
     jiangun_memo: dict[tuple[int, str], bool]
     end: str | None
     winner: tuple[int, int, str] | None
