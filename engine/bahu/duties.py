@@ -19,7 +19,7 @@ from collections.abc import Iterator, Sequence
 
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld
+from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld, takes_held_into_run
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import ONE_BING, SEATS, Seat
 from engine.bahu.table_fields import TableFields
@@ -31,12 +31,30 @@ Position = tuple[tuple[int, ...], tuple[Meld, ...]]
 
 class Duties(TableFields):
     def _chi_options(self, seat: Seat, k: int) -> list[ChiOption]:
-        """The ways seat may take kind k by 吃; where a 招儿 stays whole (s001.p039 招儿不可拆开作顺子), none
-        uses a card of a triplet in hand."""
+        """The ways seat may take kind k by 吃 breaking no rule: where a 招儿 stays whole (s001.p039 招儿不可
+        拆开作顺子), none uses a card of a triplet in hand; where 穷吃勾挂 is the 吃 itself (s001.p058), none
+        takes a card the hand holds into a run."""
         options = chi_options(seat.usable_counts(), seat.melds, k)
-        if self.rules.zhao_may_split:
-            return options
-        return [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
+        if not self.rules.zhao_may_split:
+            options = [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
+        if self.rules.qiongchi_at_chi:
+            options = [o for o in options if not takes_held_into_run(seat.hand[k], o[1])]
+        return options
+
+    def chi_option(self, seat: Seat, k: int, used: Sequence[int]) -> ChiOption | None:
+        """The 吃 of kind k with the hand cards ``used`` (sorted kinds): the one breaking no rule where the
+        cards could grow more than one group (a 吃 with no hand cards onto a table run or onto a table
+        豹子), else the first; None when they make no 吃."""
+        want = list(used)
+        allowed = next((o for o in self._chi_options(seat, k) if list(o[0]) == want), None)
+        if allowed is not None:
+            return allowed
+        return next((o for o in chi_options(seat.usable_counts(), seat.melds, k) if list(o[0]) == want), None)
+
+    def qiongchi_in_chi(self, seat: Seat, k: int, new: Meld) -> bool:
+        """Whether taking kind k into the group ``new`` is 穷吃勾挂 where the rule set makes it the 吃
+        itself (``qiongchi_at_chi``, s001.p058)."""
+        return self.rules.qiongchi_at_chi and takes_held_into_run(seat.hand[k], new)
 
     def zhao_in_chi(self, seat: Seat, used: Sequence[int]) -> int | None:
         """A kind of a 招儿 the hand cards ``used`` for a 吃 would split, where the rule set forbids it."""
@@ -186,7 +204,8 @@ class Duties(TableFields):
 
 def discard_rule(seat: Seat, hand: Sequence[int], k: int, rules: RuleSet) -> Rule | None:
     """The rule discarding kind k from ``hand`` breaks, or None: 将 (s000.p011), a kind taken by 吃
-    (穷吃勾挂 s000.p081 s001.p058), a 招儿 where the rule set keeps it whole (s001.p065)."""
+    (穷吃勾挂 s000.p081; s001.p058 「而所吃进的牌是不能再发出去的」 s001.p065 「吃过的牌不能发」, under
+    either reading of ``qiongchi_at_chi``), a 招儿 where the rule set keeps it whole (s001.p065)."""
     if k in JIANG:
         return P.DISCARD_JIANG
     if k in seat.chi_taken:

@@ -150,6 +150,15 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
     return out
 
 
+def takes_held_into_run(held: int, new: Meld) -> bool:
+    """穷吃勾挂 as the Tongdong text defines it: a 吃 that takes into a run (or 文钱, itself a run: s001.p039)
+    a card of which the hand holds ``held`` other copies (s001.p058 「手上有一张与要吃牌相同的，而你把它吃进
+    组成顺子」). A run holds each card once, so the held copy stays in hand; a 豹子 or combination would
+    absorb it instead."""
+    group = new.chi_group()
+    return held > 0 and group is not None and group[0] in ("run", "wenqian")
+
+
 def regroup(melds: Sequence[Meld], old: Meld | None, new: Meld) -> list[Meld]:
     """The table after a 吃: ``old`` (one copy of it, if the 吃 grew a table group) replaced by ``new``."""
     out = list(melds)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.bahu import penalties as P
 from engine.bahu.duties import discard_rule
 from engine.bahu.groups import JIANG
-from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.moves import regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
 from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
@@ -346,7 +346,7 @@ class Referee(TableFields):
         for u in set(used):
             if used.count(u) > usable[u]:
                 raise self._bad(i, "with", f"player {s} does not hold {ALL_CARDS[u].code} to chi with")
-        option = next((o for o in chi_options(usable, seat.melds, k) if list(o[0]) == used), None)
+        option = self.chi_option(seat, k, used)
         if option is None:
             cards = " ".join(c.code for c in e.with_) or "nothing"
             raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "
@@ -358,6 +358,8 @@ class Referee(TableFields):
         if zhao is not None:
             self._violate(i, s, P.CHI_ZHAO, card=ALL_CARDS[zhao])
         _, new, old = option
+        if self.qiongchi_in_chi(seat, k, new):  # s001.p058 手上有一张与要吃牌相同的，而你把它吃进组成顺子
+            self._violate(i, s, P.QIONGCHI_CHI, card=ALL_CARDS[k])
         seat.take(used)
         seat.melds = regroup(seat.melds, old, new)
         seat.chi_taken.add(k)

@@ -46,10 +46,13 @@ def test_discarding_a_jiang():
 @pytest.mark.parametrize("rules,penalty", [("haimen", "zhezhuang"), ("tongdong", "bao")])
 def test_qiongchi_discarding_a_card_taken_by_chi(rules, penalty):
     quote("s000.p081", "但凡吃过的牌就不能再发了，如果不注意发了吃过的牌，那就成为穷吃狗阔，就得扣牌，碰到庄数作废")
-    quote("s001.p058", "手上有一张与要吃牌相同的，而你把它吃进组成顺子，而所吃进的牌是不能再发出去的")
+    quote("s001.p058", "而所吃进的牌是不能再发出去的")
+    quote("s001.p065", "吃过的牌不能发")
     quote("s001.p115", "“穷吃勾挂”“吊张留下”，被下家看出，则包下家所出其他两家的筹码")
+    # 4m6m take 5m into a run while another 5m is in hand; then the 5m is discarded
     rec = table(rules, CHI_PAIR, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 5m"])
-    assert rules_broken(rec) == [(2, 1, "bahu.play.qiongchi", penalty)]
+    at_chi = [(1, 1, "bahu.play.qiongchi_chi", penalty)] if rules == "tongdong" else []
+    assert rules_broken(rec) == at_chi + [(2, 1, "bahu.play.qiongchi", penalty)]
     seat = state_of(rec).seats[1]
     if penalty == "zhezhuang":  # 扣牌: out of the hand, this hand's 庄 void
         assert seat.out == "zhezhuang" and seat.forfeit
@@ -57,10 +60,32 @@ def test_qiongchi_discarding_a_card_taken_by_chi(rules, penalty):
         assert seat.covers == {2} and seat.active
 
 
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_qiongchi_at_the_chi_itself_in_tongdong(rules):
+    quote("s001.p058", "所谓“穷吃勾挂”手上有一张与要吃牌相同的，而你把它吃进组成顺子，而所吃进的牌是不能再发出去的。"
+                       "这样，你手上这副牌就不可能“圆”，也就不可能有成的机会了。")
+    quote("s000.p081", "吃牌的时候不能乱吃，但凡吃过的牌就不能再发了，如果不注意发了吃过的牌，那就成为穷吃狗阔")
+    at_chi = RuleSet.named(rules).qiongchi_at_chi
+    assert at_chi == (rules == "tongdong")
+    events = ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 9p"]
+    rec = table(rules, CHI_PAIR, "5m 9m", events)
+    penalty = RuleSet.named(rules).qiongchi_penalty
+    assert rules_broken(rec) == ([(1, 1, "bahu.play.qiongchi_chi", penalty)] if at_chi else [])
+    offered = legal(state_of(rec, 1))
+    assert ("1 chi 5m 46m" in offered) == (not at_chi)  # bots and legal moves make no flagged 吃
+    # the other reading, as an option
+    other = {**rec, "options": {"qiongchi_at_chi": not at_chi}}
+    assert rules_broken(other) == ([] if at_chi else [(1, 1, "bahu.play.qiongchi_chi", penalty)])
+    # a 豹子 takes the held copy in (可以有复张, s001.p037): no fault
+    baozi = "2s2m8p 3s3m7p 5m 5s 5p QQQ HH 234s 567s 789p 1s 9m"
+    rec = table(rules, baozi, "5m 9m", ["1 draw 5m", "1 chi 5m 5s5p", "1 discard 9m"])
+    assert rules_broken(rec) == [] and "1 chi 5m 5s5p" in legal(state_of(rec, 1))
+
+
 def test_discarding_a_zhao_in_tongdong_only():
     quote("s001.p065", "招儿不能发")
     quote("s001.p039", "招儿不可拆开作顺子")
-    hand = "2s2m8p 3s3m7p 4m 6m 5m QQQ HH 234s 777s 789p 1s 1m"
+    hand = "2s2m8p 3s3m7p 4m 6m 9m QQQ HH 234s 777s 789p 1s 1m"
     events = ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 7s"]
     assert rules_broken(table("tongdong", hand, "5m 9m", events)) == [(2, 1, "bahu.play.discard_zhao", "none")]
     assert rules_broken(table("haimen", hand, "5m 9m", events)) == []
@@ -327,3 +352,22 @@ def test_holding_out_a_punged_raw_jiang_covers_and_bars(options):
     barred = state_of(rec, 5)  # 如再翻出将，也不是熬将者的: the 1p
     assert barred.seats[1].barred and not any(e.startswith("1 hu") for e in legal(state_of(rec, 6)))
     assert state_of(rec).seats[1].covers_melds == [(2, table_meld("peng", parse_cards("B B B")))]
+
+
+def test_a_chi_onto_the_table_that_could_grow_two_groups_is_the_one_breaking_no_rule():
+    # A 吃 with no hand cards names only the card: onto the table run 34567s (穷吃勾挂 in tongdong: a 2s is
+    # in hand) or onto the table 二八帮子 (a combination takes the copy in). It is read as the allowed one.
+    quote("s001.p058", "手上有一张与要吃牌相同的，而你把它吃进组成顺子")
+    quote("s001.p060", "台上已有一个完整的豹子，还可以吃进相同的复张；台上顺子吃牌时，只能吃两头顺的牌")
+    from engine.bahu.claim_choice import window
+    from engine.core.game import Event
+
+    position = {"hand": "2s 9m 1p1p QQ", "melds": ["chi:34567s", "chi:2m2s8p"], "card": "2s", "how": "flip",
+                "from": 1, "seat": 1}
+    state, seat = window("tongdong", position)
+    chis = [e for e in state.legal_moves() if e.type == "chi"]
+    assert [e.code() for e in chis] == ["1 chi 2s"]
+    assert state.push(Event(seat, "chi", parse_cards("2s")[0])) == []
+    assert sorted(str(m) for m in state.seats[seat].melds) == ["chi:2m22s8p", "chi:34567s"]
+    state, seat = window("haimen", position)  # haimen: both are allowed (the same event twice)
+    assert [e.code() for e in state.legal_moves() if e.type == "chi"] == ["1 chi 2s", "1 chi 2s"]
