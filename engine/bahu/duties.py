@@ -34,7 +34,7 @@ class Duties(TableFields):
         """The ways seat may take kind k by 吃 breaking no rule: where a 招儿 stays whole (s001.p039 招儿不可
         拆开作顺子), none uses a card of a triplet in hand; where 穷吃勾挂 is the 吃 itself (s001.p058), none
         takes a card the hand holds into a run."""
-        options = chi_options(seat.usable_counts(), seat.melds, k)
+        options = chi_options(seat.usable_counts(), seat.melds, k, self.rules.nine_tiao_baozi)
         if not self.rules.zhao_may_split:
             options = [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
         if self.rules.qiongchi_at_chi:
@@ -49,7 +49,8 @@ class Duties(TableFields):
         allowed = next((o for o in self._chi_options(seat, k) if list(o[0]) == want), None)
         if allowed is not None:
             return allowed
-        return next((o for o in chi_options(seat.usable_counts(), seat.melds, k) if list(o[0]) == want), None)
+        return next((o for o in chi_options(seat.usable_counts(), seat.melds, k, self.rules.nine_tiao_baozi)
+                     if list(o[0]) == want), None)
 
     def qiongchi_in_chi(self, seat: Seat, k: int, new: Meld) -> bool:
         """Whether taking kind k into the group ``new`` is 穷吃勾挂 where the rule set makes it the 吃

@@ -84,7 +84,7 @@ def chi_meld(card: Card, hand: Sequence[Card], table: Sequence[Meld],
     from engine.bahu.moves import chi_options, takes_held_into_run
 
     counts = counts_of(hand)
-    options = chi_options(counts, tuple(table), card.index)
+    options = chi_options(counts, tuple(table), card.index, rules.nine_tiao_baozi if rules is not None else True)
     if rules is not None and rules.qiongchi_at_chi:
         options = [o for o in options if not takes_held_into_run(counts[card.index], o[1])]
     if not options:
@@ -142,7 +142,8 @@ def first_claim(card: Card, how: str, source: int, hands: Sequence[Sequence[Card
             continue
         found = chi_meld(card, hands[seat], tables[seat], rs)
         if found is None:
-            held = chi_meld(card, hands[seat], tables[seat]) is not None  # only a run it holds the card for
+            held = rs.qiongchi_at_chi and chi_meld(  # only a run it holds the card for
+                card, hands[seat], tables[seat], rs.with_options(qiongchi_at_chi=False)) is not None
             reasons.append((QIONGCHI if held else NO_FIT)(seat=seat, card=card))
             continue
         meld, onto_table = found

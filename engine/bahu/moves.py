@@ -76,11 +76,12 @@ def codes(kinds: Sequence[int]) -> tuple[str, ...]:
     return tuple(ALL_CARDS[k].code for k in kinds)
 
 
-def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[ChiOption]:
+def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool = True) -> list[ChiOption]:
     """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将).
 
     A 将 is never taken by 吃 (s000.p034 将牌别人是不能吃的), so ``k`` is plain. Hand cards join one copy
-    each; a table 豹子 or combination takes the card alone.
+    each; a table 豹子 or combination takes the card alone. ``nine_baozi``: 9m 9s 9p make a 豹子 (the rule
+    set's ``nine_tiao_baozi``).
     """
     if k in JIANG:
         return []
@@ -110,7 +111,7 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
                 if b - a >= 2:
                     others = [i for i in range(a, b + 1) if i != k]
                     add(others, range(a, b + 1), None)
-    for rank in BAOZI_RANKS:  # a new 豹子 (s000.p043 手里有五万，五柄，可以吃五条)
+    for rank in BAOZI_RANKS if nine_baozi else BAOZI_RANKS[:-1]:  # a new 豹子 (s000.p043 手里有五万，五柄，可以吃五条)
         kinds = baozi_kinds(rank)
         if k in kinds:
             others = [i for i in kinds if i != k]

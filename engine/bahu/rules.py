@@ -96,6 +96,8 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
                                "a raw jiang let pass is punished even when nobody pengs it: from then on the one "
                                "holding out covers (bao) the others' pengs, and once another jiang not of his pairs "
                                "comes up he may not win until he pengs a jiang", "s001.p114"),
+    "nine_tiao_baozi": ("九条（将）可以做豹子：九万、九条、九饼成九豹", "the 9s (a jiang) may be in a baozi: 9m 9s 9p make "
+                        "a nine-baozi", "s001.p037 s000.p045"),
     "qiongchi_at_chi": ("穷吃勾挂在吃牌时就算：手上已有一张相同的牌，还把它吃进组成顺子（吃过的牌照样不能发）",
                         "qiongchi gougua is the chi itself: taking into a run a card of which one already holds "
                         "another (a card taken by chi is still never discarded)", "s001.p058 s000.p081"),
@@ -146,6 +148,7 @@ class RuleSet(RuleSetBase):
     winner_deals: bool
     # --- readings of single paragraphs (each a decision in docs/rules/) ---
     aojiang_liable_on_pass: bool
+    nine_tiao_baozi: bool
     qiongchi_at_chi: bool
 
     def __post_init__(self) -> None:
@@ -196,6 +199,7 @@ HAIMEN = RuleSet(
     diaozhang_liuxia=False,  # the Haimen text has no such rule (s001.p065 不可以“吊张留下”)
     winner_deals=False,  # the deal passes round: s000.p076's 大炮 is won as 二家, the seat that deals next
     aojiang_liable_on_pass=False,  # no 包 without raw_jiang_bao; s001.p114 无人碰，则无法罚
+    nine_tiao_baozi=True,  # s000.p045 九只有九条是将，但九条可做豹子
     qiongchi_at_chi=False,  # s000.p081 如果不注意发了吃过的牌，那就成为穷吃狗阔: the fault is the discard
 )
 
@@ -228,6 +232,7 @@ TONGDONG = RuleSet(
     diaozhang_liuxia=True,  # s001.p065 不可以“吊张留下”
     winner_deals=False,  # s001.p050 庄家轮坐; s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" is the option
     aojiang_liable_on_pass=False,  # s001.p114 生将不成，无人碰，则无法罚；有人碰 … 如再翻出将 … 则不允许成
+    nine_tiao_baozi=True,  # s001.p037 三样花式具全 … 即没有一豹只有二－九豹: a 九豹 holds the 9s
     qiongchi_at_chi=True,  # s001.p058 手上有一张与要吃牌相同的，而你把它吃进组成顺子 (the discard stays a fault)
 )
 
