@@ -92,7 +92,7 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "winner_deals": ("上局成牌的人本局做庄（否则庄家轮坐）", "the winner deals the next hand (else the deal passes round)",
                      "s001.p100 s001.p050"),
     # --- readings of single paragraphs ---
-    "aojiang_liable_on_pass": ("生将不成，无人碰也要罚：此后别家所碰庄头由他包，再翻出不是他对子的将，碰到将对前就不许成",
+    "aojiang_liable_on_pass": ("熬将者放过生将，无人碰也要罚：此后别家所碰庄头由他包庄，再翻出不是他对子的将，他碰到将对前不许成牌",
                                "a raw jiang let pass is punished even when nobody pengs it: from then on the one "
                                "holding out covers (bao) the others' pengs, and once another jiang not of his pairs "
                                "comes up he may not win until he pengs a jiang", "s001.p114"),
