@@ -41,8 +41,9 @@ def locked_kinds(counts: Sequence[int], rules: RuleSet) -> dict[int, int]:
     return {k: n for k, n in enumerate(counts) if n == 4 or (n == 3 and not rules.zhao_may_split)}
 
 
-def _groups_with(k: int, counts: list[int], triplets: set[int]) -> Iterator[tuple[int, ...]]:
-    """Every group (as sorted kinds, copies repeated) that holds at least one copy of kind ``k``."""
+def _groups_with(k: int, counts: list[int], triplets: set[int], nine_baozi: bool = True) -> Iterator[tuple[int, ...]]:
+    """Every group (as sorted kinds, copies repeated) that holds at least one copy of kind ``k``
+    (``nine_baozi``: 9m 9s 9p make a 豹子)."""
     for lo, hi in RUN_RANGE.values():
         if not lo <= k <= hi:
             continue
@@ -55,7 +56,7 @@ def _groups_with(k: int, counts: list[int], triplets: set[int]) -> Iterator[tupl
             for stop in range(max(k, start + 2), end + 1):
                 yield tuple(range(start, stop + 1))
     members: list[tuple[int, ...]] = [c.kinds for c in COMBOS if k in c.kinds]
-    members += [baozi_kinds(r) for r in BAOZI_RANKS if k in baozi_kinds(r)]
+    members += [baozi_kinds(r) for r in BAOZI_RANKS if k in baozi_kinds(r) and (nine_baozi or r != 9)]
     for kinds in members:
         if any(counts[m] == 0 for m in kinds):
             continue
@@ -89,7 +90,7 @@ def arrangements(cards: Sequence[Card], rules: str | RuleSet = "haimen", *, limi
         for i, k in enumerate(sorted(JIANG)):
             if i < floor or not counts[k]:
                 continue
-            for g in _groups_with(k, counts, triplets):
+            for g in _groups_with(k, counts, triplets, rs.nine_tiao_baozi):
                 if any(m not in JIANG for m in g) or min(g) != k:
                     continue
                 for m in g:
@@ -103,7 +104,7 @@ def arrangements(cards: Sequence[Card], rules: str | RuleSet = "haimen", *, limi
         if k is None:
             jiang_only(groups, 0)
             return
-        for g in _groups_with(k, counts, triplets):
+        for g in _groups_with(k, counts, triplets, rs.nine_tiao_baozi):
             for m in g:
                 counts[m] -= 1
             search(groups + [g])
@@ -127,6 +128,6 @@ def sub_groups(cards: Sequence[Card], rules: str | RuleSet = "haimen") -> list[G
         group = tuple(ALL_CARDS[k] for k, n in zip(kinds, copies) for _ in range(n))
         if any(locked.get(c.index) for c in group) and len({c.index for c in group}) > 1:
             continue  # a locked triplet or four is its own group and joins no other
-        if classify(group).ok:
+        if classify(group, rs.nine_tiao_baozi).ok:
             out.append(group)
     return out

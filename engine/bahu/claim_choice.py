@@ -255,7 +255,7 @@ def _duty_rule(state, seat: int, stage: str | None) -> Any:
     if stage is None:
         return None
     if stage == "hu":
-        return state._hu_duty(seat) or P.RAW_JIANG_BAO
+        return state._hu_pass_rule(seat) or P.RAW_JIANG_BAO
     if stage == "peng":
         return state._peng_duty(seat)
     if stage in ("chi", "chi2"):

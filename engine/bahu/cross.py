@@ -71,6 +71,8 @@ class _Group:
 
 
 _ALL = tuple((c.key, c.kinds, 1) for c in COMBOS) + tuple(("baozi", baozi_kinds(r), 0) for r in BAOZI_RANKS)
+_NINE_BIT = 1 << (len(COMBOS) + 9 - 2)  # the nine-baozi's place in _ALL: left out like a formed group
+assert _ALL[len(COMBOS) + 9 - 2][1] == baozi_kinds(9)
 _ALL_MASKS = tuple(sum(1 << k for k in kinds) for _key, kinds, _hutou in _ALL)
 _ALL_KINDS = sum(1 << k for k in range(31) if any(m >> k & 1 for m in _ALL_MASKS))  # kinds in some 豹子 or combination
 _GROUPS: dict = {}
@@ -111,14 +113,14 @@ def _group_set(supplied: int, zhao: int, formed: int) -> tuple[_Group, ...]:
 
 
 def _parts(ctx) -> tuple:
-    key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian)
+    key = (ctx.formed, ctx.supplied, ctx.zhao_kinds, ctx.run_ext, ctx.wenqian, ctx.nine_baozi)
     hit = _PARTS.get(key)
     if hit is None:
         if len(_PARTS) > 5_000:
             _PARTS.clear()
         supplied = sum(1 << k for k in ctx.supplied)
         zhao = sum(1 << k for k in ctx.zhao_kinds)
-        groups = _group_set(supplied, zhao, ctx.formed)
+        groups = _group_set(supplied, zhao, ctx.formed if ctx.nine_baozi else ctx.formed | _NINE_BIT)
         if ctx.run_ext:
             tables = tuple(SuitTable.of(j, tuple((lo - 9 * j, hi - 9 * j) for lo, hi in ctx.run_ext
                                                  if 9 * j <= lo < 9 * j + 9), ctx.wenqian) for j in range(3))

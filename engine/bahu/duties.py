@@ -4,8 +4,9 @@ A mixin of :class:`engine.bahu.state.BahuState`; ``self.card`` is the card up fo
 
 * 触口 (戳口): a hand one card short of 圆 that wins on the card must win (s000.p083 s001.p071);
 * 生将必胡: a 圆 hand that wins on a 将 first seen after it became 圆 must win (s000.p083); the
-  Tongdong text lets a player wait on his own 将 pair, and punishes the one who waited (包) only when
-  another player pengs that 将 (s001.p114);
+  Tongdong text lets a player wait on his own 将 pair, and punishes the one who waited (包, and later
+  no win until he pengs a 将) only when another player pengs that 将 (s001.p114; the option
+  ``aojiang_liable_on_pass`` punishes the pass itself);
 * 见滚不打: when taking the card (by 吃; in Tongdong also by 碰) and discarding one would make the hand
   圆 with 8 胡头, the card must be taken (s000.p084 s001.p110);
 * 开招 and 碰将 (Tongdong): a dealt triplet must gang its fourth card, a 将 pair (not 一筒) must peng
@@ -18,7 +19,7 @@ from collections.abc import Iterator, Sequence
 
 from engine.bahu import penalties as P
 from engine.bahu.groups import JIANG, Meld
-from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld
+from engine.bahu.moves import ChiOption, chi_options, regroup, table_meld, takes_held_into_run
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import ONE_BING, SEATS, Seat
 from engine.bahu.table_fields import TableFields
@@ -30,12 +31,31 @@ Position = tuple[tuple[int, ...], tuple[Meld, ...]]
 
 class Duties(TableFields):
     def _chi_options(self, seat: Seat, k: int) -> list[ChiOption]:
-        """The ways seat may take kind k by 吃; where a 招儿 stays whole (s001.p039 招儿不可拆开作顺子), none
-        uses a card of a triplet in hand."""
-        options = chi_options(seat.usable_counts(), seat.melds, k)
-        if self.rules.zhao_may_split:
-            return options
-        return [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
+        """The ways seat may take kind k by 吃 breaking no rule: where a 招儿 stays whole (s001.p039 招儿不可
+        拆开作顺子), none uses a card of a triplet in hand; where 穷吃勾挂 is the 吃 itself (s001.p058), none
+        takes a card the hand holds into a run."""
+        options = chi_options(seat.usable_counts(), seat.melds, k, self.rules.nine_tiao_baozi)
+        if not self.rules.zhao_may_split:
+            options = [o for o in options if not any(seat.hand[u] >= 3 for u in o[0])]
+        if self.rules.qiongchi_at_chi:
+            options = [o for o in options if not takes_held_into_run(seat.hand[k], o[1])]
+        return options
+
+    def chi_option(self, seat: Seat, k: int, used: Sequence[int]) -> ChiOption | None:
+        """The 吃 of kind k with the hand cards ``used`` (sorted kinds): the one breaking no rule where the
+        cards could grow more than one group (a 吃 with no hand cards onto a table run or onto a table
+        豹子), else the first; None when they make no 吃."""
+        want = list(used)
+        allowed = next((o for o in self._chi_options(seat, k) if list(o[0]) == want), None)
+        if allowed is not None:
+            return allowed
+        return next((o for o in chi_options(seat.usable_counts(), seat.melds, k, self.rules.nine_tiao_baozi)
+                     if list(o[0]) == want), None)
+
+    def qiongchi_in_chi(self, seat: Seat, k: int, new: Meld) -> bool:
+        """Whether taking kind k into the group ``new`` is 穷吃勾挂 where the rule set makes it the 吃
+        itself (``qiongchi_at_chi``, s001.p058)."""
+        return self.rules.qiongchi_at_chi and takes_held_into_run(seat.hand[k], new)
 
     def zhao_in_chi(self, seat: Seat, used: Sequence[int]) -> int | None:
         """A kind of a 招儿 the hand cards ``used`` for a 吃 would split, where the rule set forbids it."""
@@ -66,7 +86,7 @@ class Duties(TableFields):
         (``hu``, ``peng``, ``gang``, ``chi``): 触口 and 生将 (must 胡, or be liable for a raw 将
         left to pass), 开招 (must 杠), 碰将 (must 碰), 见滚不打 (must take); None when it may pass."""
         if "hu" in kinds:
-            return self._hu_duty(s) or (P.RAW_JIANG_BAO if self._hu_bao_risk(s) else None)
+            return self._hu_pass_rule(s)
         if kinds & {"peng", "gang"}:
             return self._peng_duty(s)
         return P.JIANGUN if "chi" in kinds else None
@@ -93,12 +113,21 @@ class Duties(TableFields):
             return False
         return self.ev.is_yuan(*seat.position())
 
+    def _hu_pass_rule(self, s: int) -> Rule | None:
+        """The rule seat s risks by letting the card up pass when it could win on it: a duty
+        (:meth:`_hu_duty`), or the 包 of 熬将 when letting this raw 将 pass makes him liable — at once
+        (``aojiang_liable_on_pass``), or when another seat could peng it (s001.p114 「无人碰，则无法罚；
+        有人碰，则所碰庄头由熬将者包庄」); None when waiting is safe."""
+        duty = self._hu_duty(s)
+        if duty is not None:
+            return duty
+        if self._hu_bao_risk(s) and (self.rules.aojiang_liable_on_pass
+                                     or any(self._could_peng(o) for o in range(SEATS) if o != s)):
+            return P.RAW_JIANG_BAO
+        return None
+
     def _must_hu(self, s: int) -> bool:
-        if self._hu_duty(s) is not None:
-            return True
-        if self._hu_bao_risk(s):  # safe to wait only when nobody else could peng it
-            return any(self._could_peng(o) for o in range(SEATS) if o != s)
-        return False
+        return self._hu_pass_rule(s) is not None
 
     def _could_peng(self, s: int) -> bool:
         seat = self.seats[s]
@@ -176,7 +205,8 @@ class Duties(TableFields):
 
 def discard_rule(seat: Seat, hand: Sequence[int], k: int, rules: RuleSet) -> Rule | None:
     """The rule discarding kind k from ``hand`` breaks, or None: 将 (s000.p011), a kind taken by 吃
-    (穷吃勾挂 s000.p081 s001.p058), a 招儿 where the rule set keeps it whole (s001.p065)."""
+    (穷吃勾挂 s000.p081; s001.p058 「而所吃进的牌是不能再发出去的」 s001.p065 「吃过的牌不能发」, under
+    either reading of ``qiongchi_at_chi``), a 招儿 where the rule set keeps it whole (s001.p065)."""
     if k in JIANG:
         return P.DISCARD_JIANG
     if k in seat.chi_taken:

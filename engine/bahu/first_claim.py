@@ -12,7 +12,9 @@ the play options of the rule set (:class:`engine.bahu.rules.RuleSet`, docs/rules
 4. a flipped 将 nobody took stands in front of the flipper (涨将, s000.p034 s001.p056).
 
 A seat that let the same card pass before may not take it by 吃 (迷张, s000.p046 s001.p061), nor by
-碰 where the rule set says so (s001.p063). ``docs/rules/bahu-claims.md`` gives the quotes.
+碰 where the rule set says so (s001.p063); where 穷吃勾挂 is the 吃 itself (``qiongchi_at_chi``), a seat
+holding the card already may not take it into a run (s001.p058). ``docs/rules/bahu-claims.md`` gives
+the quotes.
 
 >>> from engine.cards import Card, parse_cards
 >>> c = first_claim(Card.parse("5m"), "flip", 1, [parse_cards("5m 5m"), parse_cards("4m 6m"), [], []])
@@ -59,6 +61,9 @@ STALE_PENG = declare("bahu.claim.stale_peng", "s001.p063", "玩家 {seat} 前面
                      "Player {seat} did not peng this {card} before: a stale card may not be punged either.")
 NO_FIT = declare("bahu.claim.no_fit", "s000.p033 s001.p056", "玩家 {seat} 没有{card}能进的组合。",
                  "Player {seat} has no group that {card} fits.")
+QIONGCHI = declare("bahu.claim.qiongchi", "s001.p058", "玩家 {seat} 手里已有一张{card}：再把它吃进组成顺子是穷吃勾挂，不能吃。",
+                   "Player {seat} already holds a {card}: taking another into a run is qiongchi gougua, so it may "
+                   "not be taken by chi.")
 NOBODY = declare("bahu.claim.nobody", "s000.p033 s001.p056", "没人能要{card}。", "Nobody may take {card}.")
 NO_JIANG_DISCARD = declare("bahu.claim.jiang_discard", "s000.p011 s001.p065", "将牌不能发。",
                            "A jiang may not be discarded.")
@@ -71,11 +76,17 @@ class Claim:
     reasons: tuple[Reason, ...]
 
 
-def chi_meld(card: Card, hand: Sequence[Card], table: Sequence[Meld]) -> tuple[Meld, bool] | None:
-    """The group ``card`` is taken into by 吃 (the table play's shapes), and whether it grows a table group."""
-    from engine.bahu.moves import chi_options
+def chi_meld(card: Card, hand: Sequence[Card], table: Sequence[Meld],
+             rules: RuleSet | None = None) -> tuple[Meld, bool] | None:
+    """The group ``card`` is taken into by 吃 (the table play's shapes), and whether it grows a table group;
+    with ``rules`` that make 穷吃勾挂 the 吃 itself (``qiongchi_at_chi``), never a run the hand holds the
+    card for already (s001.p058)."""
+    from engine.bahu.moves import chi_options, takes_held_into_run
 
-    options = chi_options(counts_of(hand), tuple(table), card.index)
+    counts = counts_of(hand)
+    options = chi_options(counts, tuple(table), card.index, rules.nine_tiao_baozi if rules is not None else True)
+    if rules is not None and rules.qiongchi_at_chi:
+        options = [o for o in options if not takes_held_into_run(counts[card.index], o[1])]
     if not options:
         return None
     options.sort(key=lambda o: (o[2] is not None, len(o[0])))  # a new group of three first, then the rest
@@ -129,9 +140,11 @@ def first_claim(card: Card, how: str, source: int, hands: Sequence[Sequence[Card
         if seat in stale:
             reasons.append(STALE(seat=seat, card=card))
             continue
-        found = chi_meld(card, hands[seat], tables[seat])
+        found = chi_meld(card, hands[seat], tables[seat], rs)
         if found is None:
-            reasons.append(NO_FIT(seat=seat, card=card))
+            held = rs.qiongchi_at_chi and chi_meld(  # only a run it holds the card for
+                card, hands[seat], tables[seat], rs.with_options(qiongchi_at_chi=False)) is not None
+            reasons.append((QIONGCHI if held else NO_FIT)(seat=seat, card=card))
             continue
         meld, onto_table = found
         rule = CHI_TABLE if onto_table else CHI

@@ -45,6 +45,9 @@ RUN_GAP = declare("bahu.group.run_gap", "s000.p039 s001.p039", "顺子要连着�
 WENQIAN_EXTRA = declare("bahu.group.wenqian_extra", "s000.p019 s001.p018",
                         "文钱只是一饼、二饼、三饼三张，不带复张。",
                         "A wenqian is exactly 1p 2p 3p; it takes no extra copies.")
+NO_NINE_BAOZI = declare("bahu.group.no_nine_baozi", "s001.p037",
+                        "九条是将牌，按这套规则不做豹子：九万、九条、九饼不成九豹。",
+                        "The 9s is a jiang and under these rules joins no baozi: 9m 9s 9p are no nine-baozi.")
 NO_ONE_BAOZI = declare("bahu.group.no_one_baozi", "s001.p037", "没有一豹：一都是将牌，不需要组合。",
                        "There is no one-baozi: the ones are jiang and need no group.")
 BAOZI_SUITS = declare("bahu.group.baozi_suits", "s000.p042 s001.p037", "{rank}豹子要万、条、饼三样都有：还缺{needs}。",
@@ -77,8 +80,9 @@ def _cards(kinds: Sequence[int]) -> list[Card]:
     return [ALL_CARDS[k] for k in kinds]
 
 
-def classify(cards: Sequence[Card]) -> GroupVerdict:
-    """The group these cards make on their own in hand, or why they make none."""
+def classify(cards: Sequence[Card], nine_baozi: bool = True) -> GroupVerdict:
+    """The group these cards make on their own in hand, or why they make none (``nine_baozi``: 9m 9s 9p
+    make a 豹子, the rule set's ``nine_tiao_baozi``)."""
     cards = sorted(cards)
     count = Counter(c.index for c in cards)
     kinds = sorted(count)
@@ -89,10 +93,12 @@ def classify(cards: Sequence[Card]) -> GroupVerdict:
     if len(cards) == 2:
         return GroupVerdict(None, 0, TOO_FEW(cards=cards))
     good = _group(count, kinds)
+    if good is not None and good[0] == "baozi" and not nine_baozi and kinds[0] == 8:
+        return GroupVerdict(None, 0, NO_NINE_BAOZI())
     if good is not None:
         kind, hutou = good
         return GroupVerdict(kind, hutou, IS_GROUP(cards=cards, kind=KIND_NAMES[kind], hutou=hutou))
-    return GroupVerdict(None, 0, _why_not(cards, count, kinds))
+    return GroupVerdict(None, 0, _why_not(cards, count, kinds, nine_baozi))
 
 
 def _group(count: Counter, kinds: list[int]) -> tuple[str, int] | None:
@@ -119,7 +125,7 @@ def _group(count: Counter, kinds: list[int]) -> tuple[str, int] | None:
     return None
 
 
-def _why_not(cards: list[Card], count: Counter, kinds: list[int]) -> Reason:
+def _why_not(cards: list[Card], count: Counter, kinds: list[int], nine_baozi: bool = True) -> Reason:
     suits = {ALL_CARDS[k].suit for k in kinds}
     ranks = {ALL_CARDS[k].rank for k in kinds}
     if set(kinds) <= set(WENQIAN) and len(kinds) == 3:
@@ -138,6 +144,8 @@ def _why_not(cards: list[Card], count: Counter, kinds: list[int]) -> Reason:
         rank = next(iter(ranks))
         if rank == 1:
             return NO_ONE_BAOZI()
+        if rank == 9 and not nine_baozi:
+            return NO_NINE_BAOZI()
         needs = [k for k in baozi_kinds(rank) if k not in count]
         return BAOZI_SUITS(rank=Text("一二三四五六七八九"[rank - 1], str(rank)), needs=_cards(needs))
     for combo in COMBOS:

@@ -20,6 +20,10 @@ for _rank in BAOZI_RANKS:
     _kinds = baozi_kinds(_rank)
     for _k in _kinds:
         CROSS[_k].append((6 + _rank - 2, _kinds, 0))
+NINE_BAOZI = baozi_kinds(9)  # 9m 9s 9p: a group only where the rule set lets the 9s in (``nine_tiao_baozi``)
+NINE_BAOZI_GID = 6 + 9 - 2
+# The same without the nine-baozi, for rule sets that keep the 9s out of every 豹子 (s001.p037 read strictly).
+CROSS_NO_NINE = [[g for g in groups if g[0] != NINE_BAOZI_GID] for groups in CROSS]
 RUN_END = [0] * 31  # last kind a run starting at k may reach; k-1 when k cannot start a run
 for _k in range(31):
     RUN_END[_k] = _k - 1
@@ -56,6 +60,8 @@ def _static_groups(k: int) -> tuple[tuple[int, ...], ...]:
 
 STATIC_GROUPS = tuple(_static_groups(k) for k in range(31))
 STATIC_MASKS = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in STATIC_GROUPS)
+STATIC_GROUPS_NO_NINE = tuple(tuple(g for g in groups if g != NINE_BAOZI) for groups in STATIC_GROUPS)
+STATIC_MASKS_NO_NINE = tuple(tuple(sum(1 << m for m in kinds) for kinds in groups) for groups in STATIC_GROUPS_NO_NINE)
 
 
 def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
@@ -65,7 +71,8 @@ def _labelled(k: int) -> tuple[tuple[tuple[int, ...], str, bool], ...]:
 
 def missing_sets(k: int, have: list[bool], ctx: Any) -> list[frozenset[int]]:
     """For every group that could hold kind k: the kinds it lacks."""
-    sets = [frozenset(m for m in kinds if not have[m]) for kinds in STATIC_GROUPS[k]]
+    groups = STATIC_GROUPS[k] if ctx.nine_baozi else STATIC_GROUPS_NO_NINE[k]
+    sets = [frozenset(m for m in kinds if not have[m]) for kinds in groups]
     if ctx.run_ext and RUN_END[k] >= k:  # reaches to table runs of the same suit
         end = RUN_END[k]
         lo = next(a for a, b in RUN_RANGE.values() if a <= k <= b)
@@ -78,6 +85,7 @@ def missing_sets(k: int, have: list[bool], ctx: Any) -> list[frozenset[int]]:
 
 
 LABELLED_GROUPS = tuple(_labelled(k) for k in range(31))
+LABELLED_GROUPS_NO_NINE = tuple(tuple(g for g in groups if g[0] != NINE_BAOZI) for groups in LABELLED_GROUPS)
 
 
 def _run_cover(suit: int) -> tuple[int, ...]:
@@ -97,17 +105,21 @@ def _run_cover(suit: int) -> tuple[int, ...]:
 RUN_COVER = tuple(_run_cover(suit) for suit in range(3))
 CROSS_MASKS = tuple(sorted({mask for k in range(31) for kinds, mask in zip(STATIC_GROUPS[k], STATIC_MASKS[k])
                             if not all(9 * (kinds[0] // 9) <= m < 9 * (kinds[0] // 9) + 9 for m in kinds)}))
+CROSS_MASKS_NO_NINE = tuple(m for m in CROSS_MASKS if m != sum(1 << k for k in NINE_BAOZI))
 
 
-def covered(have: int) -> int:
+def covered(have: int, nine_baozi: bool = True) -> int:
     """The kinds (bits) that some complete fixed-membership group of the kinds ``have`` holds: the
-    kinds of ``have`` that need no other card for a group.
+    kinds of ``have`` that need no other card for a group (``nine_baozi``: 9m 9s 9p are one).
 
     >>> covered(0b111 << 1) == 0b111 << 1  # 2m 3m 4m
     True
+    >>> nine = sum(1 << k for k in NINE_BAOZI)
+    >>> covered(nine) == nine, covered(nine, nine_baozi=False)
+    (True, 0)
     """
     out = RUN_COVER[0][have & 511] | RUN_COVER[1][have >> 9 & 511] << 9 | RUN_COVER[2][have >> 18 & 511] << 18
-    for mask in CROSS_MASKS:
+    for mask in CROSS_MASKS if nine_baozi else CROSS_MASKS_NO_NINE:
         if have & mask == mask:
             out |= mask
     return out

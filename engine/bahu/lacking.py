@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.bahu.groups import JIANG
-from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, covered as _covered, missing_sets as _missing_sets
+from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, STATIC_MASKS_NO_NINE as _STATIC_MASKS_NO_NINE
+from engine.bahu.kind_groups import covered as _covered, missing_sets as _missing_sets
 from engine.bahu.remembered import plan as _plan, position as _position
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ def _stranded_bits(held: int, zhao: int, ctx: Context, supplied: int = 0) -> boo
     ``held`` the kinds held, ``zhao`` those held three times)"""
     plan = _plan(ctx)
     have_mask = held | plan.supplied | supplied
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao & plan.zhao_mask | _covered(have_mask))
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao & plan.zhao_mask | _covered(have_mask, ctx.nine_baozi))
     if not needy or not ctx.run_ext:
         return bool(needy)
     have = [bool(have_mask >> m & 1) for m in range(31)]
@@ -92,7 +93,7 @@ def _completions(held: int, zhao: int, ctx: Context) -> dict[int, frozenset[int]
     have_mask = held | plan.supplied
     zhao &= plan.zhao_mask  # kept whole as a 招儿 when three are left
     # the common case first: some complete group holds the kind (all at once, by bits)
-    needy = held & ~(_JIANG_MASK | ctx.free | zhao | _covered(have_mask))
+    needy = held & ~(_JIANG_MASK | ctx.free | zhao | _covered(have_mask, ctx.nine_baozi))
     out: dict[int, frozenset[int]] = {}
     while needy:
         k = (needy & -needy).bit_length() - 1
@@ -104,7 +105,7 @@ def _completions(held: int, zhao: int, ctx: Context) -> dict[int, frozenset[int]
                 out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
         else:
             singles = 0  # kinds that alone would complete a group holding k
-            for mask in _STATIC_MASKS[k]:
+            for mask in (_STATIC_MASKS if ctx.nine_baozi else _STATIC_MASKS_NO_NINE)[k]:
                 missing = mask & ~have_mask
                 if not missing & (missing - 1):
                     singles |= missing

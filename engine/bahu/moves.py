@@ -76,11 +76,12 @@ def codes(kinds: Sequence[int]) -> tuple[str, ...]:
     return tuple(ALL_CARDS[k].code for k in kinds)
 
 
-def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[ChiOption]:
+def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool = True) -> list[ChiOption]:
     """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将).
 
     A 将 is never taken by 吃 (s000.p034 将牌别人是不能吃的), so ``k`` is plain. Hand cards join one copy
-    each; a table 豹子 or combination takes the card alone.
+    each; a table 豹子 or combination takes the card alone. ``nine_baozi``: 9m 9s 9p make a 豹子 (the rule
+    set's ``nine_tiao_baozi``).
     """
     if k in JIANG:
         return []
@@ -110,7 +111,7 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
                 if b - a >= 2:
                     others = [i for i in range(a, b + 1) if i != k]
                     add(others, range(a, b + 1), None)
-    for rank in BAOZI_RANKS:  # a new 豹子 (s000.p043 手里有五万，五柄，可以吃五条)
+    for rank in BAOZI_RANKS if nine_baozi else BAOZI_RANKS[:-1]:  # a new 豹子 (s000.p043 手里有五万，五柄，可以吃五条)
         kinds = baozi_kinds(rank)
         if k in kinds:
             others = [i for i in kinds if i != k]
@@ -148,6 +149,15 @@ def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int) -> list[Ch
         elif kind in ("baozi", "combo") and k in {c.index for c in old.cards}:
             add([], held + [k], old)
     return out
+
+
+def takes_held_into_run(held: int, new: Meld) -> bool:
+    """穷吃勾挂 as the Tongdong text defines it: a 吃 that takes into a run (or 文钱, itself a run: s001.p039)
+    a card of which the hand holds ``held`` other copies (s001.p058 「手上有一张与要吃牌相同的，而你把它吃进
+    组成顺子」). A run holds each card once, so the held copy stays in hand; a 豹子 or combination would
+    absorb it instead."""
+    group = new.chi_group()
+    return held > 0 and group is not None and group[0] in ("run", "wenqian")
 
 
 def regroup(melds: Sequence[Meld], old: Meld | None, new: Meld) -> list[Meld]:

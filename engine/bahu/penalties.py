@@ -37,6 +37,9 @@ DISCARD_ZHAO = declare("bahu.play.discard_zhao", "s001.p065",
 QIONGCHI = declare("bahu.play.qiongchi", "s000.p081 s001.p058",
                    "{card}是吃进来的牌，不能再发：穷吃勾挂。",
                    "{card} was taken by chi and may never be discarded: qiongchi gougua.")
+QIONGCHI_CHI = declare("bahu.play.qiongchi_chi", "s001.p058",
+                       "吃{card}：手上已有一张{card}，还把它吃进组成顺子，是穷吃勾挂。",
+                       "{card} was taken by chi into a run while another {card} was held in hand: qiongchi gougua.")
 STALE_CHI = declare("bahu.play.stale_chi", "s000.p046 s001.p061",
                     "{card}先前没吃，是迷张（霉张），不能再吃。",
                     "{card} was not taken by chi before: it is a stale card (meizhang) and may not be taken now.")
@@ -97,6 +100,7 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
     "bahu.play.discard_jiang": {"haimen": ("none", "s000.p011 s000.p082"), "tongdong": ("none", "s001.p065")},
     "bahu.play.discard_zhao": {"haimen": ("none", "s001.p065"), "tongdong": ("none", "s001.p065")},
     "bahu.play.qiongchi": {"haimen": ("zhezhuang", "s000.p081"), "tongdong": ("bao", "s001.p058 s001.p115")},
+    "bahu.play.qiongchi_chi": {"haimen": ("zhezhuang", "s001.p058"), "tongdong": ("bao", "s001.p058 s001.p115")},
     "bahu.play.stale_chi": {"haimen": ("zhezhuang", "s000.p046 s000.p080"), "tongdong": ("zhezhuang", "s001.p061 s001.p109")},
     "bahu.play.stale_peng": {"haimen": ("none", "s001.p063"), "tongdong": ("none", "s001.p063")},
     "bahu.play.zhahu": {"haimen": ("zuolao", "s000.p079"), "tongdong": ("zuolao", "s001.p069 s001.p111")},
@@ -119,7 +123,7 @@ def penalty_for(rule_id: str, rules: RuleSet) -> tuple[str, str]:
     """(penalty, source paragraphs) of a rule under a rule set; its options override the presets' penalties."""
     table = RULE_AT[rule_id]
     penalty, source = table.get(rules.name.split("+")[0], table["haimen"])
-    if rule_id == "bahu.play.qiongchi":
+    if rule_id in ("bahu.play.qiongchi", "bahu.play.qiongchi_chi"):
         penalty = rules.qiongchi_penalty
     elif rule_id == "bahu.play.jiangun":
         penalty = rules.jiangun_penalty

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.bahu import penalties as P
 from engine.bahu.duties import discard_rule
 from engine.bahu.groups import JIANG
-from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.moves import regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
 from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
@@ -146,7 +146,10 @@ class Referee(TableFields):
                     flagged.add(s)
                     self._violate(i, s, rule, card=card)
                 elif self._hu_bao_risk(s) and s not in self.pending_bao:
-                    self.pending_bao.append(s)  # holding out until he pengs a 将
+                    if self.rules.aojiang_liable_on_pass:
+                        self.pending_bao.append(s)  # liable from the pass on, until he pengs a 将
+                    else:
+                        self.raw_passed.add(s)  # s001.p114 无人碰，则无法罚: liable only if it is punged
         elif stage == "peng":
             stale = self.rules.stale_peng and k in seat.stale_peng
             if self.rules.stale_peng:
@@ -254,6 +257,7 @@ class Referee(TableFields):
         positions = self.claim_order(k, s, how)
         self.positions, self.ptr = positions, 0
         self.flagged = set()
+        self.raw_passed = set()
         if k in JIANG:  # s001.p114 如再翻出将，也不是熬将者的，则不允许成: the one holding out may not win now
             for h in self.pending_bao:
                 if seats[h].usable(k) < 2:
@@ -319,6 +323,10 @@ class Referee(TableFields):
             self.flagged.add(s)
             self._violate(i, s, P.KAIZHAO, card=card)
         meld = table_meld(e.type, (card,) * (need + 1))
+        for h in sorted(self.raw_passed - {s}):  # s001.p114 有人碰，则所碰庄头由熬将者包庄
+            if h not in self.pending_bao:
+                self.pending_bao.append(h)
+        self.raw_passed = set()
         if s in self.pending_bao and k in JIANG:
             self.pending_bao.remove(s)  # s001.p114 等到熬将者碰将对后
             seat.barred = False
@@ -338,7 +346,7 @@ class Referee(TableFields):
         for u in set(used):
             if used.count(u) > usable[u]:
                 raise self._bad(i, "with", f"player {s} does not hold {ALL_CARDS[u].code} to chi with")
-        option = next((o for o in chi_options(usable, seat.melds, k) if list(o[0]) == used), None)
+        option = self.chi_option(seat, k, used)
         if option is None:
             cards = " ".join(c.code for c in e.with_) or "nothing"
             raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "
@@ -350,6 +358,8 @@ class Referee(TableFields):
         if zhao is not None:
             self._violate(i, s, P.CHI_ZHAO, card=ALL_CARDS[zhao])
         _, new, old = option
+        if self.qiongchi_in_chi(seat, k, new):  # s001.p058 手上有一张与要吃牌相同的，而你把它吃进组成顺子
+            self._violate(i, s, P.QIONGCHI_CHI, card=ALL_CARDS[k])
         seat.take(used)
         seat.melds = regroup(seat.melds, old, new)
         seat.chi_taken.add(k)

@@ -91,6 +91,16 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
                          "must be discarded once it is of no use", "s001.p065 s001.p115"),
     "winner_deals": ("上局成牌的人本局做庄（否则庄家轮坐）", "the winner deals the next hand (else the deal passes round)",
                      "s001.p100 s001.p050"),
+    # --- readings of single paragraphs ---
+    "aojiang_liable_on_pass": ("熬将者放过生将，无人碰也要罚：此后别家所碰庄头由他包庄，再翻出不是他对子的将，他碰到将对前不许成牌",
+                               "a raw jiang let pass is punished even when nobody pengs it: from then on the one "
+                               "holding out covers (bao) the others' pengs, and once another jiang not of his pairs "
+                               "comes up he may not win until he pengs a jiang", "s001.p114"),
+    "nine_tiao_baozi": ("九条（将）可以做豹子：九万、九条、九饼成九豹", "the 9s (a jiang) may be in a baozi: 9m 9s 9p make "
+                        "a nine-baozi", "s001.p037 s000.p045"),
+    "qiongchi_at_chi": ("穷吃勾挂在吃牌时就算：手上已有一张相同的牌，还把它吃进组成顺子（吃过的牌照样不能发）",
+                        "qiongchi gougua is the chi itself: taking into a run a card of which one already holds "
+                        "another (a card taken by chi is still never discarded)", "s001.p058 s000.p081"),
 }
 
 
@@ -136,6 +146,10 @@ class RuleSet(RuleSetBase):
     flipper_may_peng: bool
     diaozhang_liuxia: bool
     winner_deals: bool
+    # --- readings of single paragraphs (each a decision in docs/rules/) ---
+    aojiang_liable_on_pass: bool
+    nine_tiao_baozi: bool
+    qiongchi_at_chi: bool
 
     def __post_init__(self) -> None:
         for name in ("hutou_cap", "hand_limit"):
@@ -184,6 +198,9 @@ HAIMEN = RuleSet(
     flipper_may_peng=True,  # the Haimen text is silent; s001.p056 先由有对子的一家碰 (the flipper included)
     diaozhang_liuxia=False,  # the Haimen text has no such rule (s001.p065 不可以“吊张留下”)
     winner_deals=False,  # the deal passes round: s000.p076's 大炮 is won as 二家, the seat that deals next
+    aojiang_liable_on_pass=False,  # no 包 without raw_jiang_bao; s001.p114 无人碰，则无法罚
+    nine_tiao_baozi=True,  # s000.p045 九只有九条是将，但九条可做豹子
+    qiongchi_at_chi=False,  # s000.p081 如果不注意发了吃过的牌，那就成为穷吃狗阔: the fault is the discard
 )
 
 TONGDONG = RuleSet(
@@ -214,6 +231,9 @@ TONGDONG = RuleSet(
     flipper_may_peng=True,  # s001.p056 先由有对子的一家碰 (the flipper included)
     diaozhang_liuxia=True,  # s001.p065 不可以“吊张留下”
     winner_deals=False,  # s001.p050 庄家轮坐; s001.p100 上局成牌后，本局为庄家 read as "the winner deals next" is the option
+    aojiang_liable_on_pass=False,  # s001.p114 生将不成，无人碰，则无法罚；有人碰 … 如再翻出将 … 则不允许成
+    nine_tiao_baozi=True,  # s001.p037 三样花式具全 … 即没有一豹只有二－九豹: a 九豹 holds the 9s
+    qiongchi_at_chi=True,  # s001.p058 手上有一张与要吃牌相同的，而你把它吃进组成顺子 (the discard stays a fault)
 )
 
 PRESETS: dict[str, RuleSet] = RuleSet.register(HAIMEN, TONGDONG)

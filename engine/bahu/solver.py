@@ -21,7 +21,8 @@ from engine.bahu.cross import ONE as _ONE, pack
 from engine.bahu.remembered import clear as _clear_cross, plan as _plan, position as _position
 from engine.bahu.remembered import forget_hands as _forget_hands, position_plus as _position_plus
 from engine.bahu.groups import COMBOS, JIANG, WENQIAN
-from engine.bahu.kind_groups import CROSS as _CROSS, LABELLED_GROUPS as _LABELLED_GROUPS, RUN_END as _RUN_END
+from engine.bahu.kind_groups import CROSS as _CROSS, CROSS_NO_NINE as _CROSS_NO_NINE, LABELLED_GROUPS as _LABELLED_GROUPS
+from engine.bahu.kind_groups import LABELLED_GROUPS_NO_NINE as _LABELLED_GROUPS_NO_NINE, RUN_END as _RUN_END
 from engine.bahu.lacking import _lacking, _lacking_of, _stranded, _stranded_bits
 from engine.bahu.lacking import completions, could_be_yuan, lacking_kinds  # noqa: F401 - part of the solver's face
 from engine.bahu.tables import FAIL as _FAIL_SCORE
@@ -40,6 +41,7 @@ class Context:
     ``formed``: combinations already formed on the table (they count once).
     ``run_ext``: table runs (lo, hi) that hand cards may extend.
     ``wenqian``: 文钱 already on the table.
+    ``nine_baozi``: 9m 9s 9p make a 豹子 (the rule set's ``nine_tiao_baozi``).
     """
 
     zhao_kinds: frozenset[int] = frozenset()
@@ -48,6 +50,7 @@ class Context:
     formed: int = 0
     run_ext: tuple[tuple[int, int], ...] = ()
     wenqian: int = 0
+    nine_baozi: bool = True
     memo: dict = field(default_factory=dict, compare=False, hash=False, repr=False)
 
 
@@ -149,7 +152,8 @@ def after_meld(ctx: Context, zhao_kinds: frozenset[int], supplied: frozenset[int
     key = (zhao_kinds, supplied)
     hit = derived.get(key)
     if hit is None:
-        hit = derived[key] = Context(zhao_kinds, supplied, ctx.free, ctx.formed, ctx.run_ext, ctx.wenqian)
+        hit = derived[key] = Context(zhao_kinds, supplied, ctx.free, ctx.formed, ctx.run_ext, ctx.wenqian,
+                                     ctx.nine_baozi)
     return hit
 
 
@@ -247,7 +251,7 @@ def _moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx: Cont
             kinds = tuple(range(k, lo))
             yield kinds, 0, free, formed, wq, Placed("ext", kinds, 0)
     # 豹子 and fixed combinations containing k; they absorb extra copies of their kinds.
-    for gid, kinds, bit in _CROSS[k]:
+    for gid, kinds, bit in (_CROSS if ctx.nine_baozi else _CROSS_NO_NINE)[k]:
         if bit and formed & bit:
             continue
         taken = []
@@ -395,7 +399,7 @@ def _need_moves(counts: list[int], k: int, free: int, formed: int, wq: int, ctx:
     for taken, _hutou, nfree, _nformed, nwq, placed in _moves(counts, k, free, 0, wq, ctx):
         yield taken, 0, nfree, 0, nwq, placed
     seen = set()
-    for kinds, label, cross in _LABELLED_GROUPS[k]:
+    for kinds, label, cross in (_LABELLED_GROUPS if ctx.nine_baozi else _LABELLED_GROUPS_NO_NINE)[k]:
         # 碰/杠 cards join only 豹子 and combinations (s000.p042 s000.p047), never a run or 文钱
         supplied = ctx.supplied if cross else ()
         taken = []

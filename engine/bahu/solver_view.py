@@ -2,7 +2,7 @@
 the groups fixed before the search (table melds, a 招儿 that may not be split, combinations wholly
 on the table) with their 胡头.
 
-The table's part depends on the melds and two rule options only, so it is worked out once per
+The table's part depends on the melds and three rule options only, so it is worked out once per
 table and shared (with its Context, and so with the solver's plan for that table); each hand then
 adds only its counts and 招儿. :func:`engine.bahu.solver.clear_caches` forgets what the Contexts
 remember of hands, and with the suit tables the tables and their Contexts.
@@ -29,6 +29,7 @@ from engine.bahu.position import Position
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import Context, best_hutou
 from engine.cards import ALL_CARDS, Card
+from engine.core.errors import InputError
 
 NAMES_ZH = {kind: name.zh for kind, name in R.GROUP_NAMES.items()}
 NAMES_EN = {kind: name.en for kind, name in R.GROUP_NAMES.items()}
@@ -66,7 +67,8 @@ class SolverPosition:
 class _Table:
     """What a table's melds give the solver, whatever the hand (worked out once per table)."""
 
-    __slots__ = ("base", "absorbers", "supplied", "free", "formed", "run_ext", "wenqian", "on_table", "contexts")
+    __slots__ = ("base", "absorbers", "supplied", "free", "formed", "run_ext", "wenqian", "on_table", "contexts",
+                 "nine_baozi")
 
     def __init__(self, table: Sequence[Meld], rules: RuleSet) -> None:
         base: list[tuple[Group, str]] = []
@@ -93,6 +95,9 @@ class _Table:
                     supplied.add(k)
                 continue
             assert group is not None  # a chi is always a group (Meld.check)
+            if group[0] == "baozi" and group[1] == 9 and not rules.nine_tiao_baozi:
+                raise InputError(f"meld {m}: the 9s is in no baozi under these rules (nine_tiao_baozi false), so 9m "
+                                 "9s 9p are no group", str(m))
             # group[0] is tested rather than an unpacked kind: the type checker then knows group[1]
             if group[0] == "run" or group[0] == "wenqian":
                 lo, hi = group[1] if group[0] == "run" else (18, 20)
@@ -121,12 +126,13 @@ class _Table:
         self.run_ext = tuple(run_ext)
         self.on_table = tuple(on_table)
         self.contexts: dict[frozenset[int], Context] = {}  # by the hand's 招儿 kinds
+        self.nine_baozi = rules.nine_tiao_baozi
 
     def context(self, zhao_kinds: frozenset[int]) -> Context:
         ctx = self.contexts.get(zhao_kinds)
         if ctx is None:
             ctx = self.contexts[zhao_kinds] = Context(zhao_kinds, self.supplied, self.free, self.formed, self.run_ext,
-                                                      self.wenqian)
+                                                      self.wenqian, self.nine_baozi)
         return ctx
 
 
@@ -165,7 +171,7 @@ on_clear(_forget)
 
 
 def _table(table: Sequence[Meld], rules: RuleSet) -> _Table:
-    key = (tuple(table), rules.jiang_gang_hutou, rules.melds_join_groups)
+    key = (tuple(table), rules.jiang_gang_hutou, rules.melds_join_groups, rules.nine_tiao_baozi)
     hit = _TABLES.get(key)
     if hit is None:
         if len(_TABLES) >= _MAX_TABLES:

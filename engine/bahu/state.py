@@ -33,7 +33,7 @@ from engine.bahu import penalties as P
 from engine.bahu.claims import Evaluator
 from engine.bahu.duties import Duties, discard_rule, take, zhang_melds
 from engine.bahu.groups import Meld
-from engine.bahu.moves import chi_options, regroup, table_meld
+from engine.bahu.moves import regroup, table_meld
 from engine.bahu.referee import Referee
 from engine.bahu.rules import RuleSet
 from engine.bahu.seat import SEATS, Seat, xiajia
@@ -74,7 +74,8 @@ class BahuState(Duties, Referee):
         self.positions: list[tuple[str, int]] = []
         self.ptr = 0
         self.flagged: set[int] = set()  # seats already given a violation for declining this card
-        self.pending_bao: list[int] = []  # seats that let a raw 将 pass (s001.p114)
+        self.pending_bao: list[int] = []  # seats holding out that cover others' 碰 until they peng a 将 (s001.p114)
+        self.raw_passed: set[int] = set()  # seats that let the raw 将 up pass: liable if it is punged (s001.p114)
         self.jiangun_memo: dict[tuple[int, str], bool] = {}  # 见滚不打 for the card up, per seat
         self.end: str | None = None
         self.winner: tuple[int, int, str] | None = None  # (seat, 胡头, way)
@@ -128,7 +129,7 @@ class BahuState(Duties, Referee):
             target.forfeit = True
         elif penalty == "zuolao":
             target.jailed = True
-        elif penalty == "bao" and rule in (P.QIONGCHI, P.DIAOZHANG):
+        elif penalty == "bao" and rule in (P.QIONGCHI, P.QIONGCHI_CHI, P.DIAOZHANG):
             target.covers.add(xiajia(seat))  # s001.p115 包下家所出其他两家的筹码
         elif penalty == "bao" and rule is P.RAW_JIANG_BAO:  # s001.p114 所碰庄头由熬将者包庄
             target.covers_melds.append((params["other"], meld))
@@ -283,7 +284,8 @@ class BahuState(Duties, Referee):
             melds.append(table_meld(event.type, (event.card,) * (n + 1)))
         elif event.type == "chi":
             used = sorted(c.index for c in event.with_)
-            option = next(o for o in chi_options(seat.usable_counts(), seat.melds, k) if list(o[0]) == used)
+            option = self.chi_option(seat, k, used)
+            assert option is not None, "a legal 吃 is a 吃"
             take(hand, standing, used)
             melds = regroup(melds, option[2], option[1])
         elif event.type == "zhang":

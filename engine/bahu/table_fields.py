@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from engine.bahu.claims import Evaluator
+    from engine.bahu.groups import Meld
+    from engine.bahu.moves import ChiOption
     from engine.bahu.rules import RuleSet
     from engine.bahu.seat import Seat
     from engine.cards import Card
@@ -44,6 +46,7 @@ class TableFields:
     ptr: int
     flagged: set[int]
     pending_bao: list[int]
+    raw_passed: set[int]
     jiangun_memo: dict[tuple[int, str], bool]
     end: str | None
     winner: tuple[int, int, str] | None
@@ -73,6 +76,10 @@ class TableFields:
         def _rest(self, s: int) -> None: ...
 
         def zhao_in_chi(self, seat: Seat, used: Sequence[int]) -> int | None: ...
+
+        def chi_option(self, seat: Seat, k: int, used: Sequence[int]) -> ChiOption | None: ...
+
+        def qiongchi_in_chi(self, seat: Seat, k: int, new: Meld) -> bool: ...
 
         def _diaozhang_card(self, s: int) -> int | None: ...
 

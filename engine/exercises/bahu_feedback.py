@@ -196,12 +196,13 @@ def _group_reason(rules: str, hand, group) -> Any:
     from engine.bahu.rules import RuleSet
     from engine.cards import counts_of
 
-    locked = locked_kinds(counts_of(hand), RuleSet.named(rules))
+    rs = RuleSet.named(rules)
+    locked = locked_kinds(counts_of(hand), rs)
     for c in group:
         n = locked.get(c.index)
         if n and (sum(1 for x in group if x.index == c.index) != n or len({x.index for x in group}) > 1):
             return split_reason(c, n)
-    return classify(group).reason
+    return classify(group, rs.nine_tiao_baozi).reason
 
 
 @explainer("bahu", "group")

@@ -4,7 +4,8 @@ It enumerates every way to split the hand into blocks — a group (every run, ev
 fixed-combination multiset with its extra copies, 文钱, a kept 招儿, a run extending a table run),
 a 将 card left alone, or a copy absorbed by a table 豹子/combination — and scores each split
 (a 豹子 or combination holding all three cards of a dealt triplet keeps the 招儿's 胡头).
-No memo, no pruning beyond "the first card must go somewhere": slow, and obviously right.
+No memo, no pruning beyond "the first card must go somewhere": slow, and obviously right. The 豹子
+are of ranks 2–9, or 2–8 where the rule set keeps the 9s out of them (``nine_tiao_baozi`` false).
 """
 
 from __future__ import annotations
@@ -24,6 +25,11 @@ WENQIAN = (18, 19, 20)
 
 def baozi(rank: int) -> tuple[int, int, int]:
     return (rank - 1, 9 + rank - 1, 18 + rank - 1)
+
+
+def baozi_ranks(rules) -> range:
+    """2–9, or 2–8 where the 9s (a 将) joins no 豹子 and so there is no nine-baozi (``nine_tiao_baozi``)."""
+    return range(2, 10) if rules.nine_tiao_baozi else range(2, 9)
 
 
 def all_runs() -> list[tuple[int, ...]]:
@@ -66,13 +72,13 @@ def table_facts(melds, rules):
                         base += 0 if name in combos_done else 1
                         combos_done.add(name)
                         absorbing |= set(ck)
-                for r in range(2, 10):
+                for r in baozi_ranks(rules):
                     if set(kinds) == set(baozi(r)):
                         absorbing |= set(baozi(r))
     return supplied, absorbing, runs, combos_done, base, wenqian
 
 
-def candidate_blocks(first: int, left: dict[int, int], zhao: set[int], supplied, absorbing, runs):
+def candidate_blocks(first: int, left: dict[int, int], zhao: set[int], supplied, absorbing, runs, ranks=range(2, 10)):
     """Every block containing kind ``first`` that the remaining cards ``left`` can make."""
     if first in JIANG:
         yield ("alone", (first,))
@@ -93,7 +99,7 @@ def candidate_blocks(first: int, left: dict[int, int], zhao: set[int], supplied,
         for seg in segments:
             if first in seg and all(left.get(k, 0) for k in seg):
                 yield ("ext", seg)
-    groups = [(name, kinds) for name, kinds in COMBOS.items()] + [("baozi", baozi(r)) for r in range(2, 10)]
+    groups = [(name, kinds) for name, kinds in COMBOS.items()] + [("baozi", baozi(r)) for r in ranks]
     for name, kinds in groups:
         if first not in kinds:
             continue
@@ -136,7 +142,7 @@ def reference_best(hand_kinds: list[int], melds, rules) -> int | None:
                 combos_done.add(name)
                 base += 1
                 absorbing |= set(kinds)
-    best = _split(left, zhao, supplied, absorbing, runs, [], combos_done, wenqian)
+    best = _split(left, zhao, supplied, absorbing, runs, [], combos_done, wenqian, baozi_ranks(rules))
     if best is None:
         return None
     return min(rules.hutou_cap, base + best)
@@ -153,17 +159,17 @@ def _score(blocks, combos_done, wenqian_on_table, zhao_kinds) -> int:
     return len(combos) + max(0, min(2, wq + wenqian_on_table) - min(2, wenqian_on_table)) + zhao + inside
 
 
-def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos_done, wenqian):
+def _split(left: dict[int, int], zhao, supplied, absorbing, runs, chosen, combos_done, wenqian, ranks):
     """The best score over complete splits extending ``chosen``, or None when there is none."""
     remaining = sorted(k for k, n in left.items() if n)
     if not remaining:
         return _score(chosen, combos_done, wenqian, zhao)
     first = remaining[0]
     best = None
-    for name, block in list(candidate_blocks(first, left, zhao, supplied, absorbing, runs)):
+    for name, block in list(candidate_blocks(first, left, zhao, supplied, absorbing, runs, ranks)):
         for k in block:
             left[k] -= 1
-        sub = _split(left, zhao, supplied, absorbing, runs, chosen + [(name, block)], combos_done, wenqian)
+        sub = _split(left, zhao, supplied, absorbing, runs, chosen + [(name, block)], combos_done, wenqian, ranks)
         for k in block:
             left[k] += 1
         if sub is not None and (best is None or sub > best):

@@ -20,6 +20,7 @@ SETTINGS = settings(max_examples=300, deadline=None, suppress_health_check=[Heal
 @st.composite
 def positions(draw, max_cards: int = 13):
     rules = RuleSet.named(draw(st.sampled_from(["haimen", "tongdong"])))
+    rules = rules.with_options(nine_tiao_baozi=draw(st.booleans()))
     hand = draw(hands(max_cards=max_cards, xi=rules.xi_in_play))
     table = draw(melds(hand))
     if not rules.xi_in_play:

@@ -29,8 +29,10 @@ FOURS = [parse_cards(t) for t in ("4p4p4p4p", "6m6m6m6m", "HHHH", "9s9s9s9s")]  
 
 @st.composite
 def positions(draw):
-    """A rule set, a hand of group-shaped pieces (sometimes with a dealt triplet or four) and table melds."""
+    """A rule set (either reading of the 9s in a 豹子, ``nine_tiao_baozi``), a hand of group-shaped pieces
+    (sometimes with a dealt triplet or four) and table melds."""
     rules = RuleSet.named(draw(st.sampled_from(["haimen", "tongdong"])))
+    rules = rules.with_options(nine_tiao_baozi=draw(st.booleans()))
     hand = list(draw(hands(xi=rules.xi_in_play)))
     if draw(st.booleans()):
         trial = hand + draw(st.sampled_from(TRIPLETS + FOURS))
@@ -134,16 +136,18 @@ def test_each_added_card_matches_brute_force(position):
         assert (None if got is None else got + fixed) == slow, card.code
 
 
-CRAFTED = [  # hands where one group could be taken twice, or a triplet sits in a group
+CRAFTED = [  # hands where one group could be taken twice, or a triplet sits in a group; the nine-baozi
     ("2s2s2s 2m2m 8p8p 5m6m", []), ("555m 5s5s 5p5p", []), ("QQQ HH 9s9s", []), ("9s9s9s 9m9m 9p H", ["peng:Q"]),
     ("555m 5s5p 234s", ["peng:Q", "peng:H", "peng:6m"]), ("555m 3m4m", ["peng:Q", "peng:H"]),
+    ("9m9s9p QQ", []), ("9m9m9p 9s H 78m", ["peng:Q"]), ("9m9p 7p8p", ["peng:9s", "peng:Q"]), ("9p9p 1s1m", ["peng:9s"]),
 ]
 
 
+@pytest.mark.parametrize("nine", [True, False], ids=["nine-baozi", "no-nine-baozi"])
 @pytest.mark.parametrize("rules", ["haimen", "tongdong"])
 @pytest.mark.parametrize("hand,melds", CRAFTED)
-def test_crafted_hands_match_brute_force(hand, melds, rules):
-    rs = RuleSet.named(rules).with_options(hutou_cap=99)
+def test_crafted_hands_match_brute_force(hand, melds, rules, nine):
+    rs = RuleSet.named(rules).with_options(hutou_cap=99, nine_tiao_baozi=nine)
     cards, table = parse_cards(hand), [Meld.parse(m) for m in melds]
     pos = _position(cards, table, rs)
     fixed = sum(g.hutou for g, _ in pos.base)

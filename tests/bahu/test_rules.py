@@ -229,6 +229,40 @@ def test_9s_serves_in_the_9_baozi(rules):
     assert not A("9m9p", rules=rules).yuan
 
 
+def test_the_tongdong_text_counts_the_9s_in_the_nine_baozi_and_the_other_reading_is_an_option():
+    # s001.p037: every 豹子 has all three suits, and the 九豹 is one of them, so it holds the 9s; only the
+    # ones are left out, because all three are 将. Keeping the 9s (a 将 too, s001.p039) out is the option.
+    q("s001.p037", "且三样花式具全")
+    q("s001.p037", "但数字一的牌，不需要组合，因为是将牌，即没有一豹只有二－九豹")
+    q("s001.p039", "但一索、一万、九索（三张将牌），不可以做顺子")
+    q("s000.p045", "将牌可做豹子，一都是将，无需做圆，但九只有九条是将，但九条可做豹子")
+    from engine.bahu.arrange import arrangements
+    from engine.bahu.group_check import classify
+    from engine.bahu.moves import chi_options
+    from engine.cards import counts_of
+
+    assert RuleSet.named("tongdong").nine_tiao_baozi and RuleSet.named("haimen").nine_tiao_baozi
+    for name in RULES:
+        rs = RuleSet.named(name)
+        no_nine = rs.with_options(nine_tiao_baozi=False)
+        assert A("9m9s9p QQ", rules=rs).yuan and not A("9m9s9p QQ", rules=no_nine).yuan
+        assert A("9m9s9p 5m5s5p 78m 78p H", rules=no_nine).yuan  # 9s a lone 将, 9m 9p in runs
+        assert [w.card.code for w in A("9m9p 5m5s5p QQ", ["peng:H", "peng:B"], rules=rs).waits] == ["9s"]
+        assert not A("9m9p 5m5s5p QQ", ["peng:H", "peng:B"], rules=no_nine).waits
+        assert arrangements(parse_cards("9m 9s 9p"), rs) and not arrangements(parse_cards("9m 9s 9p"), no_nine)
+        with pytest.raises(InputError):  # a chi of 9m 9s 9p is no group there
+            A("QQ", ["chi:9m9s9p"], rules=no_nine)
+    assert classify(parse_cards("9m 9s 9p")).kind == "baozi"
+    assert classify(parse_cards("9m 9s 9p"), nine_baozi=False).reason.rule == "bahu.group.no_nine_baozi"
+    assert classify(parse_cards("9m 9p 9p"), nine_baozi=False).reason.rule == "bahu.group.no_nine_baozi"
+    hand, k = counts_of(parse_cards("9m 9p")), Card.parse("9s").index
+    assert chi_options(hand, (), k) == [] and chi_options(hand, (), Card.parse("9m").index, nine_baozi=False) == []
+    assert [str(new) for _used, new, _old in chi_options(hand, (), Card.parse("9m").index)] == []  # 9m: 9s missing
+    hand = counts_of(parse_cards("9s 9p"))
+    assert [str(new) for _used, new, _old in chi_options(hand, (), Card.parse("9m").index)] == ["chi:9m9s9p"]
+    assert chi_options(hand, (), Card.parse("9m").index, nine_baozi=False) == []
+
+
 @pytest.mark.parametrize("rules", RULES)
 def test_there_is_no_1_baozi(rules):
     q("s001.p037", "但数字一的牌，不需要组合，因为是将牌，即没有一豹只有二－九豹")

@@ -7,9 +7,17 @@ In these records the dealer (seat 0) and the seats a test is not about are dealt
 
 from __future__ import annotations
 
+import json
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
+from engine.bahu.moves import table_meld
+from engine.bahu.rules import RuleSet
 from engine.bahu.table_record import check
+from engine.cards import parse_cards
 from tests.sources import quote
 
 from .table_helpers import legal, make_record, rules_broken, state_of
@@ -38,10 +46,13 @@ def test_discarding_a_jiang():
 @pytest.mark.parametrize("rules,penalty", [("haimen", "zhezhuang"), ("tongdong", "bao")])
 def test_qiongchi_discarding_a_card_taken_by_chi(rules, penalty):
     quote("s000.p081", "但凡吃过的牌就不能再发了，如果不注意发了吃过的牌，那就成为穷吃狗阔，就得扣牌，碰到庄数作废")
-    quote("s001.p058", "手上有一张与要吃牌相同的，而你把它吃进组成顺子，而所吃进的牌是不能再发出去的")
+    quote("s001.p058", "而所吃进的牌是不能再发出去的")
+    quote("s001.p065", "吃过的牌不能发")
     quote("s001.p115", "“穷吃勾挂”“吊张留下”，被下家看出，则包下家所出其他两家的筹码")
+    # 4m6m take 5m into a run while another 5m is in hand; then the 5m is discarded
     rec = table(rules, CHI_PAIR, "5m 9m", ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 5m"])
-    assert rules_broken(rec) == [(2, 1, "bahu.play.qiongchi", penalty)]
+    at_chi = [(1, 1, "bahu.play.qiongchi_chi", penalty)] if rules == "tongdong" else []
+    assert rules_broken(rec) == at_chi + [(2, 1, "bahu.play.qiongchi", penalty)]
     seat = state_of(rec).seats[1]
     if penalty == "zhezhuang":  # 扣牌: out of the hand, this hand's 庄 void
         assert seat.out == "zhezhuang" and seat.forfeit
@@ -49,10 +60,32 @@ def test_qiongchi_discarding_a_card_taken_by_chi(rules, penalty):
         assert seat.covers == {2} and seat.active
 
 
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_qiongchi_at_the_chi_itself_in_tongdong(rules):
+    quote("s001.p058", "所谓“穷吃勾挂”手上有一张与要吃牌相同的，而你把它吃进组成顺子，而所吃进的牌是不能再发出去的。"
+                       "这样，你手上这副牌就不可能“圆”，也就不可能有成的机会了。")
+    quote("s000.p081", "吃牌的时候不能乱吃，但凡吃过的牌就不能再发了，如果不注意发了吃过的牌，那就成为穷吃狗阔")
+    at_chi = RuleSet.named(rules).qiongchi_at_chi
+    assert at_chi == (rules == "tongdong")
+    events = ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 9p"]
+    rec = table(rules, CHI_PAIR, "5m 9m", events)
+    penalty = RuleSet.named(rules).qiongchi_penalty
+    assert rules_broken(rec) == ([(1, 1, "bahu.play.qiongchi_chi", penalty)] if at_chi else [])
+    offered = legal(state_of(rec, 1))
+    assert ("1 chi 5m 46m" in offered) == (not at_chi)  # bots and legal moves make no flagged 吃
+    # the other reading, as an option
+    other = {**rec, "options": {"qiongchi_at_chi": not at_chi}}
+    assert rules_broken(other) == ([] if at_chi else [(1, 1, "bahu.play.qiongchi_chi", penalty)])
+    # a 豹子 takes the held copy in (可以有复张, s001.p037): no fault
+    baozi = "2s2m8p 3s3m7p 5m 5s 5p QQQ HH 234s 567s 789p 1s 9m"
+    rec = table(rules, baozi, "5m 9m", ["1 draw 5m", "1 chi 5m 5s5p", "1 discard 9m"])
+    assert rules_broken(rec) == [] and "1 chi 5m 5s5p" in legal(state_of(rec, 1))
+
+
 def test_discarding_a_zhao_in_tongdong_only():
     quote("s001.p065", "招儿不能发")
     quote("s001.p039", "招儿不可拆开作顺子")
-    hand = "2s2m8p 3s3m7p 4m 6m 5m QQQ HH 234s 777s 789p 1s 1m"
+    hand = "2s2m8p 3s3m7p 4m 6m 9m QQQ HH 234s 777s 789p 1s 1m"
     events = ["1 draw 5m", "1 chi 5m 4m6m", "1 discard 7s"]
     assert rules_broken(table("tongdong", hand, "5m 9m", events)) == [(2, 1, "bahu.play.discard_zhao", "none")]
     assert rules_broken(table("haimen", hand, "5m 9m", events)) == []
@@ -260,17 +293,81 @@ def test_a_zhao_is_never_split_into_a_chi_under_tongdong():
     assert "1 chi 5m 46m" in legal(state_of(haimen, 1)) and rules_broken(haimen) == []
 
 
-def test_holding_out_once_another_jiang_comes_the_holder_may_not_win():
-    quote("s001.p114", "如再翻出将，也不是熬将者的，则不允许成，即使是素牌能成也不可以成，必须等到熬将者碰将对后，才可以成牌")
-    events = ["1 draw 9p", "2 draw B", "3 draw 9m", "0 draw 1p"]  # 1 lets the raw B pass; a 1p (not his pair) comes
-    rec = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events)
-    assert "1 hu B" in legal(state_of(rec, 2)) and not state_of(rec, 3).seats[1].barred
-    state = state_of(rec, 4)
-    assert state.pending_bao == [1] and state.seats[1].barred
-    flipped = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events + ["1 draw B"])
-    later = state_of(flipped, 5)
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+NOBODY_PENGS = FIXTURES / "bahu-aojiang-nobody-pengs.json"  # seat 1 lets a raw B pass, nobody pengs it
+PUNGED = FIXTURES / "bahu-aojiang-punged.json"  # seat 1 lets a raw B pass, seat 2 pengs it
+LIABLE_ON_PASS = {"aojiang_liable_on_pass": True}
+
+
+def _fixture(path: Path, options: dict | None = None) -> dict:
+    rec = json.loads(path.read_text(encoding="utf-8"))
+    return {**rec, "options": {**rec["options"], **(options or {})}}
+
+
+# (fixture, reading) → the rules broken, as (event, seat, rule, penalty)
+AOJIANG_CASES = [
+    (NOBODY_PENGS, None, []),  # 无人碰，则无法罚: he may win on a later 将
+    (NOBODY_PENGS, LIABLE_ON_PASS, [(5, 1, "bahu.play.aojiang_barred", "zuolao")]),
+    (PUNGED, None, [(2, 1, "bahu.play.raw_jiang_bao", "bao"), (6, 1, "bahu.play.aojiang_barred", "zuolao")]),
+    (PUNGED, LIABLE_ON_PASS, [(2, 1, "bahu.play.raw_jiang_bao", "bao"), (6, 1, "bahu.play.aojiang_barred", "zuolao")]),
+]
+
+
+@pytest.mark.parametrize("path,options,broken", AOJIANG_CASES, ids=["nobody-default", "nobody-on-pass",
+                                                                  "punged-default", "punged-on-pass"])
+def test_holding_out_the_bar_and_the_bao_come_with_a_peng_of_the_raw_jiang(path, options, broken):
+    quote("s001.p114", "生将出现，而不是自己的将对，则要成，不成有可能要受罚。生将不成，无人碰，则无法罚；有人碰，则所碰庄头由熬将者包庄")
+    quote("s001.p114", "如再翻出将，也不是熬将者的，则不允许成，即使是素牌能成也不可以成，必须等到熬将者碰将对后，才可以成牌，"
+                       "其间别家所碰庄头都有熬将者包庄")
+    rec = _fixture(path, options)
+    assert rules_broken(rec) == broken
+    done = subprocess.run([sys.executable, "-m", "engine", "record", "check", "-", "--json"], input=json.dumps(rec),
+                          capture_output=True, text=True, timeout=120)
+    out = json.loads(done.stdout)
+    assert [(v["event"], v["seat"], v["rule"], v["penalty"]) for v in out["violations"]] == broken
+    assert done.returncode == (1 if broken else 0)
+    assert (out["result"]["winner"] is not None) == (not broken)  # seat 1 wins only where nothing bars him
+
+
+def test_holding_out_nobody_pengs_the_raw_jiang_no_bar():
+    default, on_pass = _fixture(NOBODY_PENGS), _fixture(NOBODY_PENGS, LIABLE_ON_PASS)
+    assert not RuleSet.named("tongdong").aojiang_liable_on_pass
+    assert "1 hu B" in legal(state_of(default, 2)) and "1 pass" in legal(state_of(default, 2))  # nobody could peng it
+    assert "1 pass" not in legal(state_of(on_pass, 2))  # the pass itself would be punished
+    at_1p = state_of(default, 4)  # a 1p (not his pair) came after the B nobody punged
+    assert at_1p.pending_bao == [] and not at_1p.seats[1].barred
+    assert "1 hu B" in legal(state_of(default, 5))
+    liable = state_of(on_pass, 4)
+    assert liable.pending_bao == [1] and liable.seats[1].barred
+    later = state_of(on_pass, 5)
     assert later.ev.wins_on(*later.seats[1].position(), later.card) is not None  # the cards would win...
     assert not any(e.startswith("1 hu") for e in legal(later))  # ...but he may not
-    claimed = table("tongdong", ROLLING, "9p B 9m 1p B 1m", events + ["1 draw B", "1 hu B"])
-    assert rules_broken(claimed) == [(5, 1, "bahu.play.aojiang_barred", "zuolao")]
-    assert rules_broken(rec) == []  # holding out is allowed: only the 包 and the bar follow
+
+
+@pytest.mark.parametrize("options", [None, LIABLE_ON_PASS])
+def test_holding_out_a_punged_raw_jiang_covers_and_bars(options):
+    rec = _fixture(PUNGED, options)
+    assert "1 pass" not in legal(state_of(rec, 2))  # seat 2 holds a pair of B: letting it pass is punished
+    assert state_of(rec, 3).pending_bao == [1] and not state_of(rec, 3).seats[1].barred
+    barred = state_of(rec, 5)  # 如再翻出将，也不是熬将者的: the 1p
+    assert barred.seats[1].barred and not any(e.startswith("1 hu") for e in legal(state_of(rec, 6)))
+    assert state_of(rec).seats[1].covers_melds == [(2, table_meld("peng", parse_cards("B B B")))]
+
+
+def test_a_chi_onto_the_table_that_could_grow_two_groups_is_the_one_breaking_no_rule():
+    # A 吃 with no hand cards names only the card: onto the table run 34567s (穷吃勾挂 in tongdong: a 2s is
+    # in hand) or onto the table 二八帮子 (a combination takes the copy in). It is read as the allowed one.
+    quote("s001.p058", "手上有一张与要吃牌相同的，而你把它吃进组成顺子")
+    quote("s001.p060", "台上已有一个完整的豹子，还可以吃进相同的复张；台上顺子吃牌时，只能吃两头顺的牌")
+    from engine.bahu.claim_choice import window
+    from engine.core.game import Event
+
+    position = {"hand": "2s 9m 1p1p QQ", "melds": ["chi:34567s", "chi:2m2s8p"], "card": "2s", "how": "flip",
+                "from": 1, "seat": 1}
+    state, seat = window("tongdong", position)
+    chis = [e for e in state.legal_moves() if e.type == "chi"]
+    assert [e.code() for e in chis] == ["1 chi 2s"]
+    assert state.push(Event(seat, "chi", parse_cards("2s")[0])) == []
+    assert sorted(str(m) for m in state.seats[seat].melds) == ["chi:2m22s8p", "chi:34567s"]
+    state, seat = window("haimen", position)  # haimen: both are allowed (the same event twice)
+    assert [e.code() for e in state.legal_moves() if e.type == "chi"] == ["1 chi 2s", "1 chi 2s"]

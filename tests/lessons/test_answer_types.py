@@ -233,8 +233,13 @@ def test_claims_follow_the_sources():
     # 胡 comes first (s000.p085): a seat that wins on the card takes it before a 碰
     won = {**flip, **hands("5m5m", "", "", "4m6m 2s2m8p 3s3m7p"), "tables": [[], [], [], ["peng:Q", "peng:H"]]}
     assert answers("bahu", "haimen", "claim", won) == [3]
-    # 穷吃勾挂 is a discard fault (s000.p081 s001.p065 吃过的牌不能发): taking a card one holds is allowed
-    assert answers("bahu", "tongdong", "claim", {**flip, **hands("", "4m5m6m", "", "")}) == [1]
+    # 穷吃勾挂: in haimen the discard of a card taken (s000.p081), so taking a card one holds is allowed; in
+    # tongdong the take itself (s001.p058 手上有一张与要吃牌相同的，而你把它吃进组成顺子)
+    held = {**flip, **hands("", "4m5m6m", "", "")}
+    assert answers("bahu", "haimen", "claim", held) == [1]
+    assert answers("bahu", "tongdong", "claim", held) == ["none"]
+    assert check("bahu", "tongdong", "claim", held, "none").reasons[0].rule == "bahu.claim.qiongchi"
+    assert answers("bahu", "tongdong", "claim", {**flip, **hands("", "5m5s5p", "", "")}) == [1]  # a 豹子 takes it in
     keep = {"hand": "5m 7m 8m 3s Q", "pick": "keep", "taken": ["5m"]}
     assert answers("bahu", "tongdong", "pick", keep) == [["5m", "Q"]]
     assert check("bahu", "tongdong", "pick", keep, ["Q"]).reasons[-1].rule == "exercise.bahu.keep_taken"
