@@ -130,7 +130,7 @@ class HandTable:
         """The state after exactly the events ``want`` (from the deal)."""
         same = 0
         while same < min(len(want), len(self._line)) and want[same] == self._line[same] \
-                and want[same].get("onto") == self._line[same].get("onto"):
+                and want[same].plain().extra == self._line[same].plain().extra:  # onto, at: the rules see them
             same += 1
         if same < len(self._line):
             if len(self._line) - same == 1:

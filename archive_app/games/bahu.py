@@ -47,12 +47,12 @@ class BahuAdapter(GameAdapter):
         return RuleSet.named(rules).xi_in_play
 
     def deal(self, rules: str, number: int, dealer: int) -> tuple[Any, Any, None]:
+        """A seeded deal drawn as at the table (engine/bahu/drawing.py): each hand in the order drawn."""
+        from engine.bahu.drawing import deal_drawn
         from engine.bahu.rules import RuleSet
         from engine.bahu.table_record import deck_for
-        from engine.core.rng import deal
 
-        sizes = [26 if s == dealer else 25 for s in range(4)]
-        hands, wall = deal(deck_for(RuleSet.named(rules)), sizes, seed=number)
+        hands, wall = deal_drawn(deck_for(RuleSet.named(rules)), dealer, seed=number)
         return hands, wall, None
 
     def result_lines(self, state: Any) -> tuple[list[ResultLine], Any]:

@@ -117,7 +117,10 @@ class LookaheadBot:
         each other for 庄 (the 底 is not bought), so it is worth it only with 庄 of its own in sight —
         a dealt four (a bomb's 庄 count whether or not it wins) or a dealt triplet of a 将 (平胡, and a
         将碰 or bomb to come). Without one the seat passes at once; with one the hand is played out
-        and each end settled both ways (:func:`engine.bots.playouts.settled_gain`)."""
+        and each end settled both ways (:func:`engine.bots.playouts.settled_gain`). The seat judges the
+        cards it holds when it decides: in the drawing its first ``buy_max_cards`` only, and the
+        imagined tables complete every hand, its own included, from the cards it has not seen
+        (:func:`engine.bahu.worlds.imagine`)."""
         passing = next(e for e in options if e.type == "pass")
         buying = next((e for e in options if e.type == "buy"), None)
         seat = passing.seat

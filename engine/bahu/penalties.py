@@ -11,7 +11,8 @@ on with the penalty applied (docs/rules/bahu-play.md). Penalty names (:data:`eng
 * ``zuolao`` 坐牢 — 庄 counted as 0 until the player wins again; after a false win he sits out
   (s000.p079 s001.p108 s001.p111);
 * ``bao`` 包 — the player pays what another would pay (s001.p114 s001.p115);
-* ``none`` — the sources forbid the move but name no penalty: recorded, nothing applied.
+* ``none`` — the sources forbid the move but name no penalty: recorded, nothing applied;
+* ``void`` — the move does not count: a 买庄 made too late is no buy (s000.p074 s001.p102).
 
 >>> penalty_for("bahu.play.qiongchi", RuleSet.named("tongdong"))
 ('bao', 's001.p058 s001.p115')
@@ -94,6 +95,16 @@ BOMB_KEPT = declare("bahu.play.bomb_kept", "s000.p029 s001.p041",
 ZHANG_MISSING = declare("bahu.play.zhang_missing", "s000.p034 s001.p056",
                         "翻出的将{card}没人碰，要涨在自己台面上，不得给下家。",
                         "The jiang {card} turned up and nobody punged it: the flipper must stand it on his table.")
+BUY_LATE = declare("bahu.play.buy_late", "s000.p074 s001.p102",
+                   "买庄要在摸牌阶段、手上不超过{most}张牌时：玩家 {player} 买时手上有{at}张，这次买庄不算。",
+                   "Zhuang is bought in the drawing, holding {most} cards or fewer: player {player} bought "
+                   "holding {at}; the buy is void.")
+BUY_UNPLACED = declare("bahu.play.buy_unplaced", "s000.p074 s001.p102",
+                       "玩家 {player} 买庄没说手上有几张牌：买庄要在摸牌阶段、手上不超过{most}张牌时，这次买庄不算"
+                       "（牌抓完后再买是本地玩法，规则选项 buy_after_deal 允许）。",
+                       "Player {player}'s buy does not say how many cards he held: zhuang is bought in the "
+                       "drawing, holding {most} cards or fewer, so the buy is void (buying after the whole deal "
+                       "is a house rule, which the option buy_after_deal allows).")
 
 # The penalty and the paragraphs each rule rests on under each rule set (its own text first).
 RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
@@ -116,6 +127,8 @@ RULE_AT: dict[str, dict[str, tuple[str, str]]] = {
     "bahu.play.deal_size": {"haimen": ("none", "s000.p023"), "tongdong": ("zuolao", "s001.p052 s001.p108")},
     "bahu.play.bomb_kept": {"haimen": ("none", "s000.p029"), "tongdong": ("none", "s001.p041")},
     "bahu.play.zhang_missing": {"haimen": ("none", "s000.p034"), "tongdong": ("none", "s001.p056")},
+    "bahu.play.buy_late": {"haimen": ("void", "s000.p074"), "tongdong": ("void", "s001.p102")},
+    "bahu.play.buy_unplaced": {"haimen": ("void", "s000.p074"), "tongdong": ("void", "s001.p102")},
 }
 
 

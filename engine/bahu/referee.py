@@ -9,17 +9,17 @@ those seats declined, and declining a compulsory claim is that seat's violation 
 from __future__ import annotations
 
 from engine.bahu import penalties as P
+from engine.bahu.drawing import Drawing
 from engine.bahu.duties import discard_rule
 from engine.bahu.groups import JIANG
 from engine.bahu.moves import regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
-from engine.bahu.table_fields import TableFields
 from engine.cards import ALL_CARDS
 from engine.core.errors import InputError
 from engine.core.game import Event, Violation
 
 
-class Referee(TableFields):
+class Referee(Drawing):
     # --- the entry point ------------------------------------------------------------------------
 
     def push(self, event: Event) -> list[Violation]:
@@ -34,7 +34,14 @@ class Referee(TableFields):
             raise InputError(f"events[{i}].type: {e.type!r} is not an event of 八胡", f"events[{i}].type")
         if e.card is not None and e.card.index >= len(ALL_CARDS):
             raise InputError(f"events[{i}].card: not a 长牌 card", f"events[{i}].card")
-        getattr(self, handler)(i, e)
+        undo = self._draw_out() if e.type not in ("buy", "pass") else None  # the drawing ends: passes implied
+        try:
+            getattr(self, handler)(i, e)
+        except InputError:
+            if undo is not None:
+                undo()
+                self._decision = None
+            raise
         self.events.append(event)
         self._decision = None
         return list(self._new_violations)
@@ -43,15 +50,6 @@ class Referee(TableFields):
         return InputError(f"events[{i}]: {message}", f"events[{i}].{field}" if field else f"events[{i}]")
 
     # --- the deal ---------------------------------------------------------------------------------
-
-    def _on_buy(self, i: int, e: Event) -> None:
-        if self.phase != "deal":
-            raise self._bad(i, "type", "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
-        seat = self.seats[e.seat]
-        if seat.bought:
-            raise self._bad(i, "seat", f"player {e.seat} has already bought")
-        seat.bought = True
-        self.buy_decided.add(e.seat)
 
     def _on_bomb(self, i: int, e: Event) -> None:
         if self.phase != "deal":
@@ -99,7 +97,7 @@ class Referee(TableFields):
 
     def _on_pass(self, i: int, e: Event) -> None:
         if self.phase == "deal":
-            self.buy_decided.add(e.seat)
+            self._pass_buy(e.seat)  # 买庄 declined (engine/bahu/drawing.py)
             return
         if self.phase != "window":
             raise self._bad(i, "seat", f"player {e.seat} has nothing to pass on now")

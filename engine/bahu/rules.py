@@ -62,6 +62,11 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "cannon_multiplier": ("大炮倍数", "cannon (dapao) multiplier", "s000.p076 s001.p100"),
     "hand_limit": ("一手暗牌最多张数（0：不限）", "most concealed cards in a hand (0: no limit)",
                    "s000.p023 s000.p032 s001.p052"),
+    # --- the drawing and 买庄 ---
+    "buy_max_cards": ("买庄最迟在手上有几张牌时（摸牌阶段）", "the most cards a seat may hold when it buys zhuang (in the drawing)",
+                      "s000.p074 s001.p102"),
+    "buy_after_deal": ("牌抓完后才决定买不买庄（本地玩法，原文没有）", "zhuang is bought after the whole deal "
+                       "(a house rule, not in the texts)", "s000.p074 s001.p102"),
     # --- play at the table ---
     "zhao_never_discarded": ("招儿（起手三张）不能发", "a zhao'r (dealt triplet) is never discarded", "s001.p065 s000.p039"),
     "stale_peng": ("霉张不能碰：只能碰第一次出现的牌", "a stale card may not be punged: only a card's first appearance",
@@ -130,6 +135,9 @@ class RuleSet(RuleSetBase):
     jiang_peng_zhuang: tuple[int, int, int, int]
     cannon_multiplier: int
     hand_limit: int
+    # --- the drawing and 买庄 (docs/rules/bahu-play.md) ---
+    buy_max_cards: int  # a seat decides on 买庄 holding this many cards (its first ones, in drawing order)
+    buy_after_deal: bool  # house rule: each seat decides with its whole dealt hand
     # --- play at the table (docs/rules/bahu-play.md) ---
     zhao_never_discarded: bool
     stale_peng: bool
@@ -155,6 +163,8 @@ class RuleSet(RuleSetBase):
         for name in ("hutou_cap", "hand_limit"):
             if getattr(self, name) < 0:
                 raise InputError(f"option {name}: {getattr(self, name)} is negative (0 means no limit)", name)
+        if self.buy_max_cards < 0:
+            raise InputError(f"option buy_max_cards: {self.buy_max_cards} is negative", "buy_max_cards")
         if self.hutou_cap == 0:  # stored as a number min() can use: waits and references compare with it
             object.__setattr__(self, "hutou_cap", NO_CAP)
 
@@ -183,6 +193,8 @@ HAIMEN = RuleSet(
     jiang_peng_zhuang=(1, 5, 10, 15),  # s000.p062 一对…一庄，两对为五庄，三队为十庄，依次叠加
     cannon_multiplier=5,  # s000.p076 大炮在抵庄时为五倍一庄
     hand_limit=27,  # s000.p023 头家抓26张, and one card arriving before it is laid out
+    buy_max_cards=3,  # s000.p074 在摸牌阶段，手牌小于等于三张牌的时候（这个可自行商量）
+    buy_after_deal=False,  # s000.p074 puts the buy in the drawing; after the whole deal is a house rule
     zhao_never_discarded=False,  # only s001.p065 招儿不能发; the Haimen text lets a triplet split (s000.p039)
     stale_peng=False,  # s000.p046 names 迷张 for 吃 only (s001.p063 不可以碰霉张)
     must_peng_jiang=False,  # the Haimen text has no such duty (s001.p063 将牌也必须碰)
@@ -216,6 +228,8 @@ TONGDONG = RuleSet(
     jiang_peng_zhuang=(1, 5, 9, 13),  # s001.p086 第二对将起，每碰一对，加四庄
     cannon_multiplier=5,  # s001.p100 大炮计算为4倍或5倍。一般为5倍计算
     hand_limit=27,  # s001.p052 共抓25张，庄家抓26张, and one arriving card
+    buy_max_cards=3,  # s001.p102 买庄 一般抓三张牌，可买庄
+    buy_after_deal=False,  # s001.p102 puts the buy at three cards; after the whole deal is a house rule
     zhao_never_discarded=True,  # s001.p065 招儿不能发
     stale_peng=True,  # s001.p063 不可以碰霉张
     must_peng_jiang=True,  # s001.p063 将牌也必须碰 ; s001.p113 不碰将 (一筒除外)

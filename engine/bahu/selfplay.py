@@ -4,7 +4,9 @@
 Hands are played in a row, as at a table: the dealer moves on one seat each hand and 大炮 and 坐牢
 carry over (engine/bahu/table_result.py ``next_hand``), so each record carries them in its tags.
 Every deal and every bot is seeded from ``seed`` (:mod:`engine.core.rng`): the same seed gives the
-same records on every machine. Passes are left out of the records (the next event implies them).
+same records on every machine. A deal is drawn as at the table (shuffled, cut, one card a turn from
+the dealer: :func:`engine.bahu.drawing.deal_drawn`) and each hand lists its cards in the order drawn, so
+the record tells what every seat held when it decided on 买庄. Passes are left out of the records (the next event implies them).
 
 >>> out = play_hands("haimen", games=2, seed=5, bots="random")
 >>> [r["rules"] for r, _ in out], all(o.end in ("hu", "exhausted") for _, o in out)
@@ -15,13 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.bahu.drawing import deal_drawn
 from engine.bahu.players import make_bot
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json
 from engine.bahu.table_result import next_hand, settlement
 from engine.core.game import Outcome
-from engine.core.rng import deal
 
 
 def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy", dealer: int = 0,
@@ -30,8 +32,7 @@ def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy",
     """One hand from a seeded deal to its end; returns the record and the final state.
     ``watch(state, event)`` is called after every event the record keeps."""
     names = [bots] * 4 if isinstance(bots, str) else list(bots)
-    sizes = [26 if s == dealer else 25 for s in range(4)]
-    hands, wall = deal(deck_for(rules), sizes, seed=f"{seed}.deal")
+    hands, wall = deal_drawn(deck_for(rules), dealer, seed=f"{seed}.deal")  # hands in the order drawn
     state = BahuState(rules, hands, wall, dealer, cannon=cannon, jailed=jailed)
     players = [make_bot(names[s], f"{seed}.bot{s}") for s in range(4)]
     events = []

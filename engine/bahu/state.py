@@ -7,7 +7,9 @@ be placed at all (a card the seat does not hold, a seat acting out of turn) is a
 
 The order of play (docs/rules/bahu-play.md, with the quoted lines):
 
-* the deal: 买庄 (``buy``) by any seat, then every dealt four laid out (``bomb``); 黄胡 seats sit out;
+* the deal: the drawing, each seat deciding on 买庄 (``buy``, with ``at`` the cards it holds) in it when it
+  holds ``buy_max_cards`` cards (engine/bahu/drawing.py); then every dealt four laid out (``bomb``);
+  黄胡 seats sit out;
 * the dealer discards first; every card that comes up — a discard, or a card flipped from the wall
   (``draw``) — may be claimed: 胡 by any seat (the first in turn order wins alone), then 碰/杠, then
   吃 by the one seat it goes to (the 下家 of a discard, the flipper of a flip); a flipped 将 nobody
@@ -20,8 +22,8 @@ The order of play (docs/rules/bahu-play.md, with the quoted lines):
 >>> rules = RuleSet.named("haimen")
 >>> hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=3)
 >>> s = BahuState(rules, hands, wall, dealer=0)
->>> s.to_move(), s.legal_moves()[0].code()
-(0, '0 buy')
+>>> s.to_move(), s.legal_moves()[0].to_json(), [sum(seat.hand) for seat in s.seats]
+(0, {'seat': 0, 'type': 'buy', 'at': 3}, [3, 2, 2, 2])
 """
 
 from __future__ import annotations
@@ -61,12 +63,7 @@ class BahuState(Duties, Referee):
             self.seats[s].cannon = True
         for s in jailed:
             self.seats[s].jailed = True
-        for seat in self.seats:
-            seat.bombs_face_down = not seat.has_jiang_pair()
-            if not rules.huanghu_plays_on and seat.bombs_face_down:
-                seat.huang, seat.out = True, "huanghu"
         self.phase = "deal"  # deal, discard, window, flip, over
-        self.buy_decided: set[int] = set()
         self.turn = dealer  # the seat to discard (phase discard) or flip (phase flip)
         self.card: int | None = None  # the card up for claims (phase window)
         self.source = dealer  # who discarded or flipped it
@@ -81,6 +78,7 @@ class BahuState(Duties, Referee):
         self.winner: tuple[int, int, str] | None = None  # (seat, 胡头, way)
         self._decision: tuple[int, int, list[Event]] | None = None
         self._new_violations: list[Violation] = []
+        self._start_drawing(hands)  # the drawing up to the first 买庄 decision (engine/bahu/drawing.py)
         self._deal_violations()
 
     # --- set-up -----------------------------------------------------------------------------------
@@ -95,8 +93,8 @@ class BahuState(Duties, Referee):
         return counts
 
     def _deal_violations(self) -> None:
-        for s, seat in enumerate(self.seats):
-            n = sum(seat.hand)
+        for s in range(SEATS):
+            n = len(self.listed[s])
             want = 26 if s == self.dealer else 25
             if n != want:
                 self._violate(-1, self.dealer, P.DEAL_SIZE, player=s, n=n)
@@ -190,10 +188,9 @@ class BahuState(Duties, Referee):
         if self.phase == "over":
             return -1, -1, []
         if self.phase == "deal":
-            for i in range(SEATS):
-                s = (self.dealer + i) % SEATS
+            for s in self.buy_order:
                 if s not in self.buy_decided:
-                    return -1, s, [Event(s, "buy"), Event(s, "pass")]
+                    return -1, s, self.buy_options(s)
             for i in range(SEATS):
                 s = (self.dealer + i) % SEATS
                 quads = [k for k, n in enumerate(self.seats[s].hand) if n == 4]

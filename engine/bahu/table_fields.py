@@ -38,6 +38,12 @@ class TableFields:
     seen_jiang: set[int]
     phase: str  # deal, discard, window, flip, over
     buy_decided: set[int]
+    listed: list[list[Card]]  # the dealt hands as listed: in the order drawn (engine/bahu/drawing.py)
+    draw_seats: list[int]  # the seat drawing each card of the deal, in order
+    deal_drawn: int  # cards of the deal drawn so far
+    buy_moment: dict[int, int]  # seat → cards of the deal drawn when it decides on 买庄
+    buy_order: list[int]  # the seats in the order they decide on 买庄
+    drawing: bool  # the deal is still being drawn
     turn: int
     card: int | None  # the card up for claims (phase window)
     source: int

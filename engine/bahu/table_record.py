@@ -89,7 +89,7 @@ def record_json(rules: str | RuleSet, dealer: int, hands: list[list[Card]], wall
     opts.update(options or {})
     out: dict[str, Any] = {"format": FORMAT, "game": "bahu", "rules": rs.name, "options": opts,
                            "tags": dict(tags or {}), "dealer": dealer,
-                           "hands": [format_cards(h) for h in hands]}
+                           "hands": [" ".join(c.code for c in h) for h in hands]}  # in the order drawn
     if wall is not None:
         out["wall"] = " ".join(c.code for c in wall)  # in flipping order, not sorted
     out["events"] = [e.to_json() for e in events]

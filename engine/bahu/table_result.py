@@ -91,7 +91,8 @@ def result(state: BahuState) -> Result:
 
 
 def snapshot(state: BahuState) -> dict[str, Any]:
-    """The position now: every seat's cards and table, the wall, who is to act, and the legal events."""
+    """The position now: every seat's cards and table, the wall, who is to act, and the legal events; in
+    the drawing (``drawing``) the cards each seat holds so far and how many are still to be drawn."""
     seats = []
     analysis = []
     for s, seat in enumerate(state.seats):
@@ -109,9 +110,12 @@ def snapshot(state: BahuState) -> dict[str, Any]:
     current = None
     if state.phase == "window" and not state.is_over():
         current = {"card": ALL_CARDS[state.card_up].code, "seat": state.source, "how": state.how}
-    return {"seats": seats, "wall_left": state.wall_left, "to_move": state.to_move(), "current": current,
-            "legal": [e.to_json() for e in state.legal_moves()], "analysis": analysis,
-            "violations": [v.to_json() for v in state.violations]}
+    out: dict[str, Any] = {"seats": seats, "wall_left": state.wall_left, "to_move": state.to_move(), "current": current,
+                           "legal": [e.to_json() for e in state.legal_moves()], "analysis": analysis,
+                           "violations": [v.to_json() for v in state.violations]}
+    if state.in_drawing():  # the hands as drawn so far (engine/bahu/drawing.py)
+        out["drawing"] = {"held": [sum(seat.hand) for seat in state.seats], "to_draw": len(state.to_draw())}
+    return out
 
 
 def cards_of(counts: list[int]) -> list:
@@ -119,7 +123,8 @@ def cards_of(counts: list[int]) -> list:
 
 
 def card_census(state: BahuState) -> list[int]:
-    """Every card's whereabouts counted: hands, melds, standing 将, discards, the card up and the wall."""
+    """Every card's whereabouts counted: hands, melds, standing 将, discards, the card up, the cards of
+    the deal still to be drawn and the wall."""
     counts = [0] * len(ALL_CARDS)
     for seat in state.seats:
         for k, n in enumerate(seat.hand):
@@ -131,6 +136,8 @@ def card_census(state: BahuState) -> list[int]:
             counts[k] += 1
     if state.phase in ("window", "over") and state.card is not None:
         counts[state.card] += 1
+    for _seat, card in state.to_draw():  # the deal still being drawn
+        counts[card.index] += 1
     if state.wall is not None:
         for c in state.wall[state.drawn:]:
             counts[c.index] += 1

@@ -4,7 +4,9 @@ A bot that plays the rest of the hand out (:mod:`engine.bots.playouts`) must not
 others' hands or the wall. :func:`imagine` copies the table and deals the cards the seat cannot see
 — the others' concealed hands and the wall still to come — afresh, in the same numbers: each
 other hand keeps its size, the wall its length. Everything face up stays as it is: tables, cards in
-front of the seats, the card up for claims, the seat's own hand. No hand is dealt four alike once
+front of the seats, the card up for claims, the seat's own hand. In the drawing (while seats decide on
+买庄 holding part of their hands) the cards still to be drawn are unseen too, the seat's own next cards
+included: every hand is completed from the unseen cards. No hand is dealt four alike once
 the deal's fours are laid out (before that, while seats decide on 买庄, they may be), and no hand
 two of a kind that came up while it could have been 碰'd and nobody took it by 碰 or 杠
 (:func:`passed_over`): a player who holds a pair takes the third card — every bot does, and so do
@@ -76,6 +78,8 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
         if t != seat:
             sizes[t] = sum(other.hand)
             hidden += [k for k, n in enumerate(other.hand) for _ in range(n)]
+    pending = state.to_draw()  # in the drawing: the cards still to be drawn, every seat's own included
+    hidden += [c.index for _t, c in pending]
     hidden += [c.index for c in out.wall[out.drawn:]]
     rng.shuffle(hidden)
     # before the deal's fours are laid out (while seats decide on 买庄) a hand may still hold one
@@ -95,6 +99,17 @@ def imagine(state: Any, seat: int, rng: Any) -> Any:
                 dealt[m.cards[0].index] += 4
         other.hand, other.dealt = hand, tuple(dealt)
         other.changed()
+    if pending:  # every hand completed from the unseen cards, in the drawing's order
+        listed = [list(cards) for cards in out.listed]
+        start = 0
+        for t, size in sizes.items():
+            listed[t] = [ALL_CARDS[k] for k in hidden[start:start + size]]
+            start += size
+        listed[seat] = listed[seat][:sum(out.seats[seat].hand)]
+        for (t, _card), k in zip(pending, hidden[at:at + len(pending)]):
+            listed[t].append(ALL_CARDS[k])
+        out.listed = listed
+        at += len(pending)
     out.wall = out.wall[:out.drawn] + [ALL_CARDS[k] for k in hidden[at:]]
     out._decision = None
     if answering is not None:

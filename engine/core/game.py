@@ -37,9 +37,10 @@ VERBS_ZH: dict[str, str] = {"发": "discard", "打": "discard", "出": "discard"
 EVENT_TYPES: frozenset[str] = frozenset(("buy", "bomb", "draw", "discard", "peng", "gang", "chi", "zhang", "hu",
                                          "pass", "jiagang", "angang", "long", "xi", "zhizhuang", "wai", "liu"))
 NO_CARD: frozenset[str] = frozenset(("pass", "buy", "zhizhuang"))
-# Extra fields the rules see: the table group an event extends (``0 chi 6m onto 345m``). The other
-# extras (comment, nags, variations) are annotations, dropped by :meth:`Event.plain`.
-RULE_EXTRAS: frozenset[str] = frozenset(("onto",))
+# Extra fields the rules see: the table group an event extends (``0 chi 6m onto 345m``) and the cards
+# a seat held when it bought (``2 buy at 3``). The other extras (comment, nags, variations) are
+# annotations, dropped by :meth:`Event.plain`.
+RULE_EXTRAS: frozenset[str] = frozenset(("onto", "at"))
 
 
 @dataclass(frozen=True)

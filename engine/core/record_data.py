@@ -35,8 +35,8 @@ MAX_VARIATION_DEPTH = 16  # keeps the JSON of a sitting under the 64 levels engi
 MAX_RECORD_BYTES = 512 * 1024
 # Kinds of table group an event may extend (``0 chi 6m onto 345m``).
 ONTO_KINDS = EVENT_TYPES - {"draw", "discard", "hu", "pass", "buy", "zhizhuang"}
-# Extra event fields, in canonical order; "onto" is rule-relevant, the rest are annotations.
-EXTRA_KEYS = ("onto", "comment", "nags", "variations")
+# Extra event fields, in canonical order; "onto" and "at" are rule-relevant, the rest are annotations.
+EXTRA_KEYS = ("onto", "at", "comment", "nags", "variations")
 
 
 # --- locating errors ------------------------------------------------------------------------------
@@ -89,6 +89,12 @@ def onto_of(event: Event) -> str | None:
     return onto
 
 
+def at_of(event: Event) -> int | None:
+    """The number of cards a seat held when it made the event (``2 buy at 3``), when the record says."""
+    at: int | None = event.get("at")
+    return at
+
+
 def comment_of(event: Event) -> Comment | None:
     comment: Comment | None = event.get("comment")
     return comment
@@ -108,7 +114,7 @@ def variations_of(event: Event) -> tuple[tuple[Event, ...], ...]:
 _KEEP: Any = object()
 
 
-def annotated(event: Event, *, onto: Any = _KEEP, comment: Any = _KEEP, nags: Any = _KEEP,
+def annotated(event: Event, *, onto: Any = _KEEP, at: Any = _KEEP, comment: Any = _KEEP, nags: Any = _KEEP,
               variations: Any = _KEEP) -> Event:
     """The event with some annotations replaced (``None`` or empty removes one); extras stay in
     canonical order, so equal annotations print equally.
@@ -119,18 +125,29 @@ def annotated(event: Event, *, onto: Any = _KEEP, comment: Any = _KEEP, nags: An
     (['comment', 'nags'], ())
     """
     old = dict(event.extra)
-    new = {"onto": onto, "comment": comment, "nags": nags, "variations": variations}
+    new = {"onto": onto, "at": at, "comment": comment, "nags": nags, "variations": variations}
     values = {k: old.get(k) if v is _KEEP else v for k, v in new.items()}
     values["nags"] = tuple(values["nags"] or ())
     values["variations"] = tuple(tuple(line) for line in values["variations"] or ())
-    extra = tuple((k, values[k]) for k in EXTRA_KEYS if values[k])
+    extra = tuple((k, values[k]) for k in EXTRA_KEYS if values[k] or (k == "at" and values[k] is not None))
     return Event(event.seat, event.type, event.card, event.with_, extra)
 
 
 # --- deals and records ----------------------------------------------------------------------------
 
 def format_hand(cards: Sequence[Any]) -> str:
-    """A dealt hand in canonical compact notation (deck order, suit letters shared)."""
+    """A dealt hand in compact notation (suit letters shared), its cards in the order given: the order
+    the seat drew them when that is known, so a record reads back as it was written.
+
+    >>> from engine.cards import DECK
+    >>> format_hand(DECK.parse("3m 4m 2s 5m Q 6m")), format_group(DECK.parse("5m 3m 4m"))
+    ('34m2s5mQ6m', '345m')
+    """
+    return _compact(cards)
+
+
+def format_group(cards: Sequence[Any]) -> str:
+    """A group of cards in canonical compact notation (deck order, suit letters shared)."""
     return _compact(sorted(cards))
 
 

@@ -24,6 +24,7 @@ from engine.core.record_data import (
     Node,
     RecordData,
     Visitor,
+    at_of,
     format_hand,
     onto_of,
 )
@@ -112,6 +113,9 @@ class TextExporter(Visitor):
         onto = onto_of(node.event)
         if onto:
             text += " onto " + (onto.removeprefix("chi:"))
+        at = at_of(node.event)
+        if at is not None:
+            text += f" at {at}"
         self.lines.append("  " * node.depth + "(" * self.opening + text)
         self.opening = 0
 

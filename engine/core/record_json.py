@@ -42,7 +42,7 @@ from engine.core.record_data import (
     at_field,
     copies_of,
     deck_of,
-    format_hand,
+    format_group,
     json_value,
     preset_of,
     seats_of,
@@ -148,7 +148,24 @@ def parse_onto(deck: Any, text: Any) -> str:
     group = deck.parse(cards)
     if not group:
         raise InputError("onto: the group's cards are missing", text)
-    return f"{kind}:{format_hand(group)}"
+    return f"{kind}:{format_group(group)}"
+
+
+def parse_at(kind: str, value: Any) -> int:
+    """The cards a seat held when it bought (``at``): a whole number, on a ``buy`` only.
+
+    >>> parse_at("buy", 3)
+    3
+    >>> parse_at("discard", 3)
+    Traceback (most recent call last):
+    ...
+    engine.core.errors.InputError: at: only a buy says how many cards the seat held (2 buy at 3)
+    """
+    if kind != "buy":
+        raise InputError("at: only a buy says how many cards the seat held (2 buy at 3)", "at")
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_HAND:
+        raise InputError(f"at: the cards the seat held, a whole number 0–{MAX_HAND}, not {value!r}", "at")
+    return value
 
 
 # --- JSON in: records, deals, events --------------------------------------------------------------
@@ -217,7 +234,7 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEA
     hands = []
     for s, h in enumerate(hands_raw):
         with at_field(f"{pre}hands[{s}]"):
-            hands.append(tuple(sorted(parse_cards(deck, h, f"{pre}hands[{s}]"))))
+            hands.append(parse_cards(deck, h, f"{pre}hands[{s}]"))  # in the order written
     wall = turned = comment = None
     if "wall" in raw:
         with at_field(f"{pre}wall"):
@@ -257,10 +274,13 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int 
             with_.append(deck.card(c))
     if with_ and card is None:
         raise InputError(f"{where}.with: the cards that join a group need the card taken", f"{where}.with")
-    onto = comment = None
+    onto = comment = at = None
     if "onto" in raw:
         with at_field(f"{where}.onto"):
             onto = parse_onto(deck, raw["onto"])
+    if "at" in raw:
+        with at_field(f"{where}.at"):
+            at = parse_at(kind, raw["at"])
     if "comment" in raw:
         comment = comment_from_json(raw["comment"], f"{where}.comment")
     nags = schema.field_items(raw, "nags", int, path=where, default=[])
@@ -276,4 +296,4 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int 
                    for j, e in enumerate(line)]
                   for v, line in enumerate(lines)]
     plain = Event(seat, kind, card, tuple(with_))
-    return annotated(plain, onto=onto, comment=comment, nags=nags, variations=variations)
+    return annotated(plain, onto=onto, at=at, comment=comment, nags=nags, variations=variations)

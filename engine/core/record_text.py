@@ -14,7 +14,8 @@ whole syntax)::
     0 chi 6m onto 345m   ; a line comment (not kept)
 
 * An event is ``SEAT TYPE [CARD] [WITH…] [onto GROUP]``: Chinese verbs (发 摸 翻 碰 杠 吃 涨 胡 买 …)
-  and the deck's card names are read too; a new seat word (0–3) starts the next event.
+  and the deck's card names are read too; a new seat word (0–3) starts the next event. A buy may say
+  how many cards the seat held: ``2 buy at 3`` (``2 买 at 3``).
 * ``{…}`` comments: ``{zh: … | en: …}``, ``{en: …}``, or unlabelled (Chinese if it holds a Chinese
   character). A line break inside folds to one space; ``\n \t \{ \} \| \\ \uXXXX`` and a backslash before a space escape.
 * ``$n`` glyphs (0–255); ``!`` ``?`` ``!!`` ``??`` ``!?`` ``?!`` are ``$1``–``$6``.
@@ -49,7 +50,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import InputError
-from engine.core.game import Event
+from engine.core.game import VERBS_ZH, Event
 from engine.core.record_escapes import escaped_cells, fail_at, parse_comment
 from engine.core.record_data import (
     DEAL_TAGS,
@@ -76,6 +77,7 @@ from engine.core.record_json import (
     check_options,
     check_tag,
     check_text,
+    parse_at,
     parse_cards,
     parse_onto,
 )
@@ -192,15 +194,17 @@ def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
 class _Item:
     event: Event
     onto: str | None = None
+    at: int | None = None
     comment: dict[str, str] = field(default_factory=dict)
     nags: list[int] = field(default_factory=list)
     variations: list[tuple[Event, ...]] = field(default_factory=list)
 
     def build(self) -> Event:
-        if not (self.onto or self.comment or self.nags or self.variations):
+        if not (self.onto or self.at is not None or self.comment or self.nags or self.variations):
             return self.event  # most events carry nothing: no need to rebuild them
         comment = Comment(self.comment.get("zh"), self.comment.get("en")) if self.comment else None
-        return annotated(self.event, onto=self.onto, comment=comment, nags=self.nags, variations=self.variations)
+        return annotated(self.event, onto=self.onto, at=self.at, comment=comment, nags=self.nags,
+                         variations=self.variations)
 
 
 class _Parser:
@@ -301,7 +305,7 @@ class _Parser:
             key = f"Hand{seat}"
             text = self.one(tags, key, line)
             with at_line(self.name, tags[key][1]):
-                hands.append(tuple(sorted(parse_cards(self.deck, text))))
+                hands.append(parse_cards(self.deck, text))  # in the order written
         cards = {}
         for key in ("Wall", "Turned"):
             if key in tags:
@@ -358,12 +362,19 @@ class _Parser:
                             first.value)
         words = [first.value]
         while (tok := self.peek()) is not None and tok.kind == "word" and tok.line == first.line \
-                and not SEAT.match(tok.value):
+                and (not SEAT.match(tok.value) or words[-1].lower() == "at"):  # at 3: a count, not a seat
             words.append(tok.value)
             self.i += 1
-        onto = None
+        onto = at = None
         lowered = [w.lower() for w in words]
         with at_line(self.name, first.line):
+            if "at" in lowered:
+                k = lowered.index("at")
+                count = words[k + 1] if len(words) == k + 2 else ""
+                if not (count.isascii() and count.isdigit()):
+                    raise InputError("at takes the number of cards the seat held: 2 buy at 3", "at")
+                at = parse_at(VERBS_ZH.get(words[1], words[1].lower()) if len(words) > 1 else "", int(count))
+                words, lowered = words[:k], lowered[:k]
             if "onto" in lowered:
                 k = lowered.index("onto")
                 if len(words) != k + 2:
@@ -373,7 +384,7 @@ class _Parser:
             event = Event.parse(" ".join(words), self.deck)
             if event.seat >= self.seats:
                 raise InputError(f"{words[0]!r} is not a seat 0–{self.seats - 1}", words[0])
-            return _Item(event, onto)
+            return _Item(event, onto, at)
 
 
 def options_from_text(preset: Any, text: str) -> dict[str, Any]:

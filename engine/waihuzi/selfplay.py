@@ -59,8 +59,9 @@ def play(state: WaihuziState, bots: dict[int, Any], max_events: int = 2000) -> W
 
 def record_of(state: WaihuziState, rules: RuleSet, tags: dict[str, Any]) -> Record:
     options = rules.changed_from_preset()
+    hands = tuple(tuple(sorted(h)) for h in state.dealt)  # the record's writer keeps the order given: deck order here
     return Record(game="waihuzi", rules=rules.name, options=options, tags=dict(tags), dealer=state.dealer,
-                  hands=state.dealt, wall=state.wall, events=tuple(state.events))
+                  hands=hands, wall=state.wall, events=tuple(state.events))
 
 
 def _rules(rules: str | RuleSet) -> RuleSet:

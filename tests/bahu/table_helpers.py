@@ -16,7 +16,11 @@ from engine.core.record import Record
 
 
 def E(text: str) -> dict[str, Any]:
-    """An event in the record's JSON shape from its text form: ``E("1 chi 7m 5m6m")``."""
+    """An event in the record's JSON shape from its text form: ``E("1 chi 7m 5m6m")``, ``E("2 buy at 3")``."""
+    words = text.split()
+    if "at" in words:  # the cards a seat held when it bought
+        k = words.index("at")
+        return {**Event.parse(" ".join(words[:k]), DECK).to_json(), "at": int(words[k + 1])}
     return Event.parse(text, DECK).to_json()
 
 

@@ -66,6 +66,47 @@ def test_a_selfplay_record_replays_to_the_same_positions(rules, seed, bot):
         assert again.snapshot()["seats"] == seats
 
 
+@pytest.mark.parametrize("rules", ["haimen", "tongdong"])
+def test_selfplay_buys_in_the_drawing_holding_three_cards_at_most(rules):
+    """s000.p074 手牌小于等于三张牌的时候; s001.p102 一般抓三张牌，可买庄: over 40 hands of random bots
+    every buy says it was made holding at most three cards, every record checks clean, every card is
+    accounted for after every event and the money sums to nothing."""
+    from tests.sources import quote
+
+    quote("s000.p074", "在摸牌阶段，手牌小于等于三张牌的时候")
+    quote("s001.p102", "买庄 一般抓三张牌，可买庄")
+    rs = RuleSet.named(rules)
+    deck = counts_of(deck_for(rs))
+    buys = []
+
+    def census(state, event):
+        assert card_census(state) == deck
+
+    for i in range(40):
+        record, final = play_hand(rs, f"buy.{i}", "random", dealer=i % 4, watch=census)
+        buys += [e for e in record["events"] if e["type"] == "buy"]
+        out = check(record)
+        assert out["ok"], out["violations"]
+        assert sum(out["result"]["net"]) == 0 and out["result"]["net"] == list(final.outcome().net)
+    assert buys and all(e.get("at") is not None and e["at"] <= 3 for e in buys)
+
+
+def test_the_house_rule_buys_after_the_whole_deal():
+    """buy_after_deal: every seat decides holding its whole hand, and a buy says no number of cards."""
+    rs = RuleSet.named("haimen").with_options(buy_after_deal=True)
+    buys = []
+    for i in range(12):
+        record, _ = play_hand(rs, f"house.{i}", "random", dealer=i % 4)
+        assert record["options"] == {"buy_after_deal": True}
+        assert check(record)["ok"]
+        state = Record.from_json(record).state()
+        assert not state.in_drawing() and [sum(s.hand) for s in state.seats] == [26 if s == i % 4 else 25
+                                                                               for s in range(4)]
+        assert state.legal_moves()[0].to_json() == {"seat": i % 4, "type": "buy"}
+        buys += [e for e in record["events"] if e["type"] == "buy"]
+    assert buys and all("at" not in e for e in buys)
+
+
 def test_the_same_seed_gives_the_same_hands():
     first = [r for r, _ in play_hands("haimen", 3, seed=11, bots="greedy")]
     assert first == [r for r, _ in play_hands("haimen", 3, seed=11, bots="greedy")]

@@ -60,12 +60,13 @@ def test_seats_take_turns_to_the_next_player():
     assert [xiajia(s) for s in range(4)] == [1, 2, 3, 0]
 
 
-def test_buying_happens_in_the_deal_then_the_dealer_discards_first():
-    quote("s000.p074", "一般规定在摸牌阶段，手牌小于等于三张牌的时候")
+def test_under_the_house_rule_buying_follows_the_whole_deal_then_the_dealer_discards_first():
+    quote("s000.p074", "一般规定在摸牌阶段，手牌小于等于三张牌的时候（这个可自行商量）")
     quote("s001.p056", "庄家因为有26张，所以首先打出一张牌")
     dealer = ROLLING + " 9m"
-    rec = make_record("haimen", [None, dealer, None, None], dealer=1)
+    rec = make_record("haimen", [None, dealer, None, None], dealer=1, options={"buy_after_deal": True})
     state = state_of(rec)
+    assert [sum(seat.hand) for seat in state.seats] == [25, 26, 25, 25]  # every hand whole before the buys
     assert legal(state) == ["1 buy", "1 pass"]
     state.push(Event(1, "buy"))
     state.push(Event(3, "buy"))

@@ -221,12 +221,20 @@ def test_rival_is_the_other_kind_in_a_window_and_a_level_second_otherwise():
     assert rival([take, est("pass", 1, (1,))], in_window=True, level=True).event.type == "pass"
 
 
-def _buy_decision(jiang_four: bool):
-    """A 八胡 deal stopped at the 买庄 question of a seat that was (or was not) dealt four of a 将."""
+def _buy_decision(jiang_four: bool, after_deal: bool = True):
+    """A 八胡 deal stopped at the 买庄 question of a seat that was (or was not) dealt four of a 将:
+    under the house rule ``buy_after_deal`` (a seat decides holding its whole hand), or in the drawing
+    (holding three cards: no four yet)."""
     from engine.bahu.groups import JIANG
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.state import BahuState
+    from engine.bahu.table_record import deck_for
+    from engine.core.rng import deal
 
+    rules = RuleSet.named("haimen").with_options(buy_after_deal=after_deal)
     for n in range(400):
-        state, _make_bot, _seats = new_state("bahu", "haimen", f"buy{n}", dealer=0)
+        hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=f"buy{n}")
+        state = BahuState(rules, hands, wall, 0)
         while state.legal_moves()[0].type in ("buy", "pass") and {e.type for e in state.legal_moves()} == {"buy", "pass"}:
             seat = state.legal_moves()[0].seat
             hand = state.seats[seat].hand
@@ -255,13 +263,57 @@ def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_ou
     assert one.rounds == 3 and one.net == pytest.approx(both[0].net - both[1].net)
 
 
-def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch):
+@pytest.mark.parametrize("after_deal", [True, False])
+def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch, after_deal):
     import engine.bots.playouts as playouts
     from engine.bahu.lookahead import LookaheadBot
 
     monkeypatch.setattr(playouts, "settled_gain", lambda *a, **k: pytest.fail("no playouts without 庄 in sight"))
-    state, seat = _buy_decision(jiang_four=False)
+    state, seat = _buy_decision(jiang_four=False, after_deal=after_deal)
     assert LookaheadBot(1).choose(state, state.legal_moves()).type == "pass"
+
+
+def test_in_the_drawing_a_buy_is_judged_on_the_cards_drawn_and_the_tables_complete_every_hand(monkeypatch):
+    """In the drawing a seat decides on 买庄 holding three cards: the lookahead sees those (a 将 triplet
+    among them is 庄 in sight), and each imagined table deals every card still to be drawn, the seat's
+    own next cards included, so every hand is whole once the drawing completes."""
+    import engine.bots.playouts as playouts
+    from engine.bahu.lookahead import LookaheadBot, _zhuang_in_sight
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.state import BahuState
+    from engine.bahu.table_record import deck_for
+    from engine.bahu.table_result import card_census
+    from engine.bahu.worlds import imagine
+    from engine.cards import BY_CODE, counts_of
+    from engine.core.rng import shuffled
+
+    rules = RuleSet.named("haimen")
+    q = BY_CODE["Q"]
+    rest = shuffled(deck_for(rules), seed="drawing")
+    for _ in range(3):
+        rest.remove(q)
+    # seat 1 draws three 千字 first; the dealer, seat 0, decides before it
+    hands = [rest[22:48], [q, q, q] + rest[:22], rest[48:73], rest[73:98]]
+    wall = rest[98:]
+    sizes = [26, 25, 25, 25]
+    state = BahuState(rules, hands, wall, 0)
+    assert [len(h) for h in hands] == sizes and card_census(state) == counts_of(deck_for(rules))
+    state.push(state.legal_moves()[1])  # the dealer passes
+    assert state.legal_moves()[0].to_json() == {"seat": 1, "type": "buy", "at": 3}
+    held = state.seats[1].hand
+    assert sum(held) == 3 and held[q.index] == 3 and _zhuang_in_sight(held)
+    assert [sum(s.hand) for s in state.seats] == [3, 3, 2, 2]
+    world = imagine(state, 1, rng("world"))
+    assert world.seats[1].hand == held and card_census(world) == card_census(state)
+    assert world.listed[1][:3] == [q, q, q] and world.listed[1][3:] != hands[1][3:]
+    while world.in_drawing():
+        world.push(world.legal_moves()[1])
+    assert [sum(s.hand) for s in world.seats] == sizes and card_census(world) == counts_of(deck_for(rules))
+    calls = []
+    real = playouts.settled_gain
+    monkeypatch.setattr(playouts, "settled_gain", lambda *a, **k: calls.append(1) or real(*a, **k))
+    first = LookaheadBot(1).choose(state, state.legal_moves())
+    assert calls and first == LookaheadBot(1).choose(state, state.legal_moves())  # played out, and seeded
 
 
 @pytest.mark.full_playouts

@@ -18,7 +18,7 @@ from engine.core.record import (
     Record,
     annotated,
     deck_of,
-    format_hand,
+    format_group,
     preset_of,
 )
 from engine.core.registry import games as all_games
@@ -49,11 +49,11 @@ NAGS = st.lists(st.integers(0, 255), max_size=3)
 NESTING = 3  # variations inside variations inside variations
 
 
-def _event(seat, kind, card, with_, drop_card, onto, comment, nags, lines):
+def _event(seat, kind, card, with_, drop_card, onto, at, comment, nags, lines):
     if kind in NO_CARD and drop_card:
         card = None
-    return annotated(Event(seat, kind, card, tuple(with_) if card is not None else ()), onto=onto, comment=comment,
-                     nags=nags, variations=lines)
+    return annotated(Event(seat, kind, card, tuple(with_) if card is not None else ()), onto=onto,
+                     at=at if kind == "buy" else None, comment=comment, nags=nags, variations=lines)
 
 
 @functools.cache
@@ -61,12 +61,13 @@ def events(deck_key: str, depth: int = 0) -> st.SearchStrategy[Event]:
     """Events of one deck, with variations nested down to NESTING levels."""
     deck = deck_of(deck_key)
     card = st.sampled_from(deck.cards)
-    onto = st.none() | st.builds(lambda k, cs: f"{k}:{format_hand(cs)}", st.sampled_from(sorted(ONTO_KINDS)),
+    onto = st.none() | st.builds(lambda k, cs: f"{k}:{format_group(cs)}", st.sampled_from(sorted(ONTO_KINDS)),
                                  st.lists(card, min_size=1, max_size=4))
     lines = st.lists(st.lists(events(deck_key, depth + 1), min_size=1, max_size=2), max_size=2) \
         if depth < NESTING else st.just([])
     return st.builds(_event, st.integers(0, 3), st.sampled_from(sorted(EVENT_TYPES)), card,
-                     st.lists(card, max_size=3), st.booleans(), onto, COMMENTS, NAGS, lines)
+                     st.lists(card, max_size=3), st.booleans(), onto, st.none() | st.integers(0, 40), COMMENTS,
+                     NAGS, lines)
 
 
 @st.composite
@@ -78,7 +79,7 @@ def deals(draw, deck_key: str) -> Deal:
     sizes = [draw(st.integers(1 if s == dealer else 0, 12)) for s in range(4)]
     hands, at = [], 0
     for size in sizes:
-        hands.append(tuple(sorted(cards[at:at + size])))
+        hands.append(tuple(cards[at:at + size]))  # in the order drawn: a record keeps it
         at += size
     wall = tuple(cards[at:at + draw(st.integers(0, 10))]) if draw(st.booleans()) else None
     turned = tuple(draw(st.lists(st.sampled_from(deck.cards), max_size=3))) if draw(st.booleans()) else None

@@ -23,6 +23,7 @@ from engine.core.record import (
     Record,
     Visitor,
     annotated,
+    at_of,
     comment_of,
     load,
     nags_of,
@@ -196,7 +197,7 @@ def test_waihuzi_cards_come_from_its_own_deck():
     r = Record.from_text('[Game "waihuzi"]\n[Rules "waihuzi"]\n[Dealer "1"]\n[Hand0 "270x"]\n[Hand1 "贰柒拾 3d"]\n'
                          '[Hand2 ""]\n[Hand3 "1x"]\n1 发 拾\n0 wai 2d\n0 liu 3x')
     assert [e.code() for e in r.events] == ["1 discard 0d", "0 wai 2d", "0 liu 3x"]
-    assert r.to_json()["hands"] == ["270x", "2370d", "", "1x"]
+    assert r.to_json()["hands"] == ["270x", "2703d", "", "1x"]  # a hand keeps the order written (drawn)
     assert text_error("1 discard 5m", r.to_text().split("\n\n")[0] + "\n").token == "5m"
 
 
@@ -207,6 +208,26 @@ def test_duzihu_turned_cards_and_its_events():
     assert [c.code for c in r.turned] == ["4s", "X"] and [c.code for c in r.wall] == ["5m", "6m"]
     assert r.to_json()["turned"] == ["4s", "X"] and r.to_json()["wall"] == "5m 6m"
     assert [e.type for e in r.events] == ["jiagang", "angang", "long", "xi", "zhizhuang"]
+
+
+def test_a_buy_says_how_many_cards_the_seat_held_in_both_forms():
+    r = Record.from_text(HEAD + "2 buy at 3\n3 买 at 2\n0 buy")
+    assert [at_of(e) for e in r.events] == [3, 2, None] and r.events[0].get("at") == 3
+    assert r.to_json()["events"][:2] == [{"seat": 2, "type": "buy", "at": 3}, {"seat": 3, "type": "buy", "at": 2}]
+    assert "2 buy at 3\n3 buy at 2\n0 buy" in r.to_text()
+    assert Record.from_json(r.to_json()) == r == Record.from_text(r.to_text())
+    assert r.events[0].plain().get("at") == 3  # the rules see it
+    for bad in ("2 buy at", "2 buy at three", "2 discard 5m at 3"):
+        with pytest.raises(InputError, match="at"):
+            Record.from_text(HEAD + bad)
+    with pytest.raises(InputError, match=r"events\[0\]\.at"):
+        Record.from_json({**r.to_json(), "events": [{"seat": 2, "type": "buy", "at": "3"}]})
+
+
+def test_a_hand_keeps_the_order_it_was_written_in():
+    r = Record.from_text(HEAD.replace('[Hand1 "678p"]', '[Hand1 "9m 1m Q 2s"]'))
+    assert [c.code for c in r.hands[1]] == ["9m", "1m", "Q", "2s"] and r.to_json()["hands"][1] == "91mQ2s"
+    assert Record.from_json(r.to_json()) == r == Record.from_text(r.to_text())
 
 
 def test_onto_names_the_table_group_in_both_forms():
