@@ -11,9 +11,9 @@ with the table model, the rules broken and the result at every point. Pure Pytho
 >>> t = HandTable(rec)
 >>> t.at(()).to_move(), len(t.at(()).legal_moves()) > 0
 (0, True)
->>> model = t.model(t.at(()))
+>>> model = t.model(t.at(()))  # the drawing: the dealer holds his first three cards, deciding on 买庄
 >>> len(model.seats), model.seats[0].dealer, len(model.seats[0].hand)
-(4, True, 26)
+(4, True, 3)
 """
 
 from __future__ import annotations

@@ -192,10 +192,10 @@ def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
 
 
 def test_a_compulsory_claim_is_explained(qtbot, tmp_path):
-    """Tongdong makes 开招 compulsory (s001.p063 s001.p112): holding three 9p when the fourth comes up,
+    """Tongdong makes 开招 compulsory (s001.p063 s001.p112): holding three 3s when the fourth comes up,
     only 杠 is offered, and the page says why."""
     page = make_page(qtbot, tmp_path / "data")
-    deal(page, "bahu", "tongdong", 1, 17)
+    deal(page, "bahu", "tongdong", 1, 2)
     while page.actions.duty.isHidden():
         wait_for_learner(qtbot, page)
         assert not page.hand.is_over(), "no compulsory claim came"
@@ -203,8 +203,8 @@ def test_a_compulsory_claim_is_explained(qtbot, tmp_path):
             break
         page.choose(page.hand.legal()[0])
     offered = page.actions.offered()
-    assert [e.type for e in offered] == ["gang"] and offered[0].card.code == "9p"
-    assert "Kaizhao is compulsory" in page.actions.duty.text() and "9p" in page.actions.duty.text()
+    assert [e.type for e in offered] == ["gang"] and offered[0].card.code == "3s"
+    assert "Kaizhao is compulsory" in page.actions.duty.text() and "3s" in page.actions.duty.text()
     page.actions.press(offered[0])
     assert page.hand.events[-1] == offered[0] and page.actions.duty.isHidden()
 
