@@ -23,7 +23,8 @@ from typing import Any
 from archive_app.games import adapter
 from archive_app.practice import state_at
 from archive_app.replay_analysis import seat_facts
-from engine.bots import make_bot
+from engine.core.registry import game
+from engine.bots.judgement import ranking
 from engine.core.game import Event
 from engine.core.record import Record
 
@@ -34,17 +35,23 @@ LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the 
 def hint(record: Record, seat: int) -> dict[str, Any]:
     """The seat's hand now (八胡 ``yuan hutou distance waits``; 笃子胡 ``sets_needed complete waits``;
     歪胡子 ``dead waits``; ``waits`` are ``(card, 胡头 / 胡数 / 息 or None)``) and ``suggest``, the
-    strongest bot's move (the lookahead bot's), with ``estimate`` (its chance of a win and the steps still to take)."""
+    engine's first move as the review of this moment ranks it (engine.bots.judgement), with ``estimate`` (its
+    chance of a win and the steps still to take) and ``buy`` (八胡's 买庄 as the engine values it, when offered)."""
     state = state_at(record)
     out: dict[str, Any] = {"game": record.game, "seat": seat}
     out.update(seat_facts(state, seat))
     options = state.legal_moves() if not state.is_over() else []
-    out["suggest"], out["estimate"] = None, None
+    out["suggest"], out["estimate"], out["buy"] = None, None, None
     if options and options[0].seat == seat:
-        bot = make_bot(record.game, adapter(record.game).hint_bot, f"hint.{len(record.events)}")
-        out["suggest"] = bot.choose(state, options)
-        if out["suggest"].type != "hu":
-            out["estimate"] = next((e for e in bot.evaluate(state, options) if e.event == out["suggest"]), None)
+        if len(options) == 1:
+            out["suggest"] = options[0]
+            return out
+        # the one judgement: what the review of this moment and the bot at the table say too
+        ranked = ranking(state, options, game(record.game).make_judge("hint"))
+        if ranked:
+            out["suggest"] = ranked[0].event
+            out["estimate"] = ranked[0] if ranked[0].event.type != "hu" else None
+            out["buy"] = next((e for e in ranked if e.event.type == "buy"), None)
     return out
 
 

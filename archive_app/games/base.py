@@ -102,11 +102,6 @@ class GameAdapter:
 
         return card_names(code)
 
-    @property
-    def hint_bot(self) -> str:
-        """The bot whose move a hint suggests: the strongest the engine has for the game (it lists it last)."""
-        return self.plug.bots[-1]
-
     def seat_facts(self, state: Any, seat: int) -> dict[str, Any]:
         """How near the seat's hand is and what it waits on, in the keys :attr:`hand_measure` names:
         "yuan" ``yuan hutou distance can_hu``, "sets" ``complete sets_needed``, "dead" ``dead``; and

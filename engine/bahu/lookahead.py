@@ -42,9 +42,10 @@ from engine.bahu.unseen import unseen
 from engine.bahu.worlds import clone, imagine
 from engine.bots import playouts
 from engine.bots.chance import Estimate, ranked, win_chance
+from engine.bots.judgement import choice
+from engine.bots.seeding import position_rng
 from engine.cards import ALL_CARDS
 from engine.core.game import Event
-from engine.core.rng import rng
 
 if TYPE_CHECKING:
     from engine.bahu.state import BahuState
@@ -59,6 +60,16 @@ CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (t
 ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
 BUDGET = 360  # moves played out per candidate, at the most (about 1 ms a move here: 0.75 s for two candidates)
 BUY_ROUNDS = 24  # imagined tables for 买庄, one playout each, within BUDGET moves (fewer at the deal)
+# What a 买庄 added to a seat's net, on average, by the 将 among the cards it held when it decided (three,
+# 3 standing for 3 or more) and whether it dealt: greedy self-play under the drawing, every seat's hand
+# settled both ways, 2000 hands of each rule set pooled (benchmarks/bench_buy.py, docs/bots.md).
+BUY_WORTH: dict[tuple[int, bool], float] = {
+    (0, False): -2.3, (0, True): -1.0, (1, False): 0.4, (1, True): 2.2,
+    (2, False): 2.4, (2, True): 2.6, (3, False): 5.3, (3, True): 8.2,
+}
+# Under the house rule buy_after_deal the seat holds its whole hand: without 庄 in sight a buy came to
+# −2.1 (haimen) and −1.9 (tongdong) a hand in greedy self-play (docs/bots.md, "Buying 庄").
+BUY_WHOLE_HAND = -2.0
 
 
 def _zhuang_in_sight(hand: list[int]) -> bool:
@@ -99,48 +110,69 @@ class LookaheadBot:
     name = "lookahead"
 
     def __init__(self, seed: int | str) -> None:
-        self.rng = rng(seed)
+        pass  # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed
 
     def choose(self, state: BahuState, options: list[Event]) -> Event:
-        kinds = {e.type for e in options}
-        for wanted in ("hu", "bomb", "zhang", "draw"):
-            if wanted in kinds:
-                return next(e for e in options if e.type == wanted)
-        if kinds <= {"buy", "pass"}:
-            return self.buy_or_pass(state, options)
-        if len(options) == 1:
-            return options[0]
-        return self.judge(state, options)[0].event
+        return choice(state, options, self)
 
-    def buy_or_pass(self, state: BahuState, options: list[Event]) -> Event:
-        """买庄 when the playouts say it pays: a buy triples what the seat and every other player pay
-        each other for 庄 (the 底 is not bought), so it is worth it only with 庄 of its own in sight —
-        a dealt four (a bomb's 庄 count whether or not it wins) or a dealt triplet of a 将 (平胡, and a
-        将碰 or bomb to come). Without one the seat passes at once; with one the hand is played out
-        and each end settled both ways (:func:`engine.bots.playouts.settled_gain`). The seat judges the
-        cards it holds when it decides: in the drawing its first ``buy_max_cards`` only, and the
-        imagined tables complete every hand, its own included, from the cards it has not seen
-        (:func:`engine.bahu.worlds.imagine`)."""
+    def fixed(self, state: BahuState, options: list[Event]) -> Event | None:
+        """A bomb is laid out, a 涨将 stood and a card flipped as soon as they may be: by rule."""
+        for wanted in ("bomb", "zhang", "draw"):
+            found = next((e for e in options if e.type == wanted), None)
+            if found is not None:
+                return found
+        return None
+
+    def buy_or_pass(self, state: BahuState, options: list[Event]) -> list[Estimate]:
+        """买庄 or not, valued by what a buy would add to the seat's net: a buy triples what the seat
+        and every other player pay each other for 庄 (the 底 is not bought), so it is worth it only
+        with 庄 of its own in sight — a four (a bomb's 庄 count whether or not it wins) or a triplet of
+        a 将 (平胡, and a 将碰 or bomb to come). Without one, buying is valued at what hands holding as
+        many 将 came to in greedy self-play (:data:`BUY_WORTH`) and not played out; with one the
+        hand is played out and each end settled both ways (:func:`engine.bots.playouts.settled_gain`).
+        The seat judges the cards it holds when it decides: in the drawing its first
+        ``buy_max_cards`` only, and the imagined tables complete every hand, its own included, from
+        the cards it has not seen (:func:`engine.bahu.worlds.imagine`)."""
         passing = next(e for e in options if e.type == "pass")
         buying = next((e for e in options if e.type == "buy"), None)
         seat = passing.seat
-        if buying is None or not _zhuang_in_sight(state.seats[seat].hand) or BUY_ROUNDS <= 0:
-            return passing
-        found = playouts.settled_gain(state, seat, passing, imagine, clone, _greedy, self.rng, BUY_ROUNDS,
-                                      BUDGET, lambda table: bought_gain(table, seat))
-        return buying if found.net > 0 else passing
+        hold = Estimate(passing, 0.0, 0.0, 0, 0, 0, {"buy_gain": 0.0})
+        if buying is None:
+            return [hold]
+        hand = state.seats[seat].hand
+        if not _zhuang_in_sight(hand) or BUY_ROUNDS <= 0:
+            held = sum(hand)
+            jiang = sum(n for k, n in enumerate(hand) if k in JIANG)
+            if held <= 3:  # the drawing: what buys on as many 将 came to
+                gain = BUY_WORTH[(min(3, jiang), seat == state.dealer)]
+                facts = {"buy_gain": gain, "jiang_held": jiang, "held": held}
+            else:
+                gain, facts = BUY_WHOLE_HAND, {"buy_gain": BUY_WHOLE_HAND}
+        else:
+            found = playouts.settled_gain(state, seat, passing, imagine, clone, _greedy,
+                                          position_rng(state, options, "buy"), BUY_ROUNDS, BUDGET,
+                                          lambda table: bought_gain(table, seat))
+            gain, facts = found.net, {"buy_gain": round(found.net, 3), **found.to_json()}
+        buy = Estimate(buying, gain, 0.0, 0, 0, 0, facts)
+        return [buy, hold] if gain > 0 else [hold, buy]
 
     def judge(self, state: BahuState, options: list[Event], also: Event | None = None,
               rounds: int | None = None) -> list[Estimate]:
-        """:meth:`evaluate`, then the first move and its rival (:func:`engine.bots.playouts.rival`),
-        and ``also`` when given (the move a player made), played out on the same ``rounds`` imagined
-        tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
+        """:meth:`evaluate`, then the first move and its rival (:func:`engine.bots.playouts.rival`)
+        played out on the same ``rounds`` imagined tables: the best mean net comes first (``rounds``
+        0: the measure alone). ``also`` (the move a player made) is played out beside them
+        (``Ranking.also``). A 买庄 is valued by its own playouts (:meth:`buy_or_pass`)."""
         rounds = ROUNDS if rounds is None else rounds
+        if {e.type for e in options} <= {"buy", "pass"}:
+            return self.evaluate(state, options)
         return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, state.phase == "window",
-                              True, (imagine, clone, _greedy), self.rng, rounds, BUDGET)
+                              True, (imagine, clone, _greedy), position_rng(state, options, "tables"), rounds,
+                              BUDGET)
 
     def evaluate(self, state: BahuState, options: list[Event]) -> list[Estimate]:
-        """Every discard, take or pass among ``options``, best first."""
+        """Every discard, take or pass among ``options``, best first (a 买庄 and its pass: :meth:`buy_or_pass`)."""
+        if {e.type for e in options} <= {"buy", "pass"} and state.phase == "deal":
+            return self.buy_or_pass(state, options)
         s = options[0].seat
         state.ev.trim(CACHE_LIMIT)
         hidden = unseen(state, s)
@@ -159,7 +191,7 @@ class LookaheadBot:
                 out.append(self._estimate(state, e, *state.seats[s].position(), hidden, steps, stale=state.card))
             elif e.type in TAKES:
                 out.append(self._after_take(state, e, hidden, steps))
-        return ranked(out, self.rng)
+        return ranked(out, position_rng(state, options, "order"))
 
     def win_value(self, state: BahuState, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (庄 and 底 from one payer)."""

@@ -152,6 +152,8 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, se
             out.append(R.BY_RULE(move=move))  # a kind of move the judge does not weigh
         return out
     best_text = R.move_text(best.event)
+    if {e.type for e in p.options} <= {"buy", "pass"}:
+        return out + _buy_why(p, move, best, mine, best_text, loss)
     if best.event.type == "hu":
         out.append(R.WIN(best=best_text) if mine.event == best.event else R.MISSED_WIN(move=move, best=best_text))
         return out
@@ -173,6 +175,24 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, se
         out.append(R.LOSS(move=move, best=best_text, loss=round(loss, 3), chance=pct, best_chance=best_pct))
         out += _facts(move, best_text, best, mine)
     out.append(R.PLAYED_LIMITS() if played else R.LIMITS())
+    return out
+
+
+def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any, loss: float) -> list[Reason]:
+    """A 买庄 decision in money: what a buy would add to the seat's net, and how that was found."""
+    out = [R.BUY_FIRST(move=move) if mine.event == best.event else R.BUY_WORSE(move=move, best=best_text,
+                                                                                loss=f"{loss:.1f}")]
+    buying = next((e for e in (best, mine) if e.event.type == "buy"), None)
+    if buying is None:
+        return out
+    gain = buying.facts.get("buy_gain", buying.value)
+    if "playouts" in buying.facts:
+        verb = ("多得", "adds") if gain > 0 else ("少得", "costs")
+        out.append(R.BUY_PLAYED(rounds=buying.facts["playouts"], verb=verb[0], verb_en=verb[1], gain=f"{abs(gain):.1f}"))
+    elif "jiang_held" in buying.facts:
+        verb = ("多得", "added") if gain > 0 else ("亏", "cost")
+        out.append(R.BUY_BLIND(held=buying.facts["held"], jiang=buying.facts["jiang_held"], verb=verb[0],
+                               verb_en=verb[1], gain=f"{abs(gain):.1f}"))
     return out
 
 

@@ -39,6 +39,17 @@ ILLEGAL = declare("review.illegal", SOURCE, "{move} 犯规：此时规则不许�
 SET_ASIDE = declare("review.set_aside", SOURCE, "{move} 拆了已成的组：引擎把这样的走法排在所有保住组的走法之后。",
                     "{move} breaks up a finished group: the engine ranks such moves below every move that keeps "
                     "its groups.")
+BUY_FIRST = declare("review.buy_first", SOURCE, "{move} 是引擎的首选。", "{move} is the engine’s first choice.")
+BUY_WORSE = declare("review.buy_worse", SOURCE, "{best} 比 {move} 好：每局约差 {loss} 庄。",
+                    "{best} is better than {move}: about {loss} zhuang a hand.")
+BUY_PLAYED = declare("review.buy_played", SOURCE,
+                     "把牌打完 {rounds} 次，买庄平均每局{verb} {gain} 庄：买庄让你和每家互付的庄都算三倍，底不买。",
+                     "Played out {rounds} times, a buy {verb_en} about {gain} zhuang a hand: a buy triples the zhuang "
+                     "you and every other player pay each other; the di is not bought.")
+BUY_BLIND = declare("review.buy_blind", SOURCE,
+                    "手上 {held} 张牌里有 {jiang} 张将：拿这样的牌买庄，机器对打时平均每局{verb} {gain} 庄。",
+                    "With {jiang} jiang among the {held} cards held, a buy {verb_en} about {gain} zhuang a hand "
+                    "in the bots' games.")
 BY_RULE = declare("review.by_rule", SOURCE, "{move} 引擎不衡量：这类走法它照固定的规矩走（见机器人说明）。",
                   "{move} is not weighed: the engine makes moves of this kind by a fixed rule (see the bots' page).")
 LIMITS = declare("review.limits", SOURCE,

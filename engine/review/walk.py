@@ -4,8 +4,8 @@ A decision is a moment the seat is to move with a choice: a discard, or a claim 
 Records leave most passes out (the next event implies them); the walk makes them explicit: while the
 seat to move is not the one the next event belongs to — or the event is not among its legal moves —
 and it may pass, it passed. Those passes are pushed before the event; a pass of the reviewed seat is
-a decision of its own (``implied``). 买庄 is a wager, not play, and forced moves (a flip, a 涨将) are
-no decisions.
+a decision of its own (``implied``). A 买庄 and its pass are a decision (a wager on the cards held);
+forced moves (a flip, a 涨将) are none.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from engine.core.errors import InputError
 from engine.core.game import Event, State
 from engine.core.record import Record
 
-NOT_DECISIONS = frozenset(("buy", "draw", "zhang", "bomb", "xi"))
+NOT_DECISIONS = frozenset(("draw", "zhang", "bomb", "xi"))
 
 
 @dataclass
@@ -47,7 +47,7 @@ def table_of(record: Record) -> Table:
 
 def is_decision(options: list[Event]) -> bool:
     kinds = {e.type for e in options}
-    return len(options) > 1 and not kinds <= NOT_DECISIONS | {"pass"} and not kinds <= {"buy", "pass"}
+    return len(options) > 1 and not kinds <= NOT_DECISIONS | {"pass"}
 
 
 def same(e: Event, o: Event) -> bool:

@@ -79,27 +79,42 @@
         <translation>当场胡牌。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="77"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="79"/>
+        <source>A buy here would add about %1 zhuang a hand to your net.</source>
+        <translation>在这里买庄，每局约能多得 %1 庄。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="80"/>
+        <source>A buy here would cost about %1 zhuang a hand.</source>
+        <translation>在这里买庄，每局约要亏 %1 庄。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="82"/>
+        <source>(The hand played out %1 times.)</source>
+        <translation>（把这手牌模拟打完 %1 次。）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="84"/>
         <source>About %1% chance of a win before the cards run out</source>
         <translation>到牌摸完前胡牌的机会约 %1%</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="80"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="87"/>
         <source>; %1 step(s) from waiting</source>
         <translation>；离听牌还差 %1 步</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="82"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="89"/>
         <source>; waiting on %1 unseen card(s)</source>
         <translation>；听 %1 张未见的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="84"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="91"/>
         <source>; a win would be worth about %1 hu</source>
         <translation>；胡了约值 %1 胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="86"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="93"/>
         <source>; %1 xi on the table and in hand</source>
         <translation>；桌上和手里共 %1 息</translation>
     </message>
@@ -107,17 +122,17 @@
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="201"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="206"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="213"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="206"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="213"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -125,42 +140,42 @@
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
         <source>Played</source>
         <translation>打了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
         <source>Won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="158"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="165"/>
         <source>Average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="159"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="166"/>
         <source>Net</source>
         <translation>净得</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="170"/>
         <source>zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="170"/>
         <source>hu</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="170"/>
         <source>xi</source>
         <translation>息</translation>
     </message>
@@ -168,7 +183,7 @@
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="271"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="278"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -176,17 +191,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="249"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="243"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="250"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="246"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="253"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>
@@ -194,62 +209,62 @@
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="106"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="113"/>
         <source>The engine is reviewing your decisions…</source>
         <translation>引擎正在复查你的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="107"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="114"/>
         <source>The engine is reviewing the decisions of %1…</source>
         <translation>引擎正在复查 %1 的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="110"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="117"/>
         <source>When the hand is over, the engine reviews your decisions here.</source>
         <translation>一局打完后，引擎在这里复查你的每一步。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="113"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="120"/>
         <source>The review could not be made: %1</source>
         <translation>没能复查：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="118"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="125"/>
         <source>You made every decision as the engine would have.</source>
         <translation>你的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="119"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="126"/>
         <source>%1 made every decision as the engine would have.</source>
         <translation>%1 的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="121"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="128"/>
         <source>%1 decision(s) where you played otherwise than the engine, the biggest loss first:</source>
         <translation>你有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="124"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="131"/>
         <source>%1 decision(s) where %2 played otherwise than the engine, the biggest loss first:</source>
         <translation>%2 有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="132"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="139"/>
         <source>%1. Move %2: you played %3</source>
         <translation>%1. 第 %2 步：你走了 %3</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="135"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="142"/>
         <source>%1. Move %2: %3 played %4</source>
         <translation>%1. 第 %2 步：%3 走了 %4</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="138"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="145"/>
         <source>; the engine would play %1</source>
         <translation>；引擎会走 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="142"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="149"/>
         <source>What this measure cannot see:</source>
         <translation>这个衡量看不到的：</translation>
     </message>

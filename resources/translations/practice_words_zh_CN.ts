@@ -55,46 +55,51 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_words.py" line="52"/>
+        <source>The drawing: you hold %1 cards. Buy the deal (maizhuang)? A buyer pays and is paid three times the zhuang with every other player; the di is not bought. The texts allow it only now, on the first three cards. Hint weighs it.</source>
+        <translation>摸牌中：你手上有 %1 张牌。买不买庄？买庄的人跟每家互付的庄都算三倍，底不买。两份牌谱都只许在这时、头三张牌上买。按“提示”看引擎怎么估。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="55"/>
         <source>Your turn: discard a card (click it, or ← → and Enter).</source>
         <translation>轮到你：打一张牌（点它，或用 ← → 和回车键）。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="53"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="56"/>
         <source>%1 is up: your choice.</source>
         <translation>%1出来了：你来选。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="54"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="57"/>
         <source>Your choice.</source>
         <translation>你来选。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="55"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="58"/>
         <source>%1 to move…</source>
         <translation>轮到%1…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="56"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="59"/>
         <source>The hand is over.</source>
         <translation>这一局结束了。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="57"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="60"/>
         <source>Choose a game and press New hand.</source>
         <translation>选好游戏，按“新一局”。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="61"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="64"/>
         <source>You</source>
         <translation>你</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="64"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="67"/>
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_words.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/practice_words.py" line="70"/>
         <source>That card may not be discarded now.</source>
         <translation>这张牌现在不能打。</translation>
     </message>

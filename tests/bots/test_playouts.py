@@ -264,13 +264,23 @@ def test_settled_gain_of_a_buy_is_the_difference_of_buying_and_passing_played_ou
 
 
 @pytest.mark.parametrize("after_deal", [True, False])
-def test_the_lookahead_bot_passes_on_buying_without_zhuang_in_sight(monkeypatch, after_deal):
+def test_without_zhuang_in_sight_the_lookahead_buys_as_such_hands_came_to(monkeypatch, after_deal):
+    """No playouts without 庄 in sight: holding a whole hand (the house rule) it passes, as such hands
+    lost in self-play; in the drawing it follows what buys on as many 将 came to (BUY_WORTH)."""
     import engine.bots.playouts as playouts
-    from engine.bahu.lookahead import LookaheadBot
+    from engine.bahu.groups import JIANG
+    from engine.bahu.lookahead import BUY_WORTH, LookaheadBot
 
     monkeypatch.setattr(playouts, "settled_gain", lambda *a, **k: pytest.fail("no playouts without 庄 in sight"))
     state, seat = _buy_decision(jiang_four=False, after_deal=after_deal)
-    assert LookaheadBot(1).choose(state, state.legal_moves()).type == "pass"
+    chosen = LookaheadBot(1).choose(state, state.legal_moves())
+    hand = state.seats[seat].hand
+    if after_deal:
+        assert sum(hand) > 3 and chosen.type == "pass"
+    else:
+        jiang = sum(n for k, n in enumerate(hand) if k in JIANG)
+        worth = BUY_WORTH[(min(3, jiang), seat == state.dealer)]
+        assert chosen.type == ("buy" if worth > 0 else "pass")
 
 
 def test_in_the_drawing_a_buy_is_judged_on_the_cards_drawn_and_the_tables_complete_every_hand(monkeypatch):

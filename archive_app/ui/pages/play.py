@@ -235,7 +235,10 @@ class PlayPage(Page):
             legal = h.legal()
             found = duty(h.state, legal)
             kind = "discard" if discards and len(discards) == len(legal) else "claim" if model.current else "choose"
-            self.actions.set_moves(legal, self.say.status(kind, card=model.current.card if model.current else ""),
+            if {e.type for e in legal} == {"buy", "pass"}:
+                kind = "buy"  # the drawing: 买庄 on the cards held now
+            self.actions.set_moves(legal, self.say.status(kind, card=model.current.card if model.current else "",
+                                                          held=len(model.seats[h.seat].hand)),
                                    self.say.duty(*found) if found else "")
         else:
             mover = h.to_move()

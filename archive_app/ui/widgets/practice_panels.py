@@ -53,7 +53,10 @@ class HintView(_Text):
     def show_hint(self, h: dict[str, Any]) -> None:
         out = []
         game, waits = adapter(h["game"]), h.get("waits") or []
-        if game.hand_measure == "yuan":
+        drawing = h.get("buy") is not None and h.get("suggest") is not None and h["suggest"].type in ("buy", "pass")
+        if drawing:  # a few cards drawn: nothing to say of the hand yet, only of the wager
+            pass
+        elif game.hand_measure == "yuan":
             if h.get("yuan"):
                 out.append(self.tr("Your hand is yuan, with %1 hutou.").replace("%1", str(h.get("hutou") or 0)))
             elif h.get("distance") is not None:
@@ -66,13 +69,21 @@ class HintView(_Text):
         elif h.get("dead"):
             out.append(self.tr("Your hand is dead: it may no longer win."))
         unit = {"hutou": self.tr("hutou"), "hu": self.tr("hu"), "xi": self.tr("xi")}[game.wait_unit]
-        out.append(self.tr("You wait on: %1.").replace("%1", self.cards(waits, unit)) if waits else
-                   self.tr("No card wins for you yet."))
+        if not drawing:
+            out.append(self.tr("You wait on: %1.").replace("%1", self.cards(waits, unit)) if waits else
+                       self.tr("No card wins for you yet."))
         best, est = h.get("suggest"), h.get("estimate")
         if best is not None:
             line = self.tr("The engine would play: %1").replace("%1", "<b>" + self.move(best) + "</b>") + self.stop()
             if best.type == "hu":
                 line += self.tr("It wins at once.")
+            elif h.get("buy") is not None:
+                buy = h["buy"]  # the engine's estimate of a buy, whichever it would play
+                gain = float(buy.facts.get("buy_gain", buy.value))
+                line += (self.tr("A buy here would add about %1 zhuang a hand to your net.") if gain > 0 else
+                         self.tr("A buy here would cost about %1 zhuang a hand.")).replace("%1", f"{abs(gain):.1f}")
+                if "playouts" in buy.facts:
+                    line += " " + self.tr("(The hand played out %1 times.)").replace("%1", str(buy.facts["playouts"]))
             elif est is not None:
                 line += self.tr("About %1% chance of a win before the cards run out").replace(
                     "%1", str(round(100 * est.chance)))

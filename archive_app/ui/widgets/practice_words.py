@@ -47,8 +47,11 @@ class PracticeWords(QtCore.QObject):
         }.get(rule, self.tr("This claim is compulsory here (%1)."))
         return text.replace("%1", card)
 
-    def status(self, kind: str, who: str = "", card: str = "") -> str:
+    def status(self, kind: str, who: str = "", card: str = "", held: int = 0) -> str:
         return {
+            "buy": self.tr("The drawing: you hold %1 cards. Buy the deal (maizhuang)? A buyer pays and is paid "
+                           "three times the zhuang with every other player; the di is not bought. The texts allow "
+                           "it only now, on the first three cards. Hint weighs it.").replace("%1", str(held)),
             "discard": self.tr("Your turn: discard a card (click it, or ← → and Enter)."),
             "claim": self.tr("%1 is up: your choice.").replace("%1", self.card(card) if card else ""),
             "choose": self.tr("Your choice."),
