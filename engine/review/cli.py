@@ -1,6 +1,7 @@
 """``python -m engine review FILE --seat S [--json] [--bot lookahead]``: one seat's play weighed.
 
-Text: one line per decision — the event index, the move played, the best move and its value, the
+Text: one line per decision — the move's number (from 1, as the app numbers moves; the JSON's
+``event`` is the 0-based index of the record's event), the move played, the best move and its value, the
 loss, and why. JSON: a list of :meth:`engine.review.Decision.to_json`. A record that cannot be read
 or played exits 2 with one line ``error: … [token]``.
 """
@@ -51,7 +52,9 @@ def run_hint(args: argparse.Namespace) -> int:
         print(json.dumps(found.to_json(), ensure_ascii=False))
         return 0
     zh = args.lang == "zh"
-    print(f"{'轮到' if zh else 'to move:'} {found.seat}" + ("" if zh else f" ({len(found.options)} moves)"))
+    move = found.event + 1  # the move to make, counted from 1 as the app counts
+    print(f"第 {move} 手，轮到 {found.seat} 家（{len(found.options)} 种走法）" if zh else
+          f"move {move}, player {found.seat} to move ({len(found.options)} moves)")
     if len(found.options) == 1:
         forced = found.options[0]
         only = move_text(Event(forced.seat, forced.type) if forced.type == "draw" else forced)  # the wall stays unseen
@@ -77,7 +80,7 @@ def run_review(args: argparse.Namespace) -> int:
         played = move_text(d.played)
         best = d.best[0] if d.best else None
         zh = args.lang == "zh"
-        head = f"{d.event:>3} {played.zh if zh else played.en}"
+        head = f"{d.event + 1:>3}. {played.zh if zh else played.en}"  # moves counted from 1, as the app counts
         if d.implied:
             head += " (隐含)" if zh else " (implied)"
         if best is not None:
