@@ -66,7 +66,7 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
         for j, move in enumerate(candidates):
             table = clone(world)
             table.push(move)
-            played = _play_out(table, seed, make_bot)
+            played = play_out(table, seed, make_bot)
             if j < COUNTED:
                 work[0] += played
             out = table.outcome()
@@ -92,7 +92,7 @@ def settled_gain(state: Any, seat: int, move: Event, imagine: Callable[[Any, int
     for world, seed in _tables(state, seat, imagine, rng, rounds, budget, work):
         table = clone(world)
         table.push(move)
-        work[0] += _play_out(table, seed, make_bot)
+        work[0] += play_out(table, seed, make_bot)
         total += gain(table)
         wins += table.outcome().winner == seat
         done += 1
@@ -109,7 +109,7 @@ def _tables(state: Any, seat: int, imagine: Callable[[Any, int, Any], Any], rng:
         yield imagine(state, seat, rng), rng.randrange(1 << 30)
 
 
-def _play_out(table: Any, seed: int, make_bot: Callable[[str, str], Any]) -> int:
+def play_out(table: Any, seed: int, make_bot: Callable[[str, str], Any]) -> int:
     """The rest of the hand with a greedy bot in every seat (seeded by ``seed`` and the seat); the
     moves played."""
     bots: dict[int, Any] = {}

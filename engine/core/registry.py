@@ -42,6 +42,9 @@ class GamePlug:
     bots: tuple[str, ...] = ("random", "greedy")  # the bot levels :meth:`make_bot` knows
     copies: tuple[tuple[str, int], ...] = ()  # kinds dealt in other numbers than the deck's copies (code, n)
     exhausted_words: str = "the wall ran out"  # how ``record check`` says a hand ended with no winner
+    # What a decision must cost, in the game's money a hand, to be marked an inaccuracy ?!, a mistake ?
+    # or a blunder ?? by the analysis (engine/review/analysis.py, docs/bots.md).
+    marks: tuple[float, float, float] = (2.0, 5.0, 10.0)
     # The seats a record of the game lists: its hands, its ``Hand0``… tags and the seats of its events
     # (a seat sitting out keeps an empty hand, as 歪胡子's fourth does). At most 4: the text form
     # knows seat words 0–3 and tags Hand0–Hand3.

@@ -28,6 +28,7 @@ def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
         'python -m engine review tests/fixtures/bahu-hand.txt --seat 3 --rounds 0')
     p.set_defaults(func=guarded(run_review))
     register_hint(sub)
+    register_analyse(sub)
 
 
 def register_hint(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,6 +65,35 @@ def run_hint(args: argparse.Namespace) -> int:
         played_out = f" | {'模拟' if zh else 'played out'} {b.facts['net']:+.2f}" if "net" in b.facts else ""
         print(f"{rank}. {text.zh if zh else text.en} | {'值' if zh else 'value'} {b.value:.3f}"
               f" | {'胡牌机会' if zh else 'chance'} {round(100 * b.chance)}%{played_out}")
+    return 0
+
+
+def register_analyse(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("analyse", help="every seat's expected result after every event, and each costly decision marked")
+    p.add_argument("file", metavar="FILE|-", help=FILE_HELP)
+    p.add_argument("--rounds", type=int, default=None, metavar="N", help="playouts after each event (default 8)")
+    p.add_argument("--no-marks", action="store_true", help="leave out the review of the decisions (faster)")
+    p.add_argument("--json", action="store_true", help="print JSON: [{event, expected, marks?}]")
+    p.epilog = examples(
+        'python -m engine analyse tests/fixtures/bahu-hand.txt --rounds 4 --json')
+    p.set_defaults(func=guarded(run_analyse))
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    from engine.replay.read import read_record
+    from engine.review.analysis import ROUNDS, analyse
+
+    record = read_record(args.file)
+    found = analyse(record, ROUNDS if args.rounds is None else args.rounds, marks=not args.no_marks)
+    if args.json:
+        print(json.dumps(found.to_json(), ensure_ascii=False))
+        return 0
+    events = record.all_deals()[0].events
+    for row in found.rows:
+        move = f"{row.event}. {events[row.event - 1].plain().code()}" if row.event else "deal"
+        expected = " ".join(f"{e:+.1f}" for e in row.expected)
+        marks = "".join(f" | {m.glyph} player {m.seat} (loss {m.loss:.1f})" for m in row.marks)
+        print(f"{move:<28} {expected}{marks}")
     return 0
 
 
