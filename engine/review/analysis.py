@@ -148,7 +148,7 @@ def _expected(record: Record, plug: Any, state: Any, played: Sequence[Any], roun
     drawn = len(wall) - state.wall_left
     nets = [0.0] * plug.seats
     generator = rng(seed)
-    for r in range(rounds):
+    for _ in range(rounds):
         rest = wall[drawn:]
         generator.shuffle(rest)
         table = _copy(record, plug, played, wall[:drawn] + rest)
