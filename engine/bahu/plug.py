@@ -18,6 +18,7 @@ class BahuPlug(GamePlug):
     cli_module = "engine.bahu.cli"
     bots = ("random", "greedy", "lookahead")
     exhausted_words = "the wall ran out (臭掉)"
+    unit = ("庄", "zhuang")
 
     def new_state(self, record: Any, deal: int = 0) -> Any:
         from engine.bahu.table_record import state_of

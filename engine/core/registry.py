@@ -45,6 +45,7 @@ class GamePlug:
     # What a decision must cost, in the game's money a hand, to be marked an inaccuracy ?!, a mistake ?
     # or a blunder ?? by the analysis (engine/review/analysis.py, docs/bots.md).
     marks: tuple[float, float, float] = (2.0, 5.0, 10.0)
+    unit: tuple[str, str] = ("分", "points")  # the game's money, what a hand is won for: (Chinese, English)
     # The seats a record of the game lists: its hands, its ``Hand0``… tags and the seats of its events
     # (a seat sitting out keeps an empty hand, as 歪胡子's fourth does). At most 4: the text form
     # knows seat words 0–3 and tags Hand0–Hand3.

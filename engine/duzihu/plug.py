@@ -16,6 +16,7 @@ class DuzihuPlug(GamePlug):
     deck_module = "engine.decks.changpai"
     cli_module = "engine.duzihu.cli"
     bots = ("random", "greedy", "lookahead")
+    unit = ("胡", "hu")
     marks = (3.0, 8.0, 15.0)  # 胡数: a won hand is worth 30 and more, so its steps are larger
     copies = (("X", 5),)  # five 喜: 另有五星印福、祿、壽、財、喜 (s002.p008)
 

@@ -29,10 +29,10 @@ from engine.bots.chance import Estimate
 from engine.bots.judgement import ranking
 from engine.core.errors import InputError
 from engine.core.game import Event
-from engine.core.reason import Reason
+from engine.core.reason import Reason, Text
 from engine.core.record import Record
 from engine.review import reasons as R
-from engine.review.walk import Point, decisions, same, table_of
+from engine.review.walk import Point, decisions, drawing_known, is_buy, same, table_of
 
 TOP = 3  # best moves listed per decision
 EPSILON = 1e-6
@@ -101,9 +101,14 @@ def review(record: Record, seat: int, bot: str = "lookahead",
         raise InputError(f"--seat: a seat 0–{table.seats - 1}", "--seat")
     judge = table.make_judge(f"review.{seat}")
     total = len(table.events)
+    order_known = drawing_known(record, seat)
     out = []
     for point in decisions(table, seat):
-        out.append(_decide(point, seat, judge, rounds))
+        if not order_known and is_buy(point.options):
+            out.append(Decision(point.index, seat, point.played, point.implied, point.legal, point.before, [], None,
+                                0.0, [R.BUY_ORDER_UNKNOWN(move=R.move_text(point.played))]))
+        else:
+            out.append(_decide(point, seat, judge, rounds))
         if progress is not None:
             progress(point.index, total)
     if progress is not None:
@@ -162,17 +167,18 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, se
     if mine.event == best.event:
         out.append(R.BEST(move=move, chance=pct))
         if played:
-            out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"])))
+            out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"]),
+                                     unit=_unit(p)))
     elif played and loss > EPSILON:
         out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=f"{loss:.1f}",
-                                 net=_money(mine.facts["net"]), best_net=_money(best.facts["net"])))
+                                 net=_money(mine.facts["net"]), best_net=_money(best.facts["net"]), unit=_unit(p)))
         out += _facts(move, best_text, best, mine)
     elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
         out.append(R.EQUAL(move=move, best=best_text, chance=pct))
     elif loss <= EPSILON:  # ranked lower on the steps still to take, though the estimate is not lower
         out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
     else:
-        out.append(R.LOSS(move=move, best=best_text, loss=round(loss, 3), chance=pct, best_chance=best_pct))
+        out.append(R.LOSS(move=move, best=best_text, loss=f"{loss:.2f}", unit=_unit(p), chance=pct, best_chance=best_pct))
         out += _facts(move, best_text, best, mine)
     out.append(R.PLAYED_LIMITS() if played else R.LIMITS())
     return out
@@ -205,6 +211,13 @@ def _facts(move: Any, best_text: Any, best: Estimate, mine: Estimate) -> list[Re
     if mine.accept != best.accept:
         return [R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept)]
     return [R.WORTH(best=best_text)] if best.value > mine.value else []  # the playouts alone tell them apart
+
+
+def _unit(p: Point) -> Text:
+    """The game's money, what a loss is counted in: 庄, 胡 or 息 a hand."""
+    from engine.core.registry import game
+
+    return Text(*game(p.state.game).unit)
 
 
 def _money(x: float) -> str:

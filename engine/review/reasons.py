@@ -6,8 +6,9 @@ source is that page.
 >>> from engine.core.reason import Text
 >>> BEST(move=Text("打七万", "discard 7m"), chance=31).en
 'discard 7m is the engine’s first choice: about 31% chance of a win before the cards run out.'
->>> LOSS(move=Text("碰七万", "peng 7m"), best=Text("过", "pass"), loss=0.12, chance=20, best_chance=26).zh
-'过 比 碰七万 好 0.12：胡牌机会约 26%，而 碰七万 约 20%。'
+>>> LOSS(move=Text("碰七万", "peng 7m"), best=Text("过", "pass"), loss=0.12, unit=Text("庄", "zhuang"), chance=20,
+...      best_chance=26).zh
+'过 比 碰七万 好，每局约值 0.12 庄：胡牌机会约 26%，而 碰七万 约 20%。'
 """
 
 from __future__ import annotations
@@ -21,8 +22,10 @@ BEST = declare("review.best", SOURCE, "{move} 是引擎的首选：到牌摸完�
                "{move} is the engine’s first choice: about {chance}% chance of a win before the cards run out.")
 EQUAL = declare("review.equal", SOURCE, "{move} 与引擎的首选 {best} 一样好（胡牌机会约 {chance}%）。",
                 "{move} is as good as the engine’s first choice, {best} (about {chance}% chance of a win).")
-LOSS = declare("review.loss", SOURCE, "{best} 比 {move} 好 {loss}：胡牌机会约 {best_chance}%，而 {move} 约 {chance}%。",
-               "{best} is better than {move} by {loss}: about {best_chance}% chance of a win against {chance}%.")
+LOSS = declare("review.loss", SOURCE,
+               "{best} 比 {move} 好，每局约值 {loss} {unit}：胡牌机会约 {best_chance}%，而 {move} 约 {chance}%。",
+               "{best} is better than {move} by about {loss} {unit} a hand: about {best_chance}% chance of a win "
+               "against {chance}%.")
 WIN = declare("review.win", SOURCE, "{best} 当场胡牌。", "{best} wins at once.")
 MISSED_WIN = declare("review.missed_win", SOURCE, "{move} 放过了胡牌：{best} 当场就胡。",
                      "{move} lets a win go: {best} wins at once.")
@@ -50,6 +53,10 @@ BUY_BLIND = declare("review.buy_blind", SOURCE,
                     "手上 {held} 张牌里有 {jiang} 张将：拿这样的牌买庄，机器对打时平均每局{verb} {gain} 庄。",
                     "With {jiang} jiang among the {held} cards held, a buy {verb_en} about {gain} zhuang a hand "
                     "in the bots' games.")
+BUY_ORDER_UNKNOWN = declare("review.buy_order_unknown", SOURCE,
+                            "{move}：记录里的手牌是按牌序写的，不知道头几张是哪几张，这个买庄的决定没法衡量。",
+                            "{move}: the record lists the hand in card order, not in the order it was drawn, so "
+                            "the first cards, and this decision to buy the deal or not, cannot be weighed.")
 BY_RULE = declare("review.by_rule", SOURCE, "{move} 引擎不衡量：这类走法它照固定的规矩走（见机器人说明）。",
                   "{move} is not weighed: the engine makes moves of this kind by a fixed rule (see the bots' page).")
 LIMITS = declare("review.limits", SOURCE,
@@ -58,13 +65,13 @@ LIMITS = declare("review.limits", SOURCE,
                  "it does not see the others' hands, nor that they may win first.")
 
 PLAYED_BEST = declare("review.played_best", SOURCE,
-                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{move} 平均每局得 {net}，不比别的走法差。",
+                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{move} 平均每局得 {net} {unit}，不比别的走法差。",
                       "Played out {rounds} times (the unseen cards dealt again at random each time), {move} came "
-                      "to {net} a hand on average, no worse than the other moves tried.")
+                      "to {net} {unit} a hand on average, no worse than the other moves tried.")
 PLAYED_LOSS = declare("review.played_loss", SOURCE,
-                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{best} 平均每局得 {best_net}，{move} 得 {net}：每局少 {loss}。",
+                      "把牌打完 {rounds} 次（未见的牌每次随机重发），{best} 平均每局得 {best_net} {unit}，{move} 得 {net} {unit}：每局少 {loss} {unit}。",
                       "Played out {rounds} times (the unseen cards dealt again at random each time), {best} came "
-                      "to {best_net} a hand on average and {move} to {net}: {loss} a hand less.")
+                      "to {best_net} {unit} a hand on average and {move} to {net}: {loss} {unit} a hand less.")
 PLAYED_LIMITS = declare("review.played_limits", SOURCE,
                         "模拟打完时，各家都照贪心打法走，未见的牌随机重发；次数不多，差距小时可能只是运气。",
                         "In the playouts every seat plays as the greedy bot does and the unseen cards are dealt at "

@@ -16,6 +16,7 @@ class WaihuziPlug(GamePlug):
     deck_module = "engine.decks.zipai"
     cli_module = "engine.waihuzi.cli"
     bots = ("random", "greedy", "lookahead")
+    unit = ("息", "xi")
 
     def new_state(self, record: Any, deal: int = 0) -> Any:
         from engine.waihuzi.state import WaihuziState

@@ -85,3 +85,16 @@ def test_a_review_lists_the_first_choice_as_such_and_weighs_every_move():
                 said = {r.rule for r in d.reasons}
                 assert d.value is not None or not d.legal or "review.by_rule" in said, (key, d.event)
                 assert d.first == (bool(d.best) and same(d.played, d.best[0].event))
+
+
+def test_a_buy_on_a_hand_written_in_card_order_is_not_weighed_by_either():
+    """A record whose hands are in card order does not say which cards were drawn first: the review
+    and the hint both decline to weigh its 买庄 decisions, and say why."""
+    from pathlib import Path
+
+    record = Record.parse(Path("tests/fixtures/bahu-hand.txt").read_text(encoding="utf-8"))
+    assert all(list(h) == sorted(h) for h in record.hands)
+    buys = [d for d in review(record, record.dealer) if d.played.type in ("buy", "pass") and d.event == 0]
+    assert buys and all(d.best == [] and d.value is None for d in buys)
+    assert all(r.rule == "review.buy_order_unknown" for d in buys for r in d.reasons)
+    assert hint(record, 0).best == ()
