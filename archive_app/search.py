@@ -318,8 +318,9 @@ def _word_end(text: str, end: int, limit: int) -> int:
 # The code whose output the cache holds: a change to any of it rebuilds the cache.
 _HERE = Path(__file__).resolve().parent
 CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "replay_table.py", _HERE / "content" / "loader.py",
-        _HERE / "content" / "model.py", _HERE / "content" / "cache.py", _HERE / "content" / "lessons.py",
-        _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py", _HERE / "content" / "games.py")
+        _HERE / "content" / "model.py", _HERE / "content" / "entries.py", _HERE / "content" / "cache.py",
+        _HERE / "content" / "lessons.py", _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py",
+        _HERE / "content" / "games.py")
 ENGINE = _HERE.parent / "engine"  # the puzzles' answers and the games' referee: its verdicts are cached too
 
 
