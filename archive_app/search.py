@@ -22,14 +22,17 @@ from __future__ import annotations
 
 import os
 import re
-import sqlite3
 import unicodedata
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
 
 from archive_app.content.model import Library
 from archive_app.script import simplified
+
+try:  # the C module alone: the sqlite3 package adds date adapters, and imports datetime for them (~1.5 ms)
+    from _sqlite3 import connect
+except ImportError:  # pragma: no cover - Pythons without it as a module of its own
+    from sqlite3 import connect
 
 _MARKDOWN = re.compile(r"\[\[([^\]]+)\]\]|[#*_`|>]+")
 _PARENS = re.compile(r"\s*\(([^)]*)\)")
@@ -52,14 +55,45 @@ def clean_query(query: str) -> str:
     return "".join(ch for ch in query if unicodedata.category(ch) not in ("Cc", "Cs")).strip()
 
 
-@dataclass(frozen=True)
 class Hit:
+    """One search result: a frozen value, made, compared, hashed and shown as a frozen dataclass would be
+    (not a dataclass: importing dataclasses cost ~2 ms of start-up, before the search index is in)."""
+
+    __match_args__ = ("id", "title", "kind", "snippet", "lang", "group")
     id: str  # s001.p017, a:number-marks, g:qianzi, s001
     title: str
     kind: str  # source, translation, article, glossary
     snippet: str  # HTML-escaped, match in <b>…</b>
     lang: str
-    group: str = "text"  # headword, title or text (see GROUPS)
+    group: str  # headword, title or text (see GROUPS)
+
+    def __init__(self, id: str, title: str, kind: str, snippet: str, lang: str, group: str = "text") -> None:  # noqa: A002
+        self.__dict__.update(id=id, title=title, kind=kind, snippet=snippet, lang=lang, group=group)
+
+    def _values(self) -> tuple[str, ...]:
+        return (self.id, self.title, self.kind, self.snippet, self.lang, self.group)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(" + ", ".join(
+            f"{name}={value!r}" for name, value in zip(self.__match_args__, self._values())) + ")"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def to_json(self) -> dict[str, str]:
         return {"id": self.id, "title": self.title, "kind": self.kind, "snippet": self.snippet, "lang": self.lang,
@@ -68,7 +102,7 @@ class Hit:
 
 class SearchIndex:
     def __init__(self, library: Library | None = None) -> None:
-        self.db = sqlite3.connect(":memory:", check_same_thread=False)
+        self.db = connect(":memory:", check_same_thread=False)
         if library is None:  # filled by __setstate__
             return
         self.db.executescript(

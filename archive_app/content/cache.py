@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import importlib.util
 import os
-import pickle
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -23,16 +22,21 @@ try:  # hashlib would load OpenSSL first, which start-up need not pay for
     from _blake2 import blake2b
 except ImportError:  # pragma: no cover - Pythons without the built-in module
     from hashlib import blake2b
+try:  # the C unpickler alone: the pickle module itself (needed to write only) costs ~1 ms to import
+    from _pickle import load
+except ImportError:  # pragma: no cover - Pythons without the C accelerator
+    from pickle import load
 
 FORMAT = b"changpai-archive library cache 1\n"
 KEY_LENGTH = 40  # hex digits of the key, right after FORMAT
+PROTOCOL = 5  # the pickle protocol the cache is written with
 T = TypeVar("T")
 
 
 def fingerprint(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = ()) -> str:
     """A hash of everything under ``root``, of the ``code`` files and of the installed ``modules``."""
     h = blake2b(digest_size=KEY_LENGTH // 2)
-    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    h.update(f"{sys.version}\0{PROTOCOL}\0".encode())
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root).as_posix().encode("utf-8", "surrogateescape")
         try:
@@ -65,7 +69,7 @@ def stamp(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = 
     changes its change time, which cannot be set back by hand: the same stamp means the same files, as
     Python's own bytecode cache trusts (on size and modification time alone)."""
     h = blake2b(digest_size=KEY_LENGTH // 2)
-    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    h.update(f"{sys.version}\0{PROTOCOL}\0".encode())
 
     def add(tag: str, name: str, path: str) -> None:
         try:
@@ -102,7 +106,8 @@ def remembered_fingerprint(stamp_path: Path, root: Path, code: Iterable[Path | s
     modules = list(modules)
     quick = stamp(root, code, modules)
     try:
-        saved_quick, saved_key = stamp_path.read_text(encoding="ascii").split()
+        # bytes decoded, not read_text: a text file's codec lookup imports a module
+        saved_quick, saved_key = stamp_path.read_bytes().decode("ascii").split()
         if saved_quick == quick and len(saved_key) == KEY_LENGTH:
             return saved_key
     except (OSError, ValueError, UnicodeDecodeError):  # none yet, or damaged: hash the bytes
@@ -137,13 +142,14 @@ def read(path: Path, key: str) -> object | None:
         with open(path, "rb") as f:
             if f.read(len(FORMAT)) != FORMAT or f.read(KEY_LENGTH).decode("ascii", "replace") != key:
                 return None
-            return pickle.load(f)
+            return load(f)
     except Exception:  # noqa: BLE001 - whatever is wrong with a cache, the answer is to rebuild it
         return None
 
 
 def write(path: Path, key: str, value: object) -> bool:
     """Store ``value`` under ``key``; False if the cache cannot be written (nothing else happens then)."""
+    import pickle
     import tempfile
 
     try:
@@ -152,7 +158,7 @@ def write(path: Path, key: str, value: object) -> bool:
         try:
             with os.fdopen(fd, "wb") as f:
                 f.write(FORMAT + key.encode("ascii"))
-                pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+                pickle.dump(value, f, protocol=PROTOCOL)
             os.replace(partial, path)
         except BaseException:
             os.unlink(partial)
