@@ -15,8 +15,17 @@ if TYPE_CHECKING:
     from archive_app.content.entries import Article, ContentIssue, Paragraph, Source, Term
 
 
-class _Packed(bytes):
-    """A field's value as its own pickle, unpickled when the field is first read."""
+class _Packed:
+    """A field's value as its own pickle, unpickled when the field is first read. It holds the bytes rather
+    than being bytes: a subclass of bytes is copied once more when it is unpickled (~1 MB at every start)."""
+
+    __slots__ = ("data",)
+
+    def __init__(self, data: bytes) -> None:
+        self.data = data
+
+    def __reduce__(self) -> tuple:
+        return _Packed, (self.data,)
 
 
 _UNSET = object()  # a deferred field not given to the constructor
@@ -42,7 +51,7 @@ class _Deferred:
             with _UNPACKING:
                 value = obj.__dict__[self.slot]
                 if type(value) is _Packed:
-                    value = _loads(value)
+                    value = _loads(value.data)
                     obj.__dict__[self.slot] = value
         return value
 
