@@ -89,9 +89,9 @@ class Library:
     __match_args__ = _FIELDS
     __hash__ = None  # type: ignore[assignment] - mutable, compared by value
 
-    def __init__(self, sources: dict[str, Source] = _UNSET, articles: dict[str, Article] = _UNSET,  # type: ignore[assignment]
-                 terms: dict[str, Term] = _UNSET, issues: list[ContentIssue] = _UNSET,  # type: ignore[assignment]
-                 lessons: Any = _UNSET, puzzles: Any = _UNSET, games: list[Any] = _UNSET) -> None:  # type: ignore[assignment]
+    def __init__(self, sources: Any = _UNSET, articles: Any = _UNSET, terms: Any = _UNSET, issues: Any = _UNSET,
+                 lessons: Any = _UNSET, puzzles: Any = _UNSET, games: Any = _UNSET) -> None:
+        """Each field not given starts as a fresh default (an empty dict or list, no lessons, no puzzles)."""
         self.sources, self.articles, self.terms, self.issues = sources, articles, terms, issues
         self.lessons, self.puzzles, self.games = lessons, puzzles, games
 
