@@ -134,6 +134,17 @@ class SearchIndex:
     def __getstate__(self) -> dict:
         return {"image": self.db.serialize(), "size": self.size, "avg_length": self.avg_length}
 
+    def __reduce_ex__(self, protocol: int) -> tuple:
+        """With protocol 5 the image is a PickleBuffer: a pickler that takes buffers out of band (the content
+        cache's) keeps it out of the pickle, and it comes back as a view that SQLite copies from."""
+        reduced = super().__reduce_ex__(protocol)
+        if protocol < 5:
+            return reduced
+        from pickle import PickleBuffer
+
+        func, args, state, *rest = reduced
+        return (func, args, {**state, "image": PickleBuffer(state["image"])}, *rest)
+
     def __setstate__(self, state: dict) -> None:
         self.__init__()
         self.db.deserialize(state["image"])
