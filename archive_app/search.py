@@ -373,8 +373,10 @@ ENGINE = _HERE.parent / "engine"  # the puzzles' answers and the games' referee:
 
 def _code() -> list[str]:
     """The code files as strings: a Path for each of the engine's ~160 files cost ~1 ms of every start."""
-    engine = [os.path.join(folder, name) for folder, _dirs, files in os.walk(ENGINE) for name in files
-              if name.endswith(".py")]
+    engine = []
+    for folder, dirs, files in os.walk(ENGINE):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]  # bytecode only: listing it is half the walk
+        engine += [os.path.join(folder, name) for name in files if name.endswith(".py")]
     return [*map(str, CODE), *sorted(engine)]
 
 
