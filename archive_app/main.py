@@ -137,7 +137,7 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
         ctx.settings.script = args.script
     language = UiLanguage(app)
     language.apply(ctx.settings.language, ctx.settings.script)
-    window = MainWindow(ctx, language)
+    window = MainWindow(ctx, language, shortcuts=False)  # added after the first paint
     if args.screenshot:
         try:
             return _screenshot(app, ctx, window, args.page or "home", Path(args.screenshot), width, height)
@@ -150,7 +150,8 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     # The content (from its cache) and a look at the database come once the window is on screen (the
     # user sees it at once), in a worker thread; a problem with the database is shown until dismissed.
     # What the user came for goes first: the pages' own after-paint work (the home page draws its card
-    # faces) waits until the content is in, rather than holding the loader back.
+    # faces) and the window's keyboard shortcuts wait until the content is in, rather than holding the
+    # first paint or the loader back.
     window.first_painted.disconnect(window._after_first_paint)
     window.first_painted.connect(ctx.load_content_async)
     ctx.ready.connect(window._after_first_paint)

@@ -22,14 +22,17 @@ from __future__ import annotations
 
 import os
 import re
-import sqlite3
 import unicodedata
 import zlib
-from dataclasses import dataclass
 from pathlib import Path
 
 from archive_app.content.model import Library
 from archive_app.script import simplified
+
+try:  # the C module alone: the sqlite3 package adds date adapters, and imports datetime for them (~1.5 ms)
+    from _sqlite3 import connect
+except ImportError:  # pragma: no cover - Pythons without it as a module of its own
+    from sqlite3 import connect
 
 _MARKDOWN = re.compile(r"\[\[([^\]]+)\]\]|[#*_`|>]+")
 _PARENS = re.compile(r"\s*\(([^)]*)\)")
@@ -52,14 +55,45 @@ def clean_query(query: str) -> str:
     return "".join(ch for ch in query if unicodedata.category(ch) not in ("Cc", "Cs")).strip()
 
 
-@dataclass(frozen=True)
 class Hit:
+    """One search result: a frozen value, made, compared, hashed and shown as a frozen dataclass would be
+    (not a dataclass: importing dataclasses cost ~2 ms of start-up, before the search index is in)."""
+
+    __match_args__ = ("id", "title", "kind", "snippet", "lang", "group")
     id: str  # s001.p017, a:number-marks, g:qianzi, s001
     title: str
     kind: str  # source, translation, article, glossary
     snippet: str  # HTML-escaped, match in <b>…</b>
     lang: str
-    group: str = "text"  # headword, title or text (see GROUPS)
+    group: str  # headword, title or text (see GROUPS)
+
+    def __init__(self, id: str, title: str, kind: str, snippet: str, lang: str, group: str = "text") -> None:  # noqa: A002
+        self.__dict__.update(id=id, title=title, kind=kind, snippet=snippet, lang=lang, group=group)
+
+    def _values(self) -> tuple[str, ...]:
+        return (self.id, self.title, self.kind, self.snippet, self.lang, self.group)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(" + ", ".join(
+            f"{name}={value!r}" for name, value in zip(self.__match_args__, self._values())) + ")"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        from dataclasses import FrozenInstanceError
+
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def to_json(self) -> dict[str, str]:
         return {"id": self.id, "title": self.title, "kind": self.kind, "snippet": self.snippet, "lang": self.lang,
@@ -68,7 +102,7 @@ class Hit:
 
 class SearchIndex:
     def __init__(self, library: Library | None = None) -> None:
-        self.db = sqlite3.connect(":memory:", check_same_thread=False)
+        self.db = connect(":memory:", check_same_thread=False)
         if library is None:  # filled by __setstate__
             return
         self.db.executescript(
@@ -90,13 +124,26 @@ class SearchIndex:
             self.db.execute("INSERT INTO word VALUES (?, ?)", (n, _words(norm)))
             self.db.executemany("INSERT INTO head VALUES (?, ?)", [(w, n) for w in sorted(heads) if w])
         self.db.execute("INSERT INTO doc_fts (rowid, tnorm, norm) SELECT rowid, tnorm, norm FROM doc")
+        self.db.execute("INSERT INTO doc_fts (doc_fts) VALUES ('optimize')")  # one b-tree of trigrams, not many
         self.db.commit()
+        self.db.execute("VACUUM")  # no free pages in the image kept on disk and read at every start (−13%)
         self.size = len(rows)
         self.avg_length = self.db.execute("SELECT avg(length(norm)) FROM doc").fetchone()[0] or 1.0
 
     # --- kept on disk as the database image ---
     def __getstate__(self) -> dict:
         return {"image": self.db.serialize(), "size": self.size, "avg_length": self.avg_length}
+
+    def __reduce_ex__(self, protocol: int) -> tuple:
+        """With protocol 5 the image is a PickleBuffer: a pickler that takes buffers out of band (the content
+        cache's) keeps it out of the pickle, and it comes back as a view that SQLite copies from."""
+        reduced = super().__reduce_ex__(protocol)
+        if protocol < 5:
+            return reduced
+        from pickle import PickleBuffer
+
+        func, args, state, *rest = reduced
+        return (func, args, {**state, "image": PickleBuffer(state["image"])}, *rest)
 
     def __setstate__(self, state: dict) -> None:
         self.__init__()
@@ -318,15 +365,18 @@ def _word_end(text: str, end: int, limit: int) -> int:
 # The code whose output the cache holds: a change to any of it rebuilds the cache.
 _HERE = Path(__file__).resolve().parent
 CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "replay_table.py", _HERE / "content" / "loader.py",
-        _HERE / "content" / "model.py", _HERE / "content" / "cache.py", _HERE / "content" / "lessons.py",
-        _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py", _HERE / "content" / "games.py")
+        _HERE / "content" / "model.py", _HERE / "content" / "entries.py", _HERE / "content" / "cache.py",
+        _HERE / "content" / "lessons.py", _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py",
+        _HERE / "content" / "games.py")
 ENGINE = _HERE.parent / "engine"  # the puzzles' answers and the games' referee: its verdicts are cached too
 
 
 def _code() -> list[str]:
     """The code files as strings: a Path for each of the engine's ~160 files cost ~1 ms of every start."""
-    engine = [os.path.join(folder, name) for folder, _dirs, files in os.walk(ENGINE) for name in files
-              if name.endswith(".py")]
+    engine = []
+    for folder, dirs, files in os.walk(ENGINE):
+        dirs[:] = [d for d in dirs if d != "__pycache__"]  # bytecode only: listing it is half the walk
+        engine += [os.path.join(folder, name) for name in files if name.endswith(".py")]
     return [*map(str, CODE), *sorted(engine)]
 
 

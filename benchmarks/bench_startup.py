@@ -10,7 +10,9 @@ Each run is a fresh process (so imports count), app and bare window alternately,
   window grabbed to a PNG.
 
 The content cache lives in a temporary folder, warmed by the first run; ``--cold`` clears it
-before every app run (what the first start after a content change costs).
+before every app run (what the first start after a content change costs). Python's bytecode cache is
+written by that first run as well, whatever PYTHONDONTWRITEBYTECODE says: an installed app has its
+bytecode, and PySide6 (the bare window's only code) has it in any case.
 
     .venv/bin/python benchmarks/bench_startup.py [--runs N] [--cold] [--root TREE]
 
@@ -60,7 +62,7 @@ w.grab().save(sys.argv[2], "PNG")
 # Works on this tree and on trees from before the "ready" signal (there, ready is when both the
 # content is in and the store is open, which was what start-up waited for).
 APP = r"""
-import json, sys, threading, time
+import sys, threading, time  # json only once it prints: the app imports none of it before it is ready
 t0 = float(sys.argv[1])
 data = sys.argv[2]
 from archive_app.qt import QtCore, QtWidgets
@@ -79,6 +81,7 @@ def mark(name):
             marks["cpu ready"] = max(marks["cpu library"], marks["cpu store"])
         if not done.is_set():
             done.set()
+            import json
             print(json.dumps(marks), flush=True)
             QtCore.QMetaObject.invokeMethod(QtWidgets.QApplication.instance(), "quit",
                                             QtCore.Qt.ConnectionType.QueuedConnection)
@@ -118,17 +121,22 @@ main(["--data-dir", data])
 """
 
 
-def run(code: str, *extra: str, root: Path, cache: Path) -> str:
+def _env(root: Path, cache: Path) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.qpa.*=false",
                ARCHIVE_APP_CACHE_DIR=str(cache), PYTHONPATH=str(root))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)  # see the module's docstring
+    return env
+
+
+def run(code: str, *extra: str, root: Path, cache: Path) -> str:
+    env = _env(root, cache)
     out = subprocess.run([sys.executable, "-c", code, repr(time.time()), *extra], capture_output=True, text=True,
                          env=env, timeout=120, check=True, cwd=root)
     return out.stdout.strip().splitlines()[-1]
 
 
 def whole(args: list[str], root: Path, cache: Path) -> float:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", QT_LOGGING_RULES="qt.qpa.*=false",
-               ARCHIVE_APP_CACHE_DIR=str(cache), PYTHONPATH=str(root))
+    env = _env(root, cache)
     start = time.perf_counter()
     subprocess.run([sys.executable, *args], capture_output=True, env=env, timeout=120, check=True, cwd=root)
     return 1000 * (time.perf_counter() - start)

@@ -7,13 +7,17 @@ reads that key back from a stamp of the files' sizes and times while they stay t
 that is missing, stale, damaged or cannot be written is rebuilt or skipped: the app is then only
 slower to start, never wrong. The file is written whole to a temporary name and renamed into place,
 so two copies of the app starting at once never read half a file.
+
+Large buffers the value offers (pickle protocol 5's ``PickleBuffer``: the search index's database
+image) are kept out of the pickle, after it, and read back without a copy: the file is mapped into
+memory and each buffer is a view of it, so the index's image is copied once (into SQLite), not twice.
 """
 
 from __future__ import annotations
 
 import importlib.util
+import mmap
 import os
-import pickle
 import sys
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -23,16 +27,23 @@ try:  # hashlib would load OpenSSL first, which start-up need not pay for
     from _blake2 import blake2b
 except ImportError:  # pragma: no cover - Pythons without the built-in module
     from hashlib import blake2b
+try:  # the C unpickler alone: the pickle module itself (needed to write only) costs ~1 ms to import
+    from _pickle import loads
+except ImportError:  # pragma: no cover - Pythons without the C accelerator
+    from pickle import loads
 
-FORMAT = b"changpai-archive library cache 1\n"
+FORMAT = b"changpai-archive library cache 2\n"
 KEY_LENGTH = 40  # hex digits of the key, right after FORMAT
+# Then: the number of sections (8 bytes, little-endian), each one's length (8 bytes each), the sections
+# themselves: the pickle, then its out-of-band buffers in order.
+PROTOCOL = 5  # the pickle protocol the cache is written with
 T = TypeVar("T")
 
 
 def fingerprint(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = ()) -> str:
     """A hash of everything under ``root``, of the ``code`` files and of the installed ``modules``."""
     h = blake2b(digest_size=KEY_LENGTH // 2)
-    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    h.update(f"{sys.version}\0{PROTOCOL}\0".encode())
     for path in sorted(root.rglob("*")):
         rel = path.relative_to(root).as_posix().encode("utf-8", "surrogateescape")
         try:
@@ -65,7 +76,7 @@ def stamp(root: Path, code: Iterable[Path | str] = (), modules: Iterable[str] = 
     changes its change time, which cannot be set back by hand: the same stamp means the same files, as
     Python's own bytecode cache trusts (on size and modification time alone)."""
     h = blake2b(digest_size=KEY_LENGTH // 2)
-    h.update(f"{sys.version}\0{pickle.HIGHEST_PROTOCOL}\0".encode())
+    h.update(f"{sys.version}\0{PROTOCOL}\0".encode())
 
     def add(tag: str, name: str, path: str) -> None:
         try:
@@ -102,7 +113,8 @@ def remembered_fingerprint(stamp_path: Path, root: Path, code: Iterable[Path | s
     modules = list(modules)
     quick = stamp(root, code, modules)
     try:
-        saved_quick, saved_key = stamp_path.read_text(encoding="ascii").split()
+        # bytes decoded, not read_text: a text file's codec lookup imports a module
+        saved_quick, saved_key = stamp_path.read_bytes().decode("ascii").split()
         if saved_quick == quick and len(saved_key) == KEY_LENGTH:
             return saved_key
     except (OSError, ValueError, UnicodeDecodeError):  # none yet, or damaged: hash the bytes
@@ -135,24 +147,46 @@ def read(path: Path, key: str) -> object | None:
     """The value stored under ``key``, or None (no file, another key, damaged)."""
     try:
         with open(path, "rb") as f:
-            if f.read(len(FORMAT)) != FORMAT or f.read(KEY_LENGTH).decode("ascii", "replace") != key:
+            data = memoryview(mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ))
+        at = len(FORMAT) + KEY_LENGTH
+        if data[:len(FORMAT)] != FORMAT or data[len(FORMAT):at] != key.encode("ascii", "replace"):
+            return None
+        count = int.from_bytes(data[at:at + 8], "little")
+        at += 8
+        if not 0 < count <= (len(data) - at) // 8:
+            return None
+        sections = []
+        start = at + 8 * count
+        for i in range(count):
+            end = start + int.from_bytes(data[at + 8 * i:at + 8 * i + 8], "little")
+            if end > len(data):  # cut short
                 return None
-            return pickle.load(f)
+            sections.append(data[start:end])
+            start = end
+        # The buffers are views of the mapped file, which stays mapped until the last one is let go (the
+        # index's image is, once SQLite has copied it); the file is only ever replaced, never rewritten.
+        return loads(sections[0], buffers=sections[1:])
     except Exception:  # noqa: BLE001 - whatever is wrong with a cache, the answer is to rebuild it
         return None
 
 
 def write(path: Path, key: str, value: object) -> bool:
     """Store ``value`` under ``key``; False if the cache cannot be written (nothing else happens then)."""
+    import pickle
     import tempfile
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        buffers: list[pickle.PickleBuffer] = []
+        data = pickle.dumps(value, protocol=PROTOCOL, buffer_callback=buffers.append)
+        sections = [memoryview(data), *(b.raw() for b in buffers)]
         fd, partial = tempfile.mkstemp(prefix=path.name + ".", suffix=".part", dir=path.parent)
         try:
             with os.fdopen(fd, "wb") as f:
-                f.write(FORMAT + key.encode("ascii"))
-                pickle.dump(value, f, protocol=pickle.HIGHEST_PROTOCOL)
+                f.write(FORMAT + key.encode("ascii") + len(sections).to_bytes(8, "little")
+                        + b"".join(s.nbytes.to_bytes(8, "little") for s in sections))
+                for section in sections:
+                    f.write(section)
             os.replace(partial, path)
         except BaseException:
             os.unlink(partial)

@@ -23,7 +23,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from archive_app.content.model import ContentIssue, Library
+from archive_app.content.entries import ContentIssue
+from archive_app.content.model import Library
 
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 TEXT_TAGS = ("Title", "TitleEn", "Summary", "SummaryEn")

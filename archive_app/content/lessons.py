@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any
 
 from archive_app.content.lesson_answers import Bad, card_codes, format_answer, parse_answer, position_field
-from archive_app.content.model import ContentIssue, Library
+from archive_app.content.entries import ContentIssue
+from archive_app.content.model import Library
 
 GAMES = ("bahu", "duzihu", "waihuzi")
 STAGE_KEYS = ("id", "game", "order", "rules", "title", "title_en", "summary", "summary_en")

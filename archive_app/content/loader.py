@@ -10,7 +10,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from archive_app.content.model import Article, ContentIssue, Library, Paragraph, Source, Term
+from archive_app.content.entries import Article, ContentIssue, Paragraph, Source, Term
+from archive_app.content.model import Library
 
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 PARA_HEADER = re.compile(r"^=== (p\d{3})\s*$")

@@ -1,87 +1,31 @@
-"""Typed values for the archive's content, as loaded from content/."""
+"""The library: everything loaded from content/ (its entries' classes are in entries.py).
+
+A start from the content cache reads the library back before anything of it is used: each of its
+fields is kept as a nested pickle and unpickled when first read, so that start imports neither the
+entries' module (nor ``dataclasses`` with it: ~2 ms) nor the engine code of the lessons, puzzles and games.
+"""
 
 from __future__ import annotations
 
-import pickle
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from archive_app.content.entries import Article, ContentIssue, Paragraph, Source, Term
 
 
-@dataclass(frozen=True)
-class ContentIssue:
-    """A problem in a content file, reported as ``file:line: message``."""
+class _Packed:
+    """A field's value as its own pickle, unpickled when the field is first read. It holds the bytes rather
+    than being bytes: a subclass of bytes is copied once more when it is unpickled (~1 MB at every start)."""
 
-    path: str
-    line: int
-    message: str
+    __slots__ = ("data",)
 
-    def __str__(self) -> str:
-        return f"{self.path}:{self.line}: {self.message}"
+    def __init__(self, data: bytes) -> None:
+        self.data = data
 
-
-@dataclass(frozen=True)
-class Paragraph:
-    id: str  # full ID, e.g. "s001.p017"
-    original: str
-    en: str
-    note: str = ""
-    line: int = 0
-
-
-@dataclass(frozen=True)
-class Source:
-    id: str
-    meta: dict[str, str]
-    paragraphs: tuple[Paragraph, ...]
-    path: str = ""
-
-    @property
-    def title(self) -> str:
-        return self.meta.get("title", self.id)
-
-    @property
-    def title_en(self) -> str:
-        return self.meta.get("title_en", self.id)
-
-
-@dataclass(frozen=True)
-class Article:
-    id: str
-    meta: dict[str, str]
-    zh: str  # Markdown with [[links]]
-    en: str
-    path: str = ""
-
-    @property
-    def order(self) -> int:
-        try:
-            return int(self.meta.get("order", "99"))
-        except ValueError:
-            return 99
-
-
-@dataclass(frozen=True)
-class Term:
-    id: str
-    hans: str
-    hant: str
-    pinyin: str
-    en: str
-    gloss_en: str
-    gloss_zh: str
-    games: tuple[str, ...] = ()
-    rules: tuple[str, ...] = ()
-    synonyms: tuple[str, ...] = ()
-    refs: tuple[str, ...] = ()
-    category: str = ""
-    path: str = ""
-    line: int = 0  # of its id in the file
-
-
-class _Packed(bytes):
-    """A field's value as its own pickle, unpickled when the field is first read."""
+    def __reduce__(self) -> tuple:
+        return _Packed, (self.data,)
 
 
 _UNSET = object()  # a deferred field not given to the constructor
@@ -90,8 +34,8 @@ _UNPACKING = threading.Lock()  # pages on the UI thread and a worker may read a 
 
 class _Deferred:
     """A Library field that pickles as a nested pickle and is unpickled on first read: the lessons, puzzles
-    and games are made of classes whose modules import engine code, which a start from the content cache
-    (search and the home page) does not need."""
+    and games are made of classes whose modules import engine code, the sources, articles, terms and issues
+    of the entries' classes, none of which a start from the content cache (search and the home page) needs."""
 
     def __init__(self, default: Callable[[], Any]) -> None:
         self.default = default
@@ -101,13 +45,13 @@ class _Deferred:
 
     def __get__(self, obj: Any, owner: type | None = None) -> Any:
         if obj is None:
-            return _UNSET  # the dataclass's default; __set__ makes it a fresh value
+            return _UNSET  # the default; __set__ makes it a fresh value
         value = obj.__dict__[self.slot]
         if type(value) is _Packed:
             with _UNPACKING:
                 value = obj.__dict__[self.slot]
                 if type(value) is _Packed:
-                    value = pickle.loads(value)
+                    value = _loads(value.data)
                     obj.__dict__[self.slot] = value
         return value
 
@@ -115,26 +59,61 @@ class _Deferred:
         obj.__dict__[self.slot] = self.default() if value is _UNSET else value
 
 
-_DEFERRED = ("_lessons", "_puzzles", "_games")
+def _loads(data: bytes) -> Any:
+    try:  # the C unpickler alone: the pickle module itself costs ~1 ms to import
+        from _pickle import loads
+    except ImportError:  # pragma: no cover - Pythons without the C accelerator
+        from pickle import loads
+    return loads(data)
 
 
-@dataclass
+_FIELDS = ("sources", "articles", "terms", "issues", "lessons", "puzzles", "games")
+_DEFERRED = tuple("_" + name for name in _FIELDS)
+
+
 class Library:
-    sources: dict[str, Source] = field(default_factory=dict)
-    articles: dict[str, Article] = field(default_factory=dict)
-    terms: dict[str, Term] = field(default_factory=dict)
-    issues: list[ContentIssue] = field(default_factory=list)
+    """Everything under content/. Made, compared and shown as a dataclass would be (a dataclass is not
+    used: see the module's docstring)."""
+
+    sources: dict[str, Source] = _Deferred(dict)  # type: ignore[assignment]
+    articles: dict[str, Article] = _Deferred(dict)  # type: ignore[assignment]
+    terms: dict[str, Term] = _Deferred(dict)  # type: ignore[assignment]
+    issues: list[ContentIssue] = _Deferred(list)  # type: ignore[assignment]
     # archive_app.content.lessons.Lessons: the courses of content/lessons/
-    lessons: Any = _Deferred(lambda: None)  # type: ignore[assignment]
+    lessons: Any = _Deferred(lambda: None)
     # archive_app.content.puzzles.Curated: the curated puzzles the engine agrees with
-    puzzles: Any = _Deferred(tuple)  # type: ignore[assignment]
+    puzzles: Any = _Deferred(tuple)
     # archive_app.content.games.SampleGame, refereed
     games: list[Any] = _Deferred(list)  # type: ignore[assignment]
 
+    __match_args__ = _FIELDS
+    __hash__ = None  # type: ignore[assignment] - mutable, compared by value
+
+    def __init__(self, sources: Any = _UNSET, articles: Any = _UNSET, terms: Any = _UNSET, issues: Any = _UNSET,
+                 lessons: Any = _UNSET, puzzles: Any = _UNSET, games: Any = _UNSET) -> None:
+        """Each field not given starts as a fresh default (an empty dict or list, no lessons, no puzzles)."""
+        self.sources, self.articles, self.terms, self.issues = sources, articles, terms, issues
+        self.lessons, self.puzzles, self.games = lessons, puzzles, games
+
+    def _values(self) -> tuple:
+        return (self.sources, self.articles, self.terms, self.issues, self.lessons, self.puzzles, self.games)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is self.__class__:
+            return self._values() == other._values()  # type: ignore[attr-defined]
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(" + ", ".join(
+            f"{name}={value!r}" for name, value in zip(_FIELDS, self._values())) + ")"
+
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
-        for slot in _DEFERRED:
-            if type(state[slot]) is not _Packed:
+        packing = [slot for slot in _DEFERRED if type(state[slot]) is not _Packed]
+        if packing:
+            import pickle
+
+            for slot in packing:
                 state[slot] = _Packed(pickle.dumps(state[slot], protocol=pickle.HIGHEST_PROTOCOL))
         return state
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from typing import TYPE_CHECKING
 
-from archive_app.content.model import ContentIssue
+from archive_app.content.entries import ContentIssue
 
 if TYPE_CHECKING:  # the engine loads when the puzzles are first used, not when the cache is read back
     from engine.exercises.model import Puzzle

@@ -5,7 +5,7 @@ and the card words 将 and 素) in a sentence — Chinese names and their synony
 as "hutou", "yuan", "zhao'r" — and wraps the first mention of each in ``<a href="g:ID">``. Longer
 names win over shorter ones (二八帮子 before 八, 庄家 before 庄). No Qt here.
 
->>> from archive_app.content.model import Library, Term
+>>> from archive_app.content import Library, Term
 >>> lib = Library(terms={"hutou": Term("hutou", "胡头", "胡頭", "hútóu", "hutou (scoring combinations)", "", "",
 ...                                    category="scoring")})
 >>> TermLinker(lib).html("Yuan but only 6 hutou; 8 are needed.", "en")

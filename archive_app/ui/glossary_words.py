@@ -6,7 +6,7 @@ from __future__ import annotations
 import html
 import re
 
-from archive_app.content.model import Term
+from archive_app.content.entries import Term
 from archive_app.search import normalise
 from archive_app.ui.context import AppContext
 

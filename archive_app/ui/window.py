@@ -15,9 +15,12 @@ from archive_app.ui.widgets.relayout import follow_contents
 class MainWindow(QtWidgets.QMainWindow):
     first_painted = QtCore.Signal()  # start-up work that can wait (database, content) hangs off this
 
-    def __init__(self, ctx: AppContext, language: UiLanguage) -> None:
+    def __init__(self, ctx: AppContext, language: UiLanguage, shortcuts: bool = True) -> None:
+        """``shortcuts=False`` leaves the keyboard shortcuts to :meth:`add_shortcuts` (at the latest after the
+        first paint): the app's start adds them once the window is on screen and the content is in."""
         super().__init__()
         self._painted = False
+        self._shortcuts_added = False
         self.ctx, self.language = ctx, language
         self.pages: dict[str, Page] = {}
         self.setObjectName("MainWindow")
@@ -60,10 +63,25 @@ class MainWindow(QtWidgets.QMainWindow):
             self.show_store_notice(ctx.diagnosis)
         ctx.navigator.attach(self.show_page, PAGE_KEYS)
         ctx.open_target.connect(ctx.navigator.open_target)
+        if shortcuts:
+            self.add_shortcuts()
+        self.retranslate()
+
+    def add_shortcuts(self) -> None:
+        """Ctrl+1 … Ctrl+9 (pages), Ctrl+F (search), the text size, F1 and ? (the keyboard sheet); once. No key
+        reaches a window before it is on screen, and the first QKeySequence costs ~2 ms (PySide builds its
+        enums), so a start adds them after its first paint."""
+        if self._shortcuts_added:
+            return
+        self._shortcuts_added = True
         for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
             shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
             shortcut.activated.connect(lambda key=p.key: self.show_page(key))
-        self.retranslate()
+        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
+        for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
+        for key in ("F1", "?"):  # the keyboard sheet; About is its own button (Alt+A) and on the sheet
+            QtGui.QShortcut(QtGui.QKeySequence(key), self).activated.connect(self.show_shortcuts)
 
     # --- top bar: title, language, script, text size (a plain widget: cheaper to start than a QToolBar) ---
     def _build_top_bar(self) -> QtWidgets.QWidget:
@@ -96,13 +114,8 @@ class MainWindow(QtWidgets.QMainWindow):
         self.larger = QtWidgets.QToolButton()
         self.larger.setText("A+")
         self.larger.clicked.connect(lambda: self.change_text_scale(+0.1))
-        QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
-        for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
-            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
         self.about_button = QtWidgets.QToolButton()
         self.about_button.clicked.connect(self.show_about)
-        for key in ("F1", "?"):  # the keyboard sheet; About is its own button (Alt+A) and on the sheet
-            QtGui.QShortcut(QtGui.QKeySequence(key), self).activated.connect(self.show_shortcuts)
         for w in (self.lang_label, self.lang_combo, self.script_label, self.script_combo, self.smaller, self.larger,
                   self.about_button):
             row.addWidget(w)
@@ -194,6 +207,7 @@ class MainWindow(QtWidgets.QMainWindow):
         self.store_notice.show_diagnosis(diagnosis)
 
     def _after_first_paint(self) -> None:
+        self.add_shortcuts()
         self.setWindowIcon(QtGui.QIcon(str(ICON)))  # title bar and X11 task bars; the SVG engine costs 10 ms
         for page in self.pages.values():
             page.after_first_paint()

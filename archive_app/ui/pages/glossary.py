@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from archive_app.content.model import Term
+from archive_app.content.entries import Term
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.glossary_words import CATEGORIES, GAMES, RULES, TermIndex, card_headwords, rich, squash, zh_for
