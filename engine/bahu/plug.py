@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.registry import GamePlug
+
+if TYPE_CHECKING:
+    from engine.core.game import Result, State
+    from engine.core.record import Record
+    from engine.bahu.state import BahuState
 
 
 class BahuPlug(GamePlug):
@@ -20,30 +25,30 @@ class BahuPlug(GamePlug):
     exhausted_words = "the wall ran out (臭掉)"
     unit = ("庄", "zhuang")
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
+    def new_state(self, record: Record, deal: int = 0) -> State:
         from engine.bahu.table_record import state_of
 
         return state_of(record, deal)
 
-    def check(self, record: Any) -> dict[str, Any]:
+    def check(self, record: Record) -> dict[str, Any]:
         from engine.bahu.table_record import check
 
         return check(record)
 
-    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+    def replay(self, record: Record, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.bahu.table_record import replay
 
         return replay(record, at, deal)
 
-    def close(self, state: Any) -> None:
+    def close(self, state: State) -> None:
         from engine.bahu.table_record import close
 
-        close(state)
+        close(cast("BahuState", state))  # this plug's tables are its own
 
-    def result(self, state: Any) -> Any:
+    def result(self, state: State) -> Result:
         from engine.bahu.table_result import result
 
-        return result(state)
+        return result(cast("BahuState", state))
 
     def replay_text(self, view: dict[str, Any]) -> str:
         from engine.replay.text import legal_text
@@ -72,7 +77,7 @@ class BahuPlug(GamePlug):
 
         return make_bot(level, seed)
 
-    def unseen(self, state: Any, seat: int) -> list[int]:
+    def unseen(self, state: State, seat: int) -> list[int]:
         from engine.bahu.unseen import unseen
 
         return unseen(state, seat)

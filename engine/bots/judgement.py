@@ -21,10 +21,10 @@ from typing import Any
 
 from engine.bots.chance import Estimate
 from engine.bots.playouts import Ranking
-from engine.core.game import Event
+from engine.core.game import Event, State
 
 
-def ranking(state: Any, options: list[Event], judge: Any, also: Event | None = None,
+def ranking(state: State, options: list[Event], judge: Any, also: Event | None = None,
             rounds: int | None = None) -> list[Estimate]:
     """The moves of the seat to move, best first. ``also``: the move a player made, played out beside
     the judge's picks without changing the order (``Ranking.also``, :mod:`engine.bots.playouts`)."""
@@ -48,7 +48,7 @@ def ranking(state: Any, options: list[Event], judge: Any, also: Event | None = N
     return Ranking([lead, *(e for e in ranked if e.event != fixed)], getattr(ranked, "also", None))
 
 
-def choice(state: Any, options: list[Event], judge: Any) -> Event:
+def choice(state: State, options: list[Event], judge: Any) -> Event:
     """The judge's move: the first of :func:`ranking` (the only move, when there is one)."""
     if len(options) == 1:
         return options[0]

@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from engine.core.game import Event
+from engine.core.game import Event, State
 
 MAX_EVENTS = 3000  # more than any hand has: a playout that does not end is a bug, not a long hand
 MIN_ROUNDS = 2
@@ -51,7 +51,7 @@ class Playouts:
         return {"playouts": self.rounds, "net": round(self.net, 3), "win_share": round(self.wins, 3)}
 
 
-def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callable[[Any, int, Any], Any],
+def compare(state: State, seat: int, candidates: Sequence[Event], imagine: Callable[[Any, int, Any], Any],
             clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any,
             rounds: int, budget: int | None = None) -> list[Playouts]:
     """Each candidate of ``seat`` played out on the same imagined tables: ``rounds`` of them, fewer
@@ -76,7 +76,7 @@ def compare(state: Any, seat: int, candidates: Sequence[Event], imagine: Callabl
     return [Playouts(done, nets[j] / done, wins[j] / done) for j in range(len(candidates))]
 
 
-def settled_gain(state: Any, seat: int, move: Event, imagine: Callable[[Any, int, Any], Any],
+def settled_gain(state: State, seat: int, move: Event, imagine: Callable[[Any, int, Any], Any],
                  clone: Callable[[Any], Any], make_bot: Callable[[str, str], Any], rng: Any, rounds: int,
                  budget: int | None, gain: Callable[[Any], float]) -> Playouts:
     """For a choice that changes the settlement and not the play (八胡's 买庄: the same hand, paid at
@@ -99,7 +99,7 @@ def settled_gain(state: Any, seat: int, move: Event, imagine: Callable[[Any, int
     return Playouts(done, total / done, wins / done)
 
 
-def _tables(state: Any, seat: int, imagine: Callable[[Any, int, Any], Any], rng: Any, rounds: int,
+def _tables(state: State, seat: int, imagine: Callable[[Any, int, Any], Any], rng: Any, rounds: int,
             budget: int | None, work: list[int]) -> Iterator[tuple[Any, int]]:
     """One imagined table and bot seed a round, ``rounds`` of them, stopping before a round that
     would take ``work[0]`` (the moves played out so far, kept by the caller) past ``budget``."""
@@ -161,7 +161,7 @@ class Ranking(list[Any]):
         self.also: dict[Event, Playouts] = dict(also or {})
 
 
-def judge(estimates: Sequence[Any], state: Any, seat: int, also: Event | None, in_window: bool, level: bool,
+def judge(estimates: Sequence[Any], state: State, seat: int, also: Event | None, in_window: bool, level: bool,
           game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None = None) -> Ranking:
     """A lookahead bot's judgement: its ``estimates`` (best first), with the first and its :func:`rival`
     played out on the same ``rounds`` tables and put first by their mean net (:func:`rerank`);

@@ -20,14 +20,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
-from engine.core.game import Event
+from engine.core.game import Event, State
 from engine.core.registry import game
 from engine.core.rng import rng
 
 
-def position_key(state: Any, options: Sequence[Event]) -> str:
+def position_key(state: State, options: Sequence[Event]) -> str:
     """What the seat to move knows, as text: the same position gives the same key, whoever asks."""
     seat = options[0].seat
     unseen = game(state.game).unseen(state, seat)
@@ -37,7 +36,7 @@ def position_key(state: Any, options: Sequence[Event]) -> str:
                      ";".join(e.code() for e in options)))
 
 
-def position_rng(state: Any, options: Sequence[Event], purpose: str) -> random.Random:
+def position_rng(state: State, options: Sequence[Event], purpose: str) -> random.Random:
     """A generator seeded by the position and what it is drawn for (``order``, ``tables``, ``buy`` …):
     each use its own stream, so drawing for one does not move the other."""
     return rng(f"{purpose}|{position_key(state, options)}")

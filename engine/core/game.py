@@ -270,6 +270,15 @@ class State(Protocol):
 
     game: str
 
+    @property
+    def events(self) -> Sequence[Event]: ...  # the events pushed so far
+
+    @property
+    def wall(self) -> Sequence[Any] | None: ...  # the wall in drawing order, when the table knows it
+
+    @property
+    def wall_left(self) -> int: ...  # cards still to come from the wall
+
     def legal_moves(self) -> list[Event]: ...
 
     def push(self, event: Event) -> list[Violation]: ...

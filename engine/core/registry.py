@@ -129,7 +129,7 @@ class GamePlug:
         raise NotImplementedError
 
     @staticmethod
-    def ending(record: Any) -> str:
+    def ending(record: Record) -> str:
         """How a self-played record ended, for :meth:`selfplay`: "hu" when its last event is a win."""
         return "hu" if record.events and record.events[-1].type == "hu" else "exhausted"
 

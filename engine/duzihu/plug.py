@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.registry import GamePlug
+
+if TYPE_CHECKING:
+    from engine.core.game import Result, State
+    from engine.core.record import Record
+    from engine.duzihu.state import DuzihuState
 
 
 class DuzihuPlug(GamePlug):
@@ -20,22 +25,22 @@ class DuzihuPlug(GamePlug):
     marks = (3.0, 8.0, 15.0)  # 胡数: a won hand is worth 30 and more, so its steps are larger
     copies = (("X", 5),)  # five 喜: 另有五星印福、祿、壽、財、喜 (s002.p008)
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
+    def new_state(self, record: Record, deal: int = 0) -> State:
         from engine.duzihu.table_record import state_of
 
         return state_of(record.rule_set(), record.all_deals()[deal])
 
-    def check(self, record: Any) -> dict[str, Any]:
+    def check(self, record: Record) -> dict[str, Any]:
         from engine.duzihu.table_record import check_record
 
         return check_record(record)
 
-    def result(self, state: Any) -> Any:
+    def result(self, state: State) -> Result:
         from engine.duzihu.table_record import result_of
 
-        return result_of(state)
+        return result_of(cast("DuzihuState", state))  # this plug's tables are its own
 
-    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+    def replay(self, record: Record, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.duzihu.table_record import replay_record
 
         return replay_record(record, at, deal)
@@ -55,7 +60,7 @@ class DuzihuPlug(GamePlug):
 
         return make_bot(level, seed)
 
-    def unseen(self, state: Any, seat: int) -> list[int]:
+    def unseen(self, state: State, seat: int) -> list[int]:
         from engine.duzihu.unseen import unseen
 
         return unseen(state, seat)

@@ -30,7 +30,8 @@ from typing import Any
 from engine.bots.playouts import play_out
 from engine.core.errors import InputError
 from engine.core.record import Record
-from engine.core.registry import game
+from engine.core.game import State
+from engine.core.registry import GamePlug, game
 from engine.core.rng import rng
 
 ROUNDS = 8  # playouts after each event (the app's "Analyse this hand" and the CLI's default)
@@ -137,7 +138,7 @@ def _offset(progress: Callable[[int, int], None] | None, base: int,
     return lambda done, _events: report(min(total, base + done), total)
 
 
-def _expected(record: Record, plug: Any, state: Any, played: Sequence[Any], rounds: int,
+def _expected(record: Record, plug: GamePlug, state: State, played: Sequence[Any], rounds: int,
               seed: str) -> list[float]:
     """Each seat's mean net over ``rounds`` playouts from ``state``, the undrawn wall shuffled each time."""
     if state.is_over():
@@ -159,7 +160,7 @@ def _expected(record: Record, plug: Any, state: Any, played: Sequence[Any], roun
     return [n / rounds for n in nets]
 
 
-def _copy(record: Record, plug: Any, played: Sequence[Any], wall: list[Any] | None) -> Any:
+def _copy(record: Record, plug: GamePlug, played: Sequence[Any], wall: list[Any] | None) -> State:
     """The table after ``played``, with another wall when given (the cards already drawn unchanged)."""
     rec = record if wall is None else replace(record, wall=tuple(wall))
     table = plug.new_state(rec)

@@ -118,7 +118,7 @@ def decisions(table: Table, seat: int) -> Iterator[Point]:
         _push(state, event, i)
 
 
-def _comes_after_passes(state: Any, event: Event) -> bool:
+def _comes_after_passes(state: State, event: Event) -> bool:
     """Whether passes by the seats asked before the event's seat make it a legal move (a record leaves
     those passes out); when they end the hand first, the event is a call out of turn, not a late one."""
     shared = {id(v): v for v in (getattr(state, "ev", None), getattr(state, "rules", None),
@@ -140,7 +140,7 @@ def _comes_after_passes(state: Any, event: Event) -> bool:
     return True
 
 
-def _push(state: Any, event: Event, i: int) -> None:
+def _push(state: State, event: Event, i: int) -> None:
     try:
         state.push(event)
     except InputError as e:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from engine.core.registry import GamePlug
+
+if TYPE_CHECKING:
+    from engine.core.game import Result, State
+    from engine.core.record import Record
+    from engine.waihuzi.state import WaihuziState
 
 
 class WaihuziPlug(GamePlug):
@@ -18,22 +23,22 @@ class WaihuziPlug(GamePlug):
     bots = ("random", "greedy", "lookahead")
     unit = ("息", "xi")
 
-    def new_state(self, record: Any, deal: int = 0) -> Any:
+    def new_state(self, record: Record, deal: int = 0) -> State:
         from engine.waihuzi.state import WaihuziState
 
         return WaihuziState.from_record(record, deal)
 
-    def check(self, record: Any) -> dict[str, Any]:
+    def check(self, record: Record) -> dict[str, Any]:
         from engine.waihuzi.table import check_record
 
         return check_record(record)
 
-    def result(self, state: Any) -> Any:
+    def result(self, state: State) -> Result:
         from engine.waihuzi.table import result
 
-        return result(state)
+        return result(cast("WaihuziState", state))  # this plug's tables are its own
 
-    def replay(self, record: Any, at: int | None = None, deal: int = 0) -> dict[str, Any]:
+    def replay(self, record: Record, at: int | None = None, deal: int = 0) -> dict[str, Any]:
         from engine.waihuzi.table import replay_record
 
         return replay_record(record, at, deal)
@@ -53,7 +58,7 @@ class WaihuziPlug(GamePlug):
 
         return make_bot(level, seed)
 
-    def unseen(self, state: Any, seat: int) -> list[int]:
+    def unseen(self, state: State, seat: int) -> list[int]:
         from engine.waihuzi.unseen import unseen
 
         return unseen(state, seat)
