@@ -27,23 +27,40 @@ class Cancelled(Exception):
 
 
 class _Signals(QtCore.QObject):
-    """Lives on the parent's thread; its slots (so the op's callbacks) run there, queued from the worker."""
+    """Lives on the parent's thread; its slots (so the op's callbacks) run there, queued from the worker.
+
+    It is not the parent's child but the op's own: a worker may emit while the UI thread deletes the
+    parent, and a child would be freed under the emit. The parent's ``destroyed`` marks the op
+    orphaned instead, and a result that comes after is dropped."""
 
     progress = QtCore.Signal(int, int, str)
     finished = QtCore.Signal(bool, object)  # (ok, result or exception)
 
     def __init__(self, op: BackgroundOp, parent: QtCore.QObject) -> None:
-        super().__init__(parent)
+        super().__init__(None)
+        if self.thread() is not parent.thread():
+            self.moveToThread(parent.thread())
         self.op = op
+        self.orphaned = False
+        parent.destroyed.connect(self.orphan)
         self.progress.connect(self.deliver_progress)
         self.finished.connect(self.deliver_finished)
 
+    @QtCore.Slot()
+    def orphan(self) -> None:
+        self.orphaned = True
+
     @QtCore.Slot(int, int, str)
     def deliver_progress(self, done: int, total: int, text: str) -> None:
-        self.op._progress(done, total, text)
+        if not self.orphaned:
+            self.op._progress(done, total, text)
 
     @QtCore.Slot(bool, object)
     def deliver_finished(self, ok: bool, value: object) -> None:
+        if self.orphaned:  # the parent is gone: nobody to tell
+            self.op.done = True
+            _RUNNING.discard(self.op)
+            return
         self.op._finished(ok, value)
 
 

@@ -1,6 +1,7 @@
 """The engine's view of the seat to move at one point of a recorded hand: how near its hand is
 (八胡 圆 and 胡头 or the cards still needed; 笃子胡 the sets still needed; 歪胡子 a dead hand), the
-cards it waits on with what each would score (胡头 / 息), and what the greedy bot would have done.
+cards it waits on with what each would score (胡头 / 息), and the engine's first move there — the one
+judgement the hint, the review and the bots share (engine/bots/judgement.py).
 Pure Python; the replay page runs it off the UI thread (it may take a moment on a 八胡 hand).
 
 >>> from engine.core.record import Record
@@ -10,8 +11,8 @@ Pure Python; the replay page runs it off the UI thread (it may take a moment on 
 >>> from archive_app.replay_table import blank_record
 >>> hands, wall = deal(deck_for(RuleSet.named("haimen")), [26, 25, 25, 25], seed=3)
 >>> a = analyse(blank_record("bahu", "haimen", hands, wall), 0, [])
->>> a["seat"], a["bot"]
-(0, '0 pass')
+>>> a["seat"], a["bot"]  # the dealer decides on 买庄 holding its first three cards
+(0, '0 buy')
 """
 
 from __future__ import annotations
@@ -45,9 +46,10 @@ def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
 def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
     if not legal or any(e.card is None and e.type == "draw" for e in legal):
         return None  # a card from an unknown wall: nothing to choose
-    from engine.bots import make_bot
+    from engine.bots.judgement import choice
+    from engine.core.registry import game as plug
 
-    return make_bot(game, "greedy", "replay").choose(state, list(legal)).code()
+    return choice(state, list(legal), plug(game).make_judge("replay")).code()
 
 
 def seat_facts(state: Any, seat: int) -> dict[str, Any]:

@@ -86,9 +86,11 @@ def mark_of(loss: float, thresholds: Sequence[float]) -> tuple[int, str] | None:
     return None
 
 
-def analyse(record: Record, rounds: int = ROUNDS, marks: bool = True,
+def analyse(record: Record, rounds: int | None = None, marks: bool = True,
             progress: Callable[[int, int], None] | None = None) -> Analysis:
-    """The expected result of every seat after every event of a one-hand record, and the marks."""
+    """The expected result of every seat after every event of a one-hand record, and the marks
+    (``rounds`` None: :data:`ROUNDS` playouts after each event)."""
+    rounds = ROUNDS if rounds is None else rounds
     from engine.review import review
     from engine.review.walk import table_of
 

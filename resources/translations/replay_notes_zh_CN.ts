@@ -111,8 +111,8 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/replay_notes.py" line="105"/>
-        <source>the greedy bot would play: %1</source>
-        <translation>贪心机器人会走：%1</translation>
+        <source>the engine would play: %1</source>
+        <translation>引擎会走：%1</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/replay_notes.py" line="117"/>

@@ -120,7 +120,7 @@ def test_analysis_of_the_seat_to_move_comes_from_the_background(qtbot, tmp_path)
     page.go((5,))
     wait_analysis(qtbot, page)
     text = page.notes.plain()
-    assert "to move" in text and "greedy bot would play" in text
+    assert "to move" in text and "engine would play" in text
 
 
 def test_a_broken_file_shows_file_and_line_and_keeps_the_game(qtbot, tmp_path):

@@ -71,7 +71,8 @@ def review(qtbot, page, seat):
 def test_the_review_tab_is_on_the_page(qtbot, tmp_path, language):
     page = make_page(qtbot, tmp_path, "zh", language)
     texts = [page.tabs.tabText(i) for i in range(page.tabs.count())]
-    assert texts[-1] == "复查(&W)" and page.tabs.widget(len(texts) - 1) is page.review
+    assert texts[3] == "复查(&W)" and page.tabs.widget(3) is page.review
+    assert texts[4] == "分析(&N)" and page.tabs.widget(4) is page.analysis
     assert page.review.button.text() == "复查这一家(&H)" and page.review.seat_label.buddy() is page.review.seat
     assert page.review.shown() == "empty" and EMPTY["zh"] in page.review.plain()
 

@@ -97,7 +97,7 @@ def test_the_engines_view_of_a_toy_hand_shows_in_the_notes(qtbot, tmp_path, toy)
     page.go((0,))  # seat 0 drew 5b: its three sets are complete
     wait_analysis(qtbot, page)
     text = page.notes.plain()
-    assert "the hand is complete" in text and "greedy bot would play" in text
+    assert "the hand is complete" in text and "engine would play" in text
 
 
 def test_a_toy_deal_is_recorded_with_a_hand_for_each_of_its_seats(qtbot, tmp_path, toy):

@@ -24,6 +24,7 @@ from archive_app.ui.widgets.record_panel import NewGameDialog, RecordPanel
 from archive_app.ui.widgets.replay_nav import ReplayNav
 from archive_app.ui.widgets.replay_notes import ReplayNotes
 from archive_app.ui.widgets.replay_result import ReplayResult
+from archive_app.ui.widgets.replay_analysis_tab import ReplayAnalysis
 from archive_app.ui.widgets.replay_review import ReplayReview
 from archive_app.ui.widgets.table_view import TableView
 from engine.core.errors import InputError
@@ -50,6 +51,7 @@ class ReplayPage(Page):
         self.notes = ReplayNotes(self.words)
         self.result_view = ReplayResult(self.words)
         self.review = ReplayReview(self.words)
+        self.analysis = ReplayAnalysis(self.words)
         self.games = GameList()
         self.recorder = RecordPanel(self.words)
         self.recorder.hide()
@@ -69,6 +71,7 @@ class ReplayPage(Page):
         self.tabs.addTab(self.moves, "")
         self.tabs.addTab(self.result_view, "")
         self.tabs.addTab(self.review, "")
+        self.tabs.addTab(self.analysis, "")
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         right.addWidget(self.tabs)
         right.addWidget(self.notes)
@@ -96,6 +99,7 @@ class ReplayPage(Page):
         self.result_view.link_activated.connect(self.ctx.open_target)
         self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
+        self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))
         self.table.card_clicked.connect(self._card_clicked)
         self.recorder.play.connect(self.play)
         self.recorder.comment.connect(self.set_comment)
@@ -127,6 +131,7 @@ class ReplayPage(Page):
         self.tabs.setTabText(1, self.tr("&Moves"))
         self.tabs.setTabText(2, self.tr("&Result"))
         self.tabs.setTabText(3, self.tr("Revie&w"))
+        self.tabs.setTabText(4, self.tr("A&nalysis"))
         self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view, none scrolled away
         self.nav.retranslate()
         self.games.retranslate(self.lang())
@@ -137,6 +142,7 @@ class ReplayPage(Page):
             self._fill_moves()
             self.show_point()
         self.review.retranslate()  # after the words: the review is said again in the new language
+        self.analysis.retranslate()
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
         return [("←  →", self.tr("One move back or forward")), ("Home  End", self.tr("The deal, the last move")),
@@ -223,6 +229,7 @@ class ReplayPage(Page):
         seats = self.session.model().playing()
         self.nav.set_seats(seats, self.words)
         self.review.set_record(record, seats, self.ctx.settings.replay_review_seat)
+        self.analysis.set_record(record, seats)
         self.show_point()
 
     def _fill_moves(self) -> None:
@@ -236,6 +243,7 @@ class ReplayPage(Page):
         self._fill_moves()
         if self.session is not None:
             self.review.set_record(self.session.record, self.review.seats(), self.review.chosen_seat())
+            self.analysis.set_record(self.session.record, self.analysis.seats)
 
     # --- moving ---
     def _nav(self, what: str) -> None:
@@ -277,6 +285,7 @@ class ReplayPage(Page):
         if why:
             self.show_error(self.tr("This move cannot be played: %1").replace("%1", why))
         self.moves.select(s.path)
+        self.analysis.set_current(s.path[0] + 1 if s.path else 0)  # the main line's moment under a variation
         paths = s.line_paths()
         self.nav.set_position(paths.index(s.path), len(paths) - 1, s.can_enter(), s.in_variation())
         self._show_table()

@@ -102,7 +102,7 @@ class ReplayNotes(QtWidgets.QTextBrowser):
         if a.get("bot"):
             from engine.core.game import Event
             deck = adapter(a["game"]).deck
-            lines.append(self.tr("the greedy bot would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
+            lines.append(self.tr("the engine would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
         self._parts["analysis"] = ('<p style="color:#2f3b33; background:#eef3ec">'
                                    + "<br>".join(html.escape(x) for x in lines) + "</p>")
         self._render()

@@ -1,0 +1,54 @@
+"""The replay page's Analysis tab: the hand analysed off the UI thread, the graph of each seat's
+expected result, a click on it going to that moment, the costly decisions listed with links, and the
+tab said again in the other language."""
+
+from __future__ import annotations
+
+import pytest
+
+from archive_app.qt import QtCore
+from tests.ui.test_replay_review import make_page, sample
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    import engine.bahu.lookahead as bahu
+    import engine.review.analysis as analysis
+
+    monkeypatch.setattr(analysis, "ROUNDS", 1)
+    monkeypatch.setattr(bahu, "ROUNDS", 1)
+    monkeypatch.setattr(bahu, "BUDGET", 30)
+
+
+def test_the_hand_is_analysed_and_the_graph_goes_to_a_moment(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path, "en")
+    page.open_sample(sample(page, "bahu"))
+    tab = page.analysis
+    assert tab.button.isEnabled() and tab.graph.isHidden()
+    tab.button.click()
+    qtbot.waitUntil(lambda: tab.idle() and tab._found is not None, timeout=120000)
+    rows = tab.graph.rows
+    assert len(rows) == len(page.session.record.events) + 1
+    assert all(abs(sum(r)) < 1e-6 for r in rows)
+    assert not tab.graph.isHidden()
+    tab.graph.moment_chosen.emit(5)
+    assert page.session.path == (4,) and tab.graph.current == 5
+    assert "move" in tab.marks.toPlainText() or "no costly decision" in tab.marks.toPlainText()
+    tab.marks.anchorClicked.emit(QtCore.QUrl("moment:3"))
+    assert page.session.path == (2,)
+
+
+def test_the_tab_follows_the_language(qtbot, tmp_path):
+    from archive_app.ui.language import UiLanguage
+
+    page = make_page(qtbot, tmp_path, "en")
+    page.open_sample(sample(page, "bahu"))
+    assert "Analyse" in page.analysis.button.text()
+    language = UiLanguage(QtCore.QCoreApplication.instance())
+    try:
+        language.apply("zh", "hans")
+        page.ctx.settings.language = "zh"
+        page.retranslate()
+        assert "分析" in page.analysis.button.text() and "引擎" in page.analysis.marks.toPlainText()
+    finally:
+        language.apply("en", "hans")
