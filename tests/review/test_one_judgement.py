@@ -19,7 +19,7 @@ from engine.review.hint import hint
 from engine.review.walk import same, table_of
 from tests.profiles import THOROUGH
 
-HANDS = 40 if THOROUGH else 2
+HANDS = 200 if THOROUGH else 2
 
 
 @pytest.fixture(autouse=True)
