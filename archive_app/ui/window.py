@@ -7,7 +7,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.navigation import PageKey
-from archive_app.ui.pages import PAGE_KEYS, PAGES, spec
+from archive_app.ui.pages import NEXT_PAGE, PAGE_KEYS, PAGE_SHORTCUTS, PAGES, PREVIOUS_PAGE, spec
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.relayout import follow_contents
 
@@ -60,9 +60,10 @@ class MainWindow(QtWidgets.QMainWindow):
             self.show_store_notice(ctx.diagnosis)
         ctx.navigator.attach(self.show_page, PAGE_KEYS)
         ctx.open_target.connect(ctx.navigator.open_target)
-        for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
-            shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
-            shortcut.activated.connect(lambda key=p.key: self.show_page(key))
+        for seq, key in PAGE_SHORTCUTS:  # Ctrl+1 … Ctrl+9, Ctrl+0 jump to a page
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda key=key: self.show_page(key))
+        for seq, step in ((NEXT_PAGE, 1), (PREVIOUS_PAGE, -1)):
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda step=step: self.step_page(step))
         self.retranslate()
 
     # --- top bar: title, language, script, text size (a plain widget: cheaper to start than a QToolBar) ---
@@ -157,6 +158,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.nav.setCurrentRow(PAGE_KEYS.index(key))
         return self.pages[key]
 
+    def step_page(self, step: int) -> Page:
+        """The page below (``step`` 1) or above (-1) in the navigation, round from the last to the first."""
+        return self.show_page(PAGE_KEYS[(PAGE_KEYS.index(self.current_key()) + step) % len(PAGE_KEYS)])
+
     def current_key(self) -> str:
         row = self.nav.currentRow()
         return PAGES[row].key if row >= 0 else PageKey.HOME
@@ -211,10 +216,11 @@ class MainWindow(QtWidgets.QMainWindow):
         self.larger.setToolTip(self.tr("Larger text (Ctrl++)"))
         self.about_button.setText(self.tr("&About"))
         self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources"))
+        keys = {key: seq for seq, key in PAGE_SHORTCUTS}
         for i, p in enumerate(PAGES):
             item = self.nav.item(i)
             item.setText(p.translated_title())
-            item.setToolTip(f"Ctrl+{i + 1}" if i < 9 else "")
+            item.setToolTip(keys.get(p.key, f"{NEXT_PAGE}, {PREVIOUS_PAGE}"))
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
         super().paintEvent(event)
