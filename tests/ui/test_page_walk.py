@@ -48,7 +48,7 @@ CJK_IN_ENGLISH = (
 # Latin words shown in the Chinese UI on purpose.
 LATIN_IN_CHINESE = {
     "English",  # the language choice names itself
-    "Ctrl", "Alt", "Enter", "Esc", "Tab", "Shift", "F1",  # key names
+    "Ctrl", "Alt", "Enter", "Esc", "Tab", "Shift", "F1", "PgUp", "PgDown",  # key names
     "PDF", "JSON", "CSV",  # file kinds
 }
 # Panels that show their text in both languages by design: the glossary's entry, the card gallery's card, the
@@ -74,8 +74,6 @@ KNOWN: set[tuple[str, str, str, str]] = {
     # layout
     ("learn", "800x600", "en", CUT),  # the stage title one word a line
     *_every(("replay",), langs=("en",), check=CUT),  # the games' titles elided in their list
-    # what stays in the old language after a live switch
-    *_every(("learn", "play"), langs=("en",), check=LANGUAGE),  # the answer's feedback, the hint
 }
 
 

@@ -125,10 +125,11 @@ class PlayPage(Page):
         self.result_tab.retranslate()
         self.banner.retranslate()
         self.progress.retranslate()
-        if not self.review.plain():
-            self.review.show_empty()
-        if not self.hints.plain():
-            self.hints.show_empty()
+        for view in (self.review, self.hints):  # what they show, said again in the new language
+            if view.plain():
+                view.rerender()
+            else:
+                view.show_empty()
         self._refresh()
         self._show_progress()
 
