@@ -26,8 +26,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
-        self.nav.setMinimumWidth(150)  # 190 when there is room; narrower (long names wrap) in a narrow window
-        self.nav.setMaximumWidth(190)
+        self.nav.setMaximumWidth(190)  # narrower in a narrow window (_fit_nav)
         self.nav.setWordWrap(True)
         # Qt.ScrollBarAlwaysOff (1) set by property: naming the enum builds PySide's whole Qt namespace of
         # enums (~10 ms) before the first paint
@@ -221,6 +220,19 @@ class MainWindow(QtWidgets.QMainWindow):
             item = self.nav.item(i)
             item.setText(p.translated_title())
             item.setToolTip(keys.get(p.key, f"{NEXT_PAGE}, {PREVIOUS_PAGE}"))
+        self._fit_nav()
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_nav()
+
+    def _fit_nav(self) -> None:
+        """190 px of navigation when the window has room; in a narrow one just the width of the longest name."""
+        fm = self.nav.fontMetrics()
+        names = max((fm.horizontalAdvance(self.nav.item(i).text()) for i in range(self.nav.count())), default=0)
+        narrow = max(110, min(190, names + 40))  # the padding of the list and of its items
+        self.nav.setMinimumWidth(narrow)
+        self.nav.setMaximumWidth(190 if self.width() >= 1100 else narrow)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
         super().paintEvent(event)

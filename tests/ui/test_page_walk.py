@@ -27,6 +27,7 @@ SIZES = ((1280, 860), (1024, 700), (800, 600))
 LANGS = (("zh", None), ("en", "en"), ("zh*", "zh"))
 
 CUT, OUTSIDE, LANGUAGE, MARKUP, KEYS = "cut", "outside", "language", "markup", "keys"
+SIZE = "size"  # the window cannot be made this small on this page
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
@@ -72,8 +73,7 @@ KNOWN: set[tuple[str, str, str, str]] = {
     *_every(("duzihu", "replay"), check=KEYS),  # "not a rule of danjiang", "Bahu · haimen"
     *_every(("duzihu",), langs=("zh", "zh*"), check=LANGUAGE),  # the same rule key inside Chinese text
     # layout
-    ("learn", "800x600", "en", CUT),  # the stage title one word a line
-    *_every(("replay",), langs=("en",), check=CUT),  # the games' titles elided in their list
+    *_every(("replay",), check=CUT),  # the games' titles and summaries elided in their list
 }
 
 
@@ -192,8 +192,9 @@ def _item_texts(view: QtWidgets.QAbstractItemView) -> list[tuple[str, QtCore.QMo
 
 
 def _items_cut(view: QtWidgets.QAbstractItemView, texts) -> list[str]:
-    if view.textElideMode() == QtCore.Qt.TextElideMode.ElideNone or getattr(view, "wordWrap", lambda: False)():
+    if view.textElideMode() == QtCore.Qt.TextElideMode.ElideNone:
         return []
+    wrap = getattr(view, "wordWrap", lambda: False)()
     fm = view.fontMetrics()
     shown = view.viewport().rect()
     out = []
@@ -201,10 +202,16 @@ def _items_cut(view: QtWidgets.QAbstractItemView, texts) -> list[str]:
         rect = view.visualRect(index)
         if not rect.isValid() or not shown.intersects(rect):
             continue
-        text = text.split("\n")[0]  # the first line shows; the rest is the tooltip's
         icon = view.model().data(index, QtCore.Qt.ItemDataRole.DecorationRole)
         room = rect.width() - 8 - (view.iconSize().width() + 4 if icon is not None else 0)
-        if fm.horizontalAdvance(text) > room:
+        if wrap:  # the height the item's text wraps to at its width, the style's padding included
+            option = QtWidgets.QStyleOptionViewItem()
+            option.initFrom(view)
+            option.rect, option.font = rect, view.font()
+            option.features |= QtWidgets.QStyleOptionViewItem.ViewItemFeature.WrapText
+            if view.itemDelegateForIndex(index).sizeHint(option, index).height() > rect.height():
+                out.append(text)
+        elif max(fm.horizontalAdvance(line) for line in text.split("\n")) > room:
             out.append(text)
     return out
 
@@ -305,6 +312,14 @@ def _bilingual(widget: QtWidgets.QWidget, window: QtWidgets.QWidget) -> bool:
     return False
 
 
+def _wait_for_learner(page) -> None:
+    for _ in range(4000):
+        if page.hand is None or page.hand.is_over() or page.hand.players_turn() and page.idle():
+            return
+        QtWidgets.QApplication.processEvents()
+        time.sleep(0.005)
+
+
 def _prepare(window, key: str) -> None:
     """Put a page in a state worth walking: an answer checked, a hand dealt with a hint shown."""
     page = window.pages[key]
@@ -315,11 +330,13 @@ def _prepare(window, key: str) -> None:
         page.setup.random.setChecked(False)
         page.setup.deal.setValue(7)
         page.deal_new()
-        for _ in range(4000):
-            if page.hand is None or page.hand.is_over() or page.hand.players_turn() and page.idle():
+        for _ in range(3):  # past the drawing's wager: a whole hand in hand
+            _wait_for_learner(page)
+            passes = [e for e in page.hand.legal() if e.type == "pass"] if page.hand.players_turn() else []
+            if not passes:
                 break
-            QtWidgets.QApplication.processEvents()
-            time.sleep(0.005)
+            page.choose(passes[0])
+        _wait_for_learner(page)
         page.ask_hint()
         for _ in range(2000):
             if page.idle():
@@ -359,6 +376,10 @@ def walked(qapp):
                 for key in PAGE_KEYS:
                     page = window.show_page(key)
                     settle_events()
+                    if (window.width(), window.height()) != (width, height):
+                        defects[(str(key), f"{width}x{height}", lang, SIZE)] = [f"{window.width()}x{window.height()}"]
+                        window.resize(width, height)
+                        settle_events()
                     for check, what in walk(window, page, lang.rstrip("*")).items():
                         defects[(str(key), f"{width}x{height}", lang, check)] = what
     finally:

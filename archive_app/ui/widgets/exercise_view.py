@@ -83,7 +83,9 @@ class ExerciseView(QtWidgets.QWidget):
         self.check_button.clicked.connect(self.check)
         self.retry_button.clicked.connect(self.retry)
         self.next_button.clicked.connect(self.next_requested)
-        buttons = QtWidgets.QHBoxLayout()
+        self.buttons = QtWidgets.QWidget()  # a page may keep them in view below its scrolling (take_buttons)
+        buttons = QtWidgets.QHBoxLayout(self.buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
         for b in (self.check_button, self.retry_button, self.next_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -106,10 +108,29 @@ class ExerciseView(QtWidgets.QWidget):
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(8)
-        for item in (self.rules_label, self.prompt, self.position, self.input_box, buttons, self.feedback):
+        for item in (self.rules_label, self.prompt, self.position, self.input_box, self.buttons, self.feedback):
             box.addLayout(item) if isinstance(item, QtWidgets.QLayout) else box.addWidget(item)
         box.addStretch(1)
         self._show_feedback(False)
+
+    def take_buttons(self) -> QtWidgets.QWidget:
+        """Check, Try again and Next, out of the view's own layout for the page to place (and show and hide
+        with the view)."""
+        self.layout().removeWidget(self.buttons)
+        self._buttons_taken = True
+        self.buttons.installEventFilter(self)  # Enter on a button still answers, retries or goes on
+        return self.buttons
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.buttons and isinstance(event, QtGui.QKeyEvent) and event.type() == event.Type.KeyPress:
+            self.keyPressEvent(event)
+            return event.isAccepted()
+        return super().eventFilter(watched, event)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt API
+        super().setVisible(visible)
+        if getattr(self, "_buttons_taken", False):
+            self.buttons.setVisible(visible)
 
     # --- showing an exercise ---
     def set_context(self, library, lang: str, conv, linker) -> None:
