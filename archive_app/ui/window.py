@@ -230,7 +230,7 @@ class MainWindow(QtWidgets.QMainWindow):
         """190 px of navigation when the window has room; in a narrow one just the width of the longest name."""
         fm = self.nav.fontMetrics()
         names = max((fm.horizontalAdvance(self.nav.item(i).text()) for i in range(self.nav.count())), default=0)
-        narrow = max(110, min(190, names + 40))  # the padding of the list and of its items
+        narrow = max(110, min(190, names + 44))  # the padding of the list and of its items
         self.nav.setMinimumWidth(narrow)
         self.nav.setMaximumWidth(190 if self.width() >= 1100 else narrow)
 

@@ -99,16 +99,23 @@ def _shown_in_scroll_viewport(widget: QtWidgets.QWidget, window: QtWidgets.QWidg
 
 def _clip_rect(widget: QtWidgets.QWidget, window: QtWidgets.QWidget) -> QtCore.QRect | None:
     """The part of the window that ``widget``'s ancestors leave it, in window coordinates; None when an
-    ancestor scrolls (a scroll area's viewport shows what it can and scrolls to the rest)."""
-    clip = window.rect()
+    ancestor scrolls both ways (a scroll area's viewport shows what it can and scrolls to the rest). A scroll
+    area that never scrolls sideways still cuts off what lies beyond its sides."""
+    clip, left, right = window.rect(), 0, window.width()
     w = widget.parentWidget()
     while w is not None and w is not window:
         parent = w.parentWidget()
+        here = QtCore.QRect(w.mapTo(window, QtCore.QPoint(0, 0)), w.size())
         if isinstance(parent, QtWidgets.QAbstractScrollArea) and parent.viewport() is w:
-            return None
-        clip = clip.intersected(QtCore.QRect(w.mapTo(window, QtCore.QPoint(0, 0)), w.size()))
+            if parent.horizontalScrollBarPolicy() != QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff or isinstance(
+                    parent, QtWidgets.QAbstractItemView):  # an item view's items are checked as items
+                return None
+            clip = None  # it scrolls up and down: from here up, only the sides cut
+        if clip is not None:
+            clip = clip.intersected(here)
+        left, right = max(left, here.left()), min(right, here.right() + 1)
         w = parent
-    return clip
+    return clip if clip is not None else QtCore.QRect(left, -100_000, max(0, right - left), 200_000)
 
 
 def _text_cut(widget: QtWidgets.QWidget) -> str | None:

@@ -26,7 +26,8 @@ from archive_app.ui.widgets.puzzle_filters import PuzzleFilters
 from archive_app.ui.widgets.puzzle_names import mode_name
 from engine.exercises.model import Puzzle
 
-FACE_SIZES = ((76, 58), (68, 54), (60, 50), (54, 46), (48, 42))  # (position, answer grid), largest first
+# (position, answer grid), largest first: the faces shrink a little to spare a scroll, never below a readable size
+FACE_SIZES = ((76, 58), (72, 58))
 STYLE = """
 QLabel#prompt { font-size: 14pt; font-weight: bold; color: #2f3b33; }
 QLabel#empty { font-size: 12pt; color: #6b5c44; }
@@ -38,7 +39,8 @@ def _scroll(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     scroll = QtWidgets.QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # wider content than the column (a narrow window) scrolls sideways rather than being cut off
+    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     scroll.setWidget(widget)
     return scroll
 
