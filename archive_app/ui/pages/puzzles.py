@@ -123,8 +123,8 @@ class PuzzlesPage(Page):
         self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         self.splitter.addWidget(_scroll(left))
         self.splitter.addWidget(_scroll(right))
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 2)  # a narrower window takes its width mostly from the feedback
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.dashboard = DashboardView()
         self.stack = QtWidgets.QStackedWidget()
@@ -151,10 +151,10 @@ class PuzzlesPage(Page):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if not self._sized:  # first show: the feedback gets a fair share of the width
+        if not self._sized:  # first show: the feedback gets a fair share of the width, the puzzle the most
             self._sized = True
             total = max(2, sum(self.splitter.sizes()))
-            self.splitter.setSizes([int(total * 0.54), total - int(total * 0.54)])
+            self.splitter.setSizes([int(total * 0.6), total - int(total * 0.6)])
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
