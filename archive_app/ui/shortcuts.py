@@ -75,10 +75,13 @@ class ShortcutSheet(QtWidgets.QDialog):
     def collect(self) -> list[tuple[str, list[tuple[str, str]]]]:
         """(heading, [(keys, what they do)]) for the window and for the page shown."""
         w = self.window_
-        pages = [(f"Ctrl+{i + 1}", w.nav.item(i).text()) for i in range(min(9, w.nav.count()))]
+        from archive_app.ui.pages import NEXT_PAGE, PAGE_KEYS, PAGE_SHORTCUTS, PREVIOUS_PAGE
+
+        pages = [(seq, w.nav.item(PAGE_KEYS.index(key)).text()) for seq, key in PAGE_SHORTCUTS]
         everywhere = [
             ("F1, ?", self.tr("This sheet")),
             *pages,
+            (f"{NEXT_PAGE}  {PREVIOUS_PAGE}", self.tr("The next or the previous page")),
             ("Ctrl+F", self.tr("Search the archive")),
             ("Ctrl++  Ctrl+−", self.tr("Larger or smaller text (A+ and A−)")),
         ]

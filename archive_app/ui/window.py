@@ -7,7 +7,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.navigation import PageKey
-from archive_app.ui.pages import PAGE_KEYS, PAGES, spec
+from archive_app.ui.pages import NEXT_PAGE, PAGE_KEYS, PAGE_SHORTCUTS, PAGES, PREVIOUS_PAGE, spec
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.relayout import follow_contents
 
@@ -29,8 +29,7 @@ class MainWindow(QtWidgets.QMainWindow):
 
         self.nav = QtWidgets.QListWidget()
         self.nav.setObjectName("nav")
-        self.nav.setMinimumWidth(150)  # 190 when there is room; narrower (long names wrap) in a narrow window
-        self.nav.setMaximumWidth(190)
+        self.nav.setMaximumWidth(190)  # narrower in a narrow window (_fit_nav)
         self.nav.setWordWrap(True)
         # Qt.ScrollBarAlwaysOff (1) set by property: naming the enum builds PySide's whole Qt namespace of
         # enums (~10 ms) before the first paint
@@ -68,15 +67,17 @@ class MainWindow(QtWidgets.QMainWindow):
         self.retranslate()
 
     def add_shortcuts(self) -> None:
-        """Ctrl+1 … Ctrl+9 (pages), Ctrl+F (search), the text size, F1 and ? (the keyboard sheet); once. No key
-        reaches a window before it is on screen, and the first QKeySequence costs ~2 ms (PySide builds its
-        enums), so a start adds them after its first paint."""
+        """Ctrl+1 … Ctrl+9 and Ctrl+0 (pages), Alt+PgDown/Alt+PgUp (the next and previous page), Ctrl+F
+        (search), the text size, F1 and ? (the keyboard sheet); once. No key reaches a window before it
+        is on screen, and the first QKeySequence costs ~2 ms (PySide builds its enums), so a start adds
+        them after its first paint."""
         if self._shortcuts_added:
             return
         self._shortcuts_added = True
-        for i, p in enumerate(PAGES[:9]):  # Ctrl+1 … Ctrl+9 jump to a page
-            shortcut = QtGui.QShortcut(QtGui.QKeySequence(f"Ctrl+{i + 1}"), self)
-            shortcut.activated.connect(lambda key=p.key: self.show_page(key))
+        for seq, key in PAGE_SHORTCUTS:  # Ctrl+1 … Ctrl+9, Ctrl+0 jump to a page
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda key=key: self.show_page(key))
+        for seq, step in ((NEXT_PAGE, 1), (PREVIOUS_PAGE, -1)):
+            QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda step=step: self.step_page(step))
         QtGui.QShortcut(QtGui.QKeySequence("Ctrl+F"), self).activated.connect(self.search_archive)
         for seq, delta in (("Ctrl+-", -0.1), ("Ctrl+=", 0.1), ("Ctrl++", 0.1)):
             QtGui.QShortcut(QtGui.QKeySequence(seq), self).activated.connect(lambda d=delta: self.change_text_scale(d))
@@ -170,6 +171,10 @@ class MainWindow(QtWidgets.QMainWindow):
         self.nav.setCurrentRow(PAGE_KEYS.index(key))
         return self.pages[key]
 
+    def step_page(self, step: int) -> Page:
+        """The page below (``step`` 1) or above (-1) in the navigation, round from the last to the first."""
+        return self.show_page(PAGE_KEYS[(PAGE_KEYS.index(self.current_key()) + step) % len(PAGE_KEYS)])
+
     def current_key(self) -> str:
         row = self.nav.currentRow()
         return PAGES[row].key if row >= 0 else PageKey.HOME
@@ -225,10 +230,24 @@ class MainWindow(QtWidgets.QMainWindow):
         self.larger.setToolTip(self.tr("Larger text (Ctrl++)"))
         self.about_button.setText(self.tr("&About"))
         self.about_button.setToolTip(self.tr("Version, where your data is, licences, sources"))
+        keys = {key: seq for seq, key in PAGE_SHORTCUTS}
         for i, p in enumerate(PAGES):
             item = self.nav.item(i)
             item.setText(p.translated_title())
-            item.setToolTip(f"Ctrl+{i + 1}" if i < 9 else "")
+            item.setToolTip(keys.get(p.key, f"{NEXT_PAGE}, {PREVIOUS_PAGE}"))
+        self._fit_nav()
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._fit_nav()
+
+    def _fit_nav(self) -> None:
+        """190 px of navigation when the window has room; in a narrow one just the width of the longest name."""
+        fm = self.nav.fontMetrics()
+        names = max((fm.horizontalAdvance(self.nav.item(i).text()) for i in range(self.nav.count())), default=0)
+        narrow = max(110, min(190, names + 44))  # the padding of the list and of its items
+        self.nav.setMinimumWidth(narrow)
+        self.nav.setMaximumWidth(190 if self.width() >= 1100 else narrow)
 
     def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
         super().paintEvent(event)

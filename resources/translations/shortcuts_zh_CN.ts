@@ -19,27 +19,32 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/shortcuts.py" line="80"/>
+        <location filename="../../archive_app/ui/shortcuts.py" line="82"/>
         <source>This sheet</source>
         <translation>本键盘说明</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/shortcuts.py" line="82"/>
+        <location filename="../../archive_app/ui/shortcuts.py" line="84"/>
+        <source>The next or the previous page</source>
+        <translation>下一页或上一页</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/shortcuts.py" line="85"/>
         <source>Search the archive</source>
         <translation>检索档案</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/shortcuts.py" line="83"/>
+        <location filename="../../archive_app/ui/shortcuts.py" line="86"/>
         <source>Larger or smaller text (A+ and A−)</source>
         <translation>放大或缩小文字（A+ 和 A−）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/shortcuts.py" line="90"/>
+        <location filename="../../archive_app/ui/shortcuts.py" line="93"/>
         <source>Everywhere</source>
         <translation>全局</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/shortcuts.py" line="92"/>
+        <location filename="../../archive_app/ui/shortcuts.py" line="95"/>
         <source>On this page: %1</source>
         <translation>本页：%1</translation>
     </message>

@@ -54,3 +54,33 @@ def test_f1_and_question_mark_show_the_keys_of_the_window_and_the_page(window):
     shortcuts["F1"].activated.emit()
     [sheet] = [d for d in window.findChildren(ShortcutSheet) if d.isVisible()]
     assert "Ctrl+Z" not in sheet.keys() and any("Alt+" in k and "←" in k or k == "Alt+Left" for k in sheet.keys())
+
+
+def _window_shortcuts(window) -> dict:
+    if hasattr(window, "add_shortcuts"):  # a window may take its shortcuts only after its first paint
+        window.add_shortcuts()
+    return {s.key().toString(): s for s in window.findChildren(QtGui.QShortcut)}
+
+
+def test_every_page_has_a_door_on_home_and_a_key(window):
+    from archive_app.ui.pages import PAGE_KEYS
+
+    home = window.show_page("home")
+    assert [key for key, _, _ in home.doors] == [k for k in PAGE_KEYS if k != "home"]
+    for key, button, text in home.doors:
+        assert button.text() and text.text(), key
+        button.click()
+        assert window.current_key() == key
+    shortcuts = _window_shortcuts(window)
+    for i, key in enumerate(PAGE_KEYS[:10]):
+        shortcuts[f"Ctrl+{(i + 1) % 10}"].activated.emit()
+        assert window.current_key() == key
+    for key in PAGE_KEYS[10:] + PAGE_KEYS[:1]:  # the rest one page down at a time, round to the first
+        shortcuts["Alt+PgDown"].activated.emit()
+        assert window.current_key() == key
+    shortcuts["Alt+PgUp"].activated.emit()
+    assert window.current_key() == PAGE_KEYS[-1]
+    shortcuts["F1"].activated.emit()
+    [sheet] = [d for d in window.findChildren(ShortcutSheet) if d.isVisible()]
+    assert {"Ctrl+1", "Ctrl+9", "Ctrl+0", "Alt+PgDown  Alt+PgUp"} <= set(sheet.keys())
+    sheet.close()

@@ -225,6 +225,12 @@ def test_chinese_ui_and_content(qtbot, tmp_path, library):
         assert zh.title.text() == "牌和數字記號"
         give(zh, [])
         assert zh.exercise.verdict.text() == "不對。" or zh.exercise.verdict.text() == "不对。"
+        language.apply("en", "hans")  # the feedback shown follows a live switch, buttons as they were
+        zh.ctx.settings.language = "en"
+        zh.ctx.language_changed.emit("en")
+        ex = zh.exercise
+        assert ex.verdict.text() == "Not quite." and ex.retry_button.isVisible() and not ex.next_button.isVisible()
+        assert ex.reasons_texts() and not any("七" in t for t in ex.reasons_texts())
     finally:
         language.clear()
 

@@ -223,6 +223,18 @@ def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
         assert all(b.text() and not b.text().startswith("peng") for b, _ in page.actions.buttons)
     else:
         assert "The engine would play" in text
+    if lang == "en":  # the hint shown is said again after a live switch to Chinese and back
+        language = UiLanguage(QtCore.QCoreApplication.instance())
+        try:
+            for now in ("zh", "en"):
+                language.apply(now, "hans")
+                page.ctx.settings.language = now
+                page.ctx.language_changed.emit(now)
+                again = page.hints.plain()
+                assert ("The engine would play" in again) == (now == "en") and ("引擎" in again) == (now == "zh")
+        finally:
+            language.clear()
+        assert page.hints.plain() == text
     assert page.actions.status.text()
     hidden = [c for s, c, r in page.table.hand_rects() if s != 1 and page.table.model().seats[s].plays]
     assert hidden and all(c is None for c in hidden)  # the others' hands face down …

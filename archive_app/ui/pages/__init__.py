@@ -49,6 +49,11 @@ _ALL = (
 # Pages not built yet are simply absent.
 PAGES: tuple[PageSpec, ...] = tuple(p for p in _ALL if p.available)
 PAGE_KEYS: tuple[PageKey, ...] = tuple(p.key for p in PAGES)
+# The keys that go straight to a page: Ctrl+1 … Ctrl+9, Ctrl+0 for the tenth; the rest are one
+# NEXT_PAGE or PREVIOUS_PAGE away (they go round from the last page to the first).
+PAGE_SHORTCUTS: tuple[tuple[str, PageKey], ...] = tuple(
+    (f"Ctrl+{(i + 1) % 10}", p.key) for i, p in enumerate(PAGES[:10]))
+NEXT_PAGE, PREVIOUS_PAGE = "Alt+PgDown", "Alt+PgUp"
 
 
 def spec(key: str) -> PageSpec:

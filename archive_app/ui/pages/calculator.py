@@ -119,7 +119,8 @@ class CalculatorPage(Page, UndoablePage, WinCardRow):
         scroll = QtWidgets.QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # wider content than the column (a narrow window) scrolls sideways rather than being cut off
+        scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(content)
         return scroll
 
@@ -137,7 +138,7 @@ class CalculatorPage(Page, UndoablePage, WinCardRow):
         scroll.setMinimumWidth(need)
         if self.right_floor():  # the right column's own least width (a drawing that cannot shrink further)
             right = self.right_scroll
-            right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 12)
+            right.setMinimumWidth(self.right_floor() + right.verticalScrollBar().sizeHint().width() + 4)
         total = sum(self.splitter.sizes())
         if share:
             left = max(need, min(self.LEFT_CAP, int(total * self.LEFT_SHARE)))

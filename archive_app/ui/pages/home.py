@@ -53,9 +53,8 @@ class HomePage(Page):
         grid = QtWidgets.QGridLayout()
         grid.setSpacing(12)
         self.doors: list[tuple[str, QtWidgets.QPushButton, QtWidgets.QLabel]] = []
-        for key in (PageKey.LEARN, PageKey.ARCHIVE, PageKey.GLOSSARY, PageKey.CARDS, PageKey.BAHU, PageKey.SETTLE,
-                    PageKey.DUZIHU, PageKey.WAIHUZI):
-            if key not in PAGE_KEYS:
+        for key in PAGE_KEYS:  # a door to every page but this one
+            if key == PageKey.HOME:
                 continue
             panel = DoorPanel()  # clickable anywhere, not only on its button
             box = QtWidgets.QVBoxLayout(panel)
@@ -115,11 +114,21 @@ class HomePage(Page):
             "settle": (self.tr("Settle a round"), self.tr("Every player's zhuang and who pays whom, with the arithmetic.")),
             "duzihu": (self.tr("Duzihu calculator"), self.tr("Seven sets and a pair: hu under single and double jiang.")),
             "waihuzi": (self.tr("Waihuzi calculator"), self.tr("Groups, xi and special hands of the Hunan character cards.")),
+            "replay": (self.tr("Replay a game"), self.tr(
+                "Step through recorded hands move by move, with notes on the play, the settlement and the engine's "
+                "review.")),
+            "play": (self.tr("Practice table"), self.tr(
+                "Play hands of all three games against the engine's players; ask for a hint on your turn, and read "
+                "a review of your decisions at the end.")),
+            "puzzles": (self.tr("Puzzles"), self.tr(
+                "Short positions to solve: count the hutou, find the waits, choose the discard. A rating, a review "
+                "of the ones you missed, streaks and themes.")),
         }
         for key, button, text in self.doors:
             title, body = texts[key]
             button.setText(z(title))
             text.setText(z(body))
         self.footer.setText(z(self.tr(
-            "Keyboard: F1 or ? lists every key; Ctrl+1…9 switch pages; Ctrl+F searches the archive; Ctrl+ + and "
-            "Ctrl+ − change the text size.")))
+            "Keyboard: F1 or ? lists every key; Ctrl+1…9 and Ctrl+0 open the first ten pages, Alt+PgDown and "
+            "Alt+PgUp the next and the previous; Ctrl+F searches the archive; Ctrl+ + and Ctrl+ − change the text "
+            "size.")))

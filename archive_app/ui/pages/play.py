@@ -67,7 +67,7 @@ class PlayPage(Page):
         self.left = QtWidgets.QWidget()
         lbox = QtWidgets.QVBoxLayout(self.left)
         lbox.setContentsMargins(0, 0, 0, 0)
-        lbox.addWidget(self.table, 1)
+        lbox.addWidget(self.table.in_scroll_area(), 1)
         lbox.addWidget(self.actions)
         self.tabs = QtWidgets.QTabWidget()
         for w in (self.hints, self.result_tab, self.review, self.progress):
@@ -121,14 +121,16 @@ class PlayPage(Page):
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
         for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"))):
             self.tabs.setTabText(i, text)
-        self.tabs.setMinimumWidth(max(320, self.tabs.tabBar().sizeHint().width() + 6))  # the tabs and the diagram in view
+        # the result's diagram in view; the tabs scroll when their names are wider, rather than take the table's room
+        self.tabs.setMinimumWidth(self.result_tab.minimumSizeHint().width() + 10)
         self.result_tab.retranslate()
         self.banner.retranslate()
         self.progress.retranslate()
-        if not self.review.plain():
-            self.review.show_empty()
-        if not self.hints.plain():
-            self.hints.show_empty()
+        for view in (self.review, self.hints):  # what they show, said again in the new language
+            if view.plain():
+                view.rerender()
+            else:
+                view.show_empty()
         self._refresh()
         self._show_progress()
 

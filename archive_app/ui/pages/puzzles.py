@@ -26,7 +26,8 @@ from archive_app.ui.widgets.puzzle_filters import PuzzleFilters
 from archive_app.ui.widgets.puzzle_names import mode_name
 from engine.exercises.model import Puzzle
 
-FACE_SIZES = ((76, 58), (68, 54), (60, 50), (54, 46), (48, 42))  # (position, answer grid), largest first
+# (position, answer grid), largest first: the faces shrink a little to spare a scroll, never below a readable size
+FACE_SIZES = ((76, 58), (72, 58))
 STYLE = """
 QLabel#prompt { font-size: 14pt; font-weight: bold; color: #2f3b33; }
 QLabel#empty { font-size: 12pt; color: #6b5c44; }
@@ -38,7 +39,8 @@ def _scroll(widget: QtWidgets.QWidget) -> QtWidgets.QScrollArea:
     scroll = QtWidgets.QScrollArea()
     scroll.setWidgetResizable(True)
     scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
-    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # wider content than the column (a narrow window) scrolls sideways rather than being cut off
+    scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAsNeeded)
     scroll.setWidget(widget)
     return scroll
 
@@ -121,8 +123,8 @@ class PuzzlesPage(Page):
         self.splitter = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         self.splitter.addWidget(_scroll(left))
         self.splitter.addWidget(_scroll(right))
-        self.splitter.setStretchFactor(0, 3)
-        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setStretchFactor(0, 2)  # a narrower window takes its width mostly from the feedback
+        self.splitter.setStretchFactor(1, 1)
         self.splitter.setChildrenCollapsible(False)
         self.dashboard = DashboardView()
         self.stack = QtWidgets.QStackedWidget()
@@ -149,10 +151,10 @@ class PuzzlesPage(Page):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)
-        if not self._sized:  # first show: the feedback gets a fair share of the width
+        if not self._sized:  # first show: the feedback gets a fair share of the width, the puzzle the most
             self._sized = True
             total = max(2, sum(self.splitter.sizes()))
-            self.splitter.setSizes([int(total * 0.54), total - int(total * 0.54)])
+            self.splitter.setSizes([int(total * 0.6), total - int(total * 0.6)])
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)

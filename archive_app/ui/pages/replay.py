@@ -64,7 +64,7 @@ class ReplayPage(Page):
         lbox = QtWidgets.QVBoxLayout(left)
         lbox.setContentsMargins(0, 0, 0, 0)
         lbox.addWidget(self.error)
-        lbox.addWidget(self.table, 1)
+        lbox.addWidget(self.table.in_scroll_area(), 1)
         lbox.addWidget(self.nav)
         self.tabs = QtWidgets.QTabWidget()
         self.tabs.addTab(self.games, "")

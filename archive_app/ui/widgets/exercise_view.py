@@ -57,6 +57,7 @@ class ExerciseView(QtWidgets.QWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.exercise: Exercise | None = None
+        self._verdict: tuple[str, Any] | None = None  # the feedback shown, as data: said again in another language
         self.input: LessonInput | None = None
         self.solved = False
         self._answers: list[Any] | None = None
@@ -82,7 +83,9 @@ class ExerciseView(QtWidgets.QWidget):
         self.check_button.clicked.connect(self.check)
         self.retry_button.clicked.connect(self.retry)
         self.next_button.clicked.connect(self.next_requested)
-        buttons = QtWidgets.QHBoxLayout()
+        self.buttons = QtWidgets.QWidget()  # a page may keep them in view below its scrolling (take_buttons)
+        buttons = QtWidgets.QHBoxLayout(self.buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
         for b in (self.check_button, self.retry_button, self.next_button):
             buttons.addWidget(b)
         buttons.addStretch(1)
@@ -105,10 +108,29 @@ class ExerciseView(QtWidgets.QWidget):
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(8)
-        for item in (self.rules_label, self.prompt, self.position, self.input_box, buttons, self.feedback):
+        for item in (self.rules_label, self.prompt, self.position, self.input_box, self.buttons, self.feedback):
             box.addLayout(item) if isinstance(item, QtWidgets.QLayout) else box.addWidget(item)
         box.addStretch(1)
         self._show_feedback(False)
+
+    def take_buttons(self) -> QtWidgets.QWidget:
+        """Check, Try again and Next, out of the view's own layout for the page to place (and show and hide
+        with the view)."""
+        self.layout().removeWidget(self.buttons)
+        self._buttons_taken = True
+        self.buttons.installEventFilter(self)  # Enter on a button still answers, retries or goes on
+        return self.buttons
+
+    def eventFilter(self, watched: QtCore.QObject, event: QtCore.QEvent) -> bool:  # noqa: N802 - Qt API
+        if watched is self.buttons and isinstance(event, QtGui.QKeyEvent) and event.type() == event.Type.KeyPress:
+            self.keyPressEvent(event)
+            return event.isAccepted()
+        return super().eventFilter(watched, event)
+
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 - Qt API
+        super().setVisible(visible)
+        if getattr(self, "_buttons_taken", False):
+            self.buttons.setVisible(visible)
 
     # --- showing an exercise ---
     def set_context(self, library, lang: str, conv, linker) -> None:
@@ -120,6 +142,7 @@ class ExerciseView(QtWidgets.QWidget):
         from engine.exercises.answers import NoPuzzle, answers
 
         self.exercise, self.solved, self._last_wrong = exercise, False, None
+        self._verdict = None
         try:
             self._answers, self._error = answers(exercise.game, exercise.rules, exercise.type, exercise.position), ""
         except (NoPuzzle, InputError) as e:
@@ -138,7 +161,7 @@ class ExerciseView(QtWidgets.QWidget):
         self.retranslate()
         self.input.setEnabled(self._answers is not None)
         if self._error:
-            self._say(False, self.tr("This exercise cannot be checked: %1").replace("%1", self._error), "", [])
+            self._tell("unchecked", [])
             self.next_button.show()
         QtCore.QTimer.singleShot(0, lambda: self.input.focus_target().setFocus() if self.input else None)
 
@@ -161,6 +184,11 @@ class ExerciseView(QtWidgets.QWidget):
                                         self.conv))
         if self.input is not None:
             self.input.retranslate()
+        if self._verdict is not None and self.feedback.isVisibleTo(self):
+            buttons = [b.isVisibleTo(self) for b in (self.check_button, self.retry_button, self.next_button)]
+            self._tell(*self._verdict)
+            for b, shown in zip((self.check_button, self.retry_button, self.next_button), buttons):
+                b.setVisible(shown)
 
     # --- answering ---
     def check(self) -> None:
@@ -168,7 +196,7 @@ class ExerciseView(QtWidgets.QWidget):
             return
         given = self.input.value()
         if given is None:
-            self._say(False, self.tr("Give an answer first."), "", [])
+            self._tell("no answer", [])
             self.retry_button.hide()
             return
         from engine.exercises.feedback import check
@@ -176,11 +204,7 @@ class ExerciseView(QtWidgets.QWidget):
         ex = self.exercise
         result = check(ex.game, ex.rules, ex.type, ex.position, given, self._answers)
         self.solved = result.correct
-        why = ""
-        if result.correct and ex.why:
-            why = inline_html(ex.why["zh" if self.lang == "zh" else "en"], ex.game, self.library, self.lang, self.conv)
-        head = self.tr("Right!") if result.correct else self.tr("Not quite.")
-        self._say(result.correct, head, why, result.reasons)
+        self._tell("right" if result.correct else "wrong", result.reasons)
         self.input.setEnabled(not result.correct)
         repeated = not result.correct and given == self._last_wrong
         self._last_wrong = None if result.correct else given
@@ -193,6 +217,18 @@ class ExerciseView(QtWidgets.QWidget):
         if self.input is not None:
             self.input.setEnabled(True)
             self.input.focus_target().setFocus()
+
+    def _tell(self, verdict: str, reasons) -> None:
+        """The feedback: ``verdict`` "right", "wrong", "no answer" or "unchecked", with the engine's reasons;
+        kept, so that :meth:`retranslate` says it again in the language of the moment."""
+        self._verdict = (verdict, reasons)
+        ex = self.exercise
+        why = ""
+        if verdict == "right" and ex is not None and ex.why:
+            why = inline_html(ex.why["zh" if self.lang == "zh" else "en"], ex.game, self.library, self.lang, self.conv)
+        head = {"right": self.tr("Right!"), "wrong": self.tr("Not quite."), "no answer": self.tr("Give an answer first."),
+                "unchecked": self.tr("This exercise cannot be checked: %1").replace("%1", self._error)}[verdict]
+        self._say(verdict == "right", head, why, reasons)
 
     def _say(self, good: bool, head: str, why: str, reasons) -> None:
         self.verdict.setText(head)

@@ -5,7 +5,7 @@ alternative and the reason, and what the measure cannot see), and the progress p
 from __future__ import annotations
 
 import html
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from archive_app.games import adapter, keys
@@ -14,13 +14,31 @@ from archive_app.ui.widgets.move_list import MoveWords
 
 
 class _Text(QtWidgets.QTextBrowser):
+    """A panel of text made from data: what it shows is kept (the ``show_…`` call and its data), so a
+    change of language or script says it again in the new words (:meth:`rerender`)."""
+
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
         self.words = words
         self.describe = words.move  # a move in words; the page gives its imperative form
         self.setOpenLinks(False)
+        self._shown: tuple[Callable[..., None], tuple[Any, ...]] | None = None
+
+    def _keep(self, show: Callable[..., None], *data: Any) -> None:
+        self._shown = (show, data)
+
+    def rerender(self) -> None:
+        """Say again what is shown, in the current language and script (nothing shown yet: nothing)."""
+        if self._shown is not None:
+            show, data = self._shown
+            show(*data)
 
     def say(self, paragraphs: Sequence[str]) -> None:
+        """Show these paragraphs as they are (not remade on a change of language: an error's message)."""
+        self._keep(self._say, paragraphs)
+        self._say(paragraphs)
+
+    def _say(self, paragraphs: Sequence[str]) -> None:
         w = self.words
         convert = w.conv if w.lang == "zh" and w.conv is not None else (lambda t: t)  # card names into 繁體 too
         self.setHtml("".join(f"<p>{convert(p)}</p>" for p in paragraphs))
@@ -45,12 +63,15 @@ class _Text(QtWidgets.QTextBrowser):
 
 class HintView(_Text):
     def show_waiting(self) -> None:
-        self.say([self.tr("The engine is thinking…")])
+        self._keep(self.show_waiting)
+        self._say([self.tr("The engine is thinking…")])
 
     def show_empty(self) -> None:
-        self.say([self.tr("On your turn, press Hint for the engine's view of your hand and the move it would make.")])
+        self._keep(self.show_empty)
+        self._say([self.tr("On your turn, press Hint for the engine's view of your hand and the move it would make.")])
 
     def show_hint(self, h: dict[str, Any]) -> None:
+        self._keep(self.show_hint, h)
         out = []
         game, waits = adapter(h["game"]), h.get("waits") or []
         drawing = h.get("buy") is not None and h.get("suggest") is not None and h["suggest"].type in ("buy", "pass")
@@ -97,7 +118,7 @@ class HintView(_Text):
                     line += self.tr("; %1 xi on the table and in hand").replace("%1", str(est.facts["xi"]))
                 line += self.stop().strip()
             out.append(line)
-        self.say(out)
+        self._say(out)
 
 
 class ReviewView(_Text):
@@ -114,16 +135,20 @@ class ReviewView(_Text):
         return html.escape(self.subject or "")
 
     def show_waiting(self) -> None:
-        self.say([self.tr("The engine is reviewing your decisions…") if self.subject is None else
+        self._keep(self.show_waiting)
+        self._say([self.tr("The engine is reviewing your decisions…") if self.subject is None else
                   self.tr("The engine is reviewing the decisions of %1…").replace("%1", self._who())])
 
     def show_empty(self) -> None:
-        self.say([self.tr("When the hand is over, the engine reviews your decisions here.")])
+        self._keep(self.show_empty)
+        self._say([self.tr("When the hand is over, the engine reviews your decisions here.")])
 
     def show_failed(self, text: str) -> None:
-        self.say([html.escape(self.tr("The review could not be made: %1").replace("%1", text))])
+        self._keep(self.show_failed, text)
+        self._say([html.escape(self.tr("The review could not be made: %1").replace("%1", text))])
 
     def show_review(self, found: Sequence[Any], limits: Any) -> None:
+        self._keep(self.show_review, found, limits)
         you = self.subject is None
         if not found:
             out = [self.tr("You made every decision as the engine would have.") if you else
@@ -151,7 +176,7 @@ class ReviewView(_Text):
             out.append(head + self.stop().strip() + "<br>" + sep.join(self.reason(r) for r in d.reasons))
         if limits is not None:
             out.append("<i>" + self.tr("What this measure cannot see:") + " " + self.reason(limits) + "</i>")
-        self.say(out)
+        self._say(out)
 
 
 class ProgressView(QtWidgets.QTableWidget):

@@ -62,7 +62,7 @@ class TableView(QtWidgets.QWidget):
     card_clicked = QtCore.Signal(int, str)
 
     MAX_CARD = 120
-    MIN_CARD = 30
+    MIN_CARD = 72  # the smallest face still read at a glance: below it the table scrolls (in_scroll_area)
     PAD = 6
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
@@ -82,8 +82,30 @@ class TableView(QtWidgets.QWidget):
     def set_table(self, model: TableModel | None, view_seat: int | None = None) -> None:
         self._model, self._view_seat = model, view_seat
         self.setAccessibleDescription(self.describe())
+        self._need_height()
         self.update()
 
+    def in_scroll_area(self) -> QtWidgets.QScrollArea:
+        """The table in a frameless scroll area that gives it the whole width: when its cards at MIN_CARD do
+        not fit the height, the table grows taller and scrolls rather than drawing smaller cards."""
+        scroll = QtWidgets.QScrollArea()
+        scroll.setObjectName("tableScroll")
+        scroll.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self)
+        self.setMinimumHeight(0)
+        scroll.setMinimumHeight(240)
+        return scroll
+
+    def _need_height(self) -> None:
+        """In a scroll area: as tall as the table is at the least card height for this width."""
+        if not isinstance(self.parentWidget(), QtWidgets.QWidget) or not isinstance(
+                self.parentWidget().parentWidget(), QtWidgets.QScrollArea):
+            return
+        need = self._fit(self.MIN_CARD, max(200, self.width()))[0] if self._model is not None else 0
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
     def model(self) -> TableModel | None:
         return self._model
 
@@ -421,4 +443,6 @@ class TableView(QtWidgets.QWidget):
 
     def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self._need_height()
         self._layout()
