@@ -132,7 +132,9 @@ class ReplayPage(Page):
         self.tabs.setTabText(2, self.tr("&Result"))
         self.tabs.setTabText(3, self.tr("Revie&w"))
         self.tabs.setTabText(4, self.tr("A&nalysis"))
-        self.tabs.setMinimumWidth(self.tabs.tabBar().sizeHint().width() + 6)  # every tab in view, none scrolled away
+        # every tab in view where there is room; in a narrow window the table keeps its cards and the
+        # tab bar scrolls (five tabs are wider than a 800-pixel window can spare)
+        self.tabs.setMinimumWidth(min(self.tabs.tabBar().sizeHint().width() + 6, 300))
         self.nav.retranslate()
         self.games.retranslate(self.lang())
         self.recorder.retranslate()
