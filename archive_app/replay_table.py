@@ -157,8 +157,25 @@ class HandTable:
     def model(self, state: Any) -> TableModel:
         names = tuple(self.record.tags.get("Players") or ())
         out = state.outcome() if state.is_over() else None
-        return from_snapshot(self.record.game, snapshot(self.record.game, state), names, state.is_over(),
+        snap = snapshot(self.record.game, state)
+        if snap.get("drawing") and not self._drawing_known():
+            snap = self._dealt(snap)
+        return from_snapshot(self.record.game, snap, names, state.is_over(),
                              out.winner if out is not None else None)
+
+    def _drawing_known(self) -> bool:
+        """Whether the record lists its hands as drawn (a record written in card order does not)."""
+        from engine.review.walk import drawing_known
+
+        return all(drawing_known(self.record, s) for s in range(len(self.record.hands)))
+
+    def _dealt(self, snap: dict[str, Any]) -> dict[str, Any]:
+        """A record in card order does not say which cards came first: in its drawing the table shows
+        every hand as dealt rather than its first cards as listed."""
+        from engine.core.record import format_hand
+
+        seats = [dict(seat, hand=format_hand(hand)) for seat, hand in zip(snap["seats"], self.record.hands)]
+        return {**snap, "seats": seats}
 
 
 def snapshot(game: str, state: Any) -> dict[str, Any]:

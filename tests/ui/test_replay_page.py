@@ -321,3 +321,14 @@ def test_a_sample_game_the_referee_refuses_opens_at_its_last_good_point(qtbot, t
             page._nav("forward")  # the impossible move is not there to step onto
         page._nav("end")
         assert page.table.describe()
+
+
+def test_a_record_in_card_order_shows_whole_hands_at_the_deal(qtbot, tmp_path):
+    """A sample game lists its hands in card order, not as drawn: at the deal the table shows each hand
+    whole, not its first three cards as if they had been drawn first."""
+    page = make_page(qtbot, tmp_path)
+    game = next(g for g in page.games.games if g.game == "bahu")
+    page.open_sample(game)
+    page.go(())
+    model = page.table.model()
+    assert [len(v.hand) for v in model.seats] == [len(h) for h in game.record.hands]
