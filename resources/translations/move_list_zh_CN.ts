@@ -4,17 +4,22 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="100"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="101"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="113"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="114"/>
         <source>The deal</source>
         <translation>发牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="133"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="134"/>
+        <source>(engine: %1)</source>
+        <translation>（引擎：%1）</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="136"/>
         <source>Breaks a rule</source>
         <translation>违反规则</translation>
     </message>

@@ -52,3 +52,29 @@ def test_the_tab_follows_the_language(qtbot, tmp_path):
         assert "分析" in page.analysis.button.text() and "引擎" in page.analysis.marks.toPlainText()
     finally:
         language.apply("en", "hans")
+
+
+def test_the_move_list_shows_the_engines_marks_beside_the_records_own(qtbot, tmp_path):
+    from archive_app.ui.widgets.replay_analysis_tab import worst_marks
+
+    page = make_page(qtbot, tmp_path, "en")
+    page.open_sample(sample(page, "bahu"))
+    tab = page.analysis
+    tab.button.click()
+    qtbot.waitUntil(lambda: tab.idle() and tab._found is not None, timeout=120000)
+    marks = worst_marks(tab._found)
+    texts = [page.moves.item(i).text() for i in range(page.moves.count())]
+    shown = {i for i in marks for t in texts if t.startswith(f"{i + 1}. ") and f"(engine: {marks[i]})" in t}
+    assert shown == set(marks)
+    page.open_sample(next(g for g in page.games.games if g.game == "duzihu"))
+    assert not any("(engine:" in page.moves.item(i).text() for i in range(page.moves.count()))
+
+
+def test_a_practice_hand_opens_with_its_analysis(qtbot, tmp_path):
+    from dataclasses import replace
+
+    page = make_page(qtbot, tmp_path, "en")
+    game = sample(page, "bahu")
+    page.show_record(replace(game.record, tags={**game.record.tags, "Practice": "1 greedy 7"}), "")
+    qtbot.waitUntil(lambda: page.analysis.idle() and page.analysis._found is not None, timeout=120000)
+    assert not page.analysis.graph.isHidden()

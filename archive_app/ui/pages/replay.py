@@ -100,6 +100,7 @@ class ReplayPage(Page):
         self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))
+        self.analysis.analysed.connect(self._engine_marks)
         self.table.card_clicked.connect(self._card_clicked)
         self.recorder.play.connect(self.play)
         self.recorder.comment.connect(self.set_comment)
@@ -232,7 +233,16 @@ class ReplayPage(Page):
         self.nav.set_seats(seats, self.words)
         self.review.set_record(record, seats, self.ctx.settings.replay_review_seat)
         self.analysis.set_record(record, seats)
+        if "Practice" in record.tags and self.analysis.button.isEnabled():
+            self.analysis.start()  # a hand from the practice table opens with its analysis under way
         self.show_point()
+
+    def _engine_marks(self, marks: dict[int, str]) -> None:
+        if marks != self.moves.engine_marks:
+            self.moves.engine_marks = dict(marks)
+            self._fill_moves()
+            if self.session is not None:
+                self.moves.select(self.session.path)
 
     def _fill_moves(self) -> None:
         s = self.session

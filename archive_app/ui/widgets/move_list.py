@@ -52,6 +52,7 @@ class MoveWords(QtCore.QObject):
         self.names: tuple[str, ...] = ()
         self.game = "bahu"
         self.conv: Any = None  # 简体 → the user's script
+        self.engine_marks: dict[int, str] = {}  # the analysis's glyph by main-line event index, beside the record's own
 
     def seat(self, s: int) -> str:
         if s < len(self.names) and self.names[s]:
@@ -95,6 +96,7 @@ class MoveList(QtWidgets.QListWidget):
         self._quiet = False
         self.library: Any = None
         self.conv: Any = None  # 简体 → the user's script
+        self.engine_marks: dict[int, str] = {}  # the analysis's glyph by main-line event index, beside the record's own
         self.currentItemChanged.connect(self._changed)
         self.setAccessibleName(self.tr("Moves"))
 
@@ -128,6 +130,8 @@ class MoveList(QtWidgets.QListWidget):
         g = glyphs(nags_of(e))
         if g:
             text += f" {g}"
+        if not depth and path[-1] in self.engine_marks:  # the engine's mark, apart from a commentator's glyph
+            text += " " + self.tr("(engine: %1)").replace("%1", self.engine_marks[path[-1]])
         if broken:
             text += "\n" + self.tr("Breaks a rule")
         c = comment_of(e)

@@ -17,8 +17,23 @@ from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.replay_review import hand_shown
 
 
+SEVERITY = {6: 1, 2: 2, 4: 3}  # NAG: inaccuracy, mistake, blunder
+
+
+def worst_marks(found: Any) -> dict[int, str]:
+    """The glyph of each marked move, the worst when two players' decisions share the move (a pass made
+    explicit and the claim it answers)."""
+    out: dict[int, tuple[int, str]] = {}
+    for row in found.rows:
+        for m in row.marks:
+            if m.event not in out or SEVERITY[m.nag] > out[m.event][0]:
+                out[m.event] = (SEVERITY[m.nag], m.glyph)
+    return {event: glyph for event, (_, glyph) in out.items()}
+
+
 class ReplayAnalysis(QtWidgets.QWidget):
     moment_chosen = QtCore.Signal(int)  # events played before the moment (0: the deal)
+    analysed = QtCore.Signal(object)  # {event index: glyph} of the costly decisions, when an analysis is shown
 
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,6 +76,7 @@ class ReplayAnalysis(QtWidgets.QWidget):
         self._found, self._failed = None, ""
         self.button.setEnabled(record is not None and getattr(record, "wall", None) is not None)
         self._show()
+        self.analysed.emit({})
 
     def set_current(self, moment: int) -> None:
         self.graph.set_current(moment)
@@ -86,6 +102,7 @@ class ReplayAnalysis(QtWidgets.QWidget):
                 self._found, self._failed = found, ""
                 self.progress.hide()
                 self._show()
+                self.analysed.emit(worst_marks(found))
 
         def failed(e: BaseException) -> None:
             if token == self._token:
