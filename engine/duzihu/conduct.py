@@ -40,7 +40,7 @@ CHI = declare(
     "the 吃 is void.")
 ZHIZHUANG_OFF = declare(
     "duzihu.play.zhizhuang.off", "s002.p046",
-    "{rules} 没有折庄；折庄不算。", "{rules} has no zhizhuang (折庄); the declaration is void.")
+    "{rules}没有折庄；折庄不算。", "{rules} has no zhizhuang (折庄); the declaration is void.")
 ZHIZHUANG_NOT_DEALER = declare(
     "duzihu.play.zhizhuang.not_dealer", "s002.p046",
     "{seat}家不是庄家，不能折庄；折庄不算。",

@@ -108,7 +108,7 @@ def test_duzihu_how_the_card_came_and_the_last_card(qtbot, duzihu):
     duzihu.last_card_box.setChecked(True)
     assert duzihu.outcome.score.total == 80  # 海底捞月 is a 如皋 rule
     notes = duzihu.results[0].notes.texts()
-    assert "haidi laoyue (海底捞月) not counted: not a rule of danjiang" in notes  # the engine's refusal, as it says
+    assert "haidi laoyue (海底捞月) not counted: not a rule of Danjiang (one jiang)" in notes  # the engine's refusal, as it says
     duzihu.set_rules("danjiang+rugao")
     s = duzihu.outcome.score
     assert any(i.rule == "duzihu.haidi" and i.factor == 2 for i in s.breakdown) and s.total == 240
