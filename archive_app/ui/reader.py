@@ -17,20 +17,13 @@ import markdown
 
 from archive_app.content import Article, Library, Source, Term
 from archive_app.qt import QtCore
-from archive_app.ui.language import game_name
+from archive_app.ui.language import game_name, rules_name
 
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 SCRIPT_NAMES = {"hans": "简体", "hant": "繁體"}  # the names of the scripts, shown as written
 
-RULES = {
-    "haimen": QtCore.QT_TRANSLATE_NOOP("Reader", "Haimen rules"),
-    "tongdong": QtCore.QT_TRANSLATE_NOOP("Reader", "Tongdong rules"),
-    "danjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang"),
-    "shuangjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "double jiang"),
+RULES = {  # a source's rule tags that are no rule set of their own
     "rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "Rugao"),
-    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang with the Rugao notes"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules"),
-    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules, card count checked"),
 }
 
 LABELS = {
@@ -147,7 +140,7 @@ def game_line(source: Source) -> str:
     game = source.meta.get("game", "")
     parts = [game_name(game) if game else ""]
     rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip() and r.strip() != game]
-    names = [_tr(RULES[r]) if r in RULES else r for r in rules]
+    names = [_tr(RULES[r]) if r in RULES else rules_name(r) for r in rules]
     if names:
         parts.append(" / ".join(names))
     return " · ".join(p for p in parts if p)

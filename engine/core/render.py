@@ -9,6 +9,8 @@ its Chinese name (zh) or code (en), a list of cards joined (``三万、四万`` 
 >>> params = {"cards": parse_cards("3m 4m"), "n": 2}
 >>> render("缺{cards}", params, "zh"), render("needs {cards} ({n} card{n:plural})", params, "en")
 ('缺三万、四万', 'needs 3m 4m (2 cards)')
+>>> render("{seat:seat} wins", {"seat": 1}, "en"), render("{seat:seat}胡", {"seat": 1}, "zh")
+('Player B wins', '乙家胡')
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import string
 from collections.abc import Mapping
 from typing import Any, TypeGuard
 
-from engine.core.bilingual import Text
+from engine.core.bilingual import Text, seat_name
 from engine.core.deck import InternedCard
 
 
@@ -57,6 +59,8 @@ class _Formatter(string.Formatter):
     def format_field(self, value: Any, format_spec: str) -> str:
         if format_spec == "plural":
             return "" if value == 1 else "s"
+        if format_spec == "seat":  # a seat's number, said as its name
+            return seat_name(value, self.lang) if isinstance(value, int) else value_text(value, self.lang)
         if format_spec:
             return format(value, format_spec)
         return value_text(value, self.lang)

@@ -9,6 +9,7 @@ from archive_app.puzzle_feedback import Section, explain
 from archive_app.puzzle_pool import answer_kind
 from archive_app.puzzle_trainer import Outcome
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.hand_view import CardGroup, HandView, ReasonList, SourceLink
 from engine.exercises.model import Puzzle
 
@@ -215,7 +216,7 @@ class FeedbackPanel(QtWidgets.QFrame):
             mine = claim_label(self.ctx, str(given)) if isinstance(given, str) else ""
         else:
             nets = list(p.answers[0])
-            shown = "  ".join(self.tr("player %1: %2").replace("%1", str(i)).replace("%2", f"<b>{n:+d}</b>")
+            shown = "  ".join(self.tr("%1: %2").replace("%1", seat_name(i)).replace("%2", f"<b>{n:+d}</b>")
                               for i, n in enumerate(nets))
             right = list(given) == nets if isinstance(given, (list, tuple)) else False
             mine = ", ".join(f"{n:+d}" for n in given) if isinstance(given, (list, tuple)) else ""

@@ -11,6 +11,7 @@ from typing import Any
 
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from engine.core.record import Record, comment_of, nags_of
 
 PATH_ROLE = QtCore.Qt.ItemDataRole.UserRole
@@ -54,9 +55,7 @@ class MoveWords(QtCore.QObject):
         self.conv: Any = None  # 简体 → the user's script
 
     def seat(self, s: int) -> str:
-        if s < len(self.names) and self.names[s]:
-            return self.names[s]
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s, players=self.names)
 
     def card(self, code: str) -> str:
         return adapter(self.game).card_names(code)[0] if self.lang == "zh" else code

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.qt import QtCore
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.move_list import MoveWords
 
 
@@ -64,7 +65,7 @@ class PracticeWords(QtCore.QObject):
         return self.tr("You")
 
     def seat(self, s: int) -> str:
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s)
 
     def discard_refused(self) -> str:
         return self.tr("That card may not be discarded now.")

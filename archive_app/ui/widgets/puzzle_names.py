@@ -17,15 +17,6 @@ MODES = {
     "streak": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Streak"),
     "theme": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Theme practice"),
 }
-RULES = {
-    "haimen": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Haimen"),
-    "tongdong": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Tongdong"),
-    "danjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang"),
-    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang + Rugao"),
-    "shuangjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Shuangjiang"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi"),
-    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi, strict"),
-}
 TYPES = {
     "yuan": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Yuan or not"),
     "can_hu": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Can it win"),
@@ -110,7 +101,7 @@ def game_name(key: str) -> str:
 
 
 def rules_name(key: str) -> str:
-    return _name(RULES, key)
+    return language.rules_name(key)  # the rule set's own name, from its game
 
 
 def type_name(key: str) -> str:

@@ -9,7 +9,7 @@ from typing import Any
 
 from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.language import game_name
+from archive_app.ui.language import game_name, rules_name, seat_name
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -50,7 +50,7 @@ class NewGameDialog(QtWidgets.QDialog):
         form.addRow(self.typed)
         form.addRow(self.tr("Deal &number:"), self.number)
         for s, edit in enumerate(self.hands):
-            form.addRow(self.tr("Hand of player %1:").replace("%1", str(s)), edit)
+            form.addRow(self.tr("Hand of %1:").replace("%1", seat_name(s)), edit)
         form.addRow(self.tr("&Wall:"), self.wall)
         form.addRow(self.tr("Turned &jiang:"), self.turned)
         form.addRow(self.error)
@@ -69,7 +69,7 @@ class NewGameDialog(QtWidgets.QDialog):
         game = adapter(self.game.currentData())
         self.rules.clear()
         for r in rule_sets(game.key):
-            self.rules.addItem(r, r)
+            self.rules.addItem(rules_name(r), r)
         self.turned.setEnabled(self.typed.isChecked() and game.has_turned_card)
         self.dealer.setRange(0, game.seats - 1)
         for s, edit in enumerate(self.hands):  # a hand for each of the game's seats

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from archive_app.cardfaces import card_aspect, card_pixmap, plain_pixmap
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.table_model import SeatView, TableModel
 
 BG = "#f4efe2"
@@ -100,9 +101,7 @@ class TableView(QtWidgets.QWidget):
 
     def seat_name(self, s: int) -> str:
         m = self._model
-        if m is not None and s < len(m.names) and m.names[s]:
-            return m.names[s]
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s, players=m.names if m is not None else ())
 
     def status_words(self, v: SeatView) -> list[str]:
         words = {"yuan": self.tr("yuan"), "huanghu": self.tr("huanghu, sits out"), "jailed": self.tr("in jail"),
