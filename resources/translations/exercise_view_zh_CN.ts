@@ -24,17 +24,17 @@
         <translation>下一题(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="171"/>
+        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="170"/>
         <source>Give an answer first.</source>
         <translation>先给出答案。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="182"/>
+        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="181"/>
         <source>Right!</source>
         <translation>对了！</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="182"/>
+        <location filename="../../archive_app/ui/widgets/exercise_view.py" line="181"/>
         <source>Not quite.</source>
         <translation>不对。</translation>
     </message>

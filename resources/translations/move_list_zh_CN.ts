@@ -4,17 +4,17 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="100"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="103"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="113"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="116"/>
         <source>The deal</source>
         <translation>发牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="133"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="136"/>
         <source>Breaks a rule</source>
         <translation>违反规则</translation>
     </message>
@@ -22,102 +22,97 @@
 <context>
     <name>MoveWords</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="60"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="66"/>
         <source>discards</source>
         <translation>打</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="66"/>
         <source>turns up</source>
         <translation>翻</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="66"/>
         <source>draws</source>
         <translation>摸</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
         <source>peng</source>
         <translation>碰</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
         <source>gang</source>
         <translation>杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
         <source>chi</source>
         <translation>吃</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
         <source>stands</source>
         <translation>涨</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
         <source>hu</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="68"/>
         <source>buys the deal</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
         <source>passes</source>
         <translation>过</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
         <source>lays out four</source>
         <translation>炸</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="69"/>
         <source>wai</source>
         <translation>歪</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="71"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
         <source>liu</source>
         <translation>溜</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="71"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
         <source>adds to a peng</source>
         <translation>加杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="71"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="70"/>
         <source>concealed gang</source>
         <translation>暗杠</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="72"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="71"/>
         <source>declares a long</source>
         <translation>亮龙</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="72"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="71"/>
         <source>lays out xi</source>
         <translation>亮喜</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="73"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="72"/>
         <source>gives up the deal</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="80"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="83"/>
         <source>with</source>
         <translation>用</translation>
     </message>

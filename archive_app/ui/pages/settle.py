@@ -276,7 +276,7 @@ class SettlePage(CalculatorPage):
             words = [w for name, w in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
                                        ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                        ("forfeit", self.tr("forfeit"))) if flags[name]]
-            words += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+            words += [self.tr("covers %1").replace("%1", seat_name(seat)) for seat in flags["covers"]]
             tags.append(self.list_words(words))
         self._show_origin()
         if s is None:
@@ -306,7 +306,7 @@ class SettlePage(CalculatorPage):
         statuses = [name for key, name in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
                                            ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                            ("forfeit", self.tr("forfeit"))) if flags[key]]
-        statuses += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+        statuses += [self.tr("covers %1").replace("%1", seat_name(seat)) for seat in flags["covers"]]
         self.origin.describe(winner=self.winner_seat(), hutou=self.hutou_spin.value(),
                              ping=bool(self.ping_combo.currentData()), melds=panel.melds.meld_texts(),
                              statuses=statuses, meld_words=panel.melds.meld_words, rules_name=self.rules_name,

@@ -58,7 +58,8 @@ class MoveWords(QtCore.QObject):
         return seat_name(s, players=self.names)
 
     def card(self, code: str) -> str:
-        return adapter(self.game).card_names(code)[0] if self.lang == "zh" else code
+        zh, en = adapter(self.game).card_names(code)
+        return zh if self.lang == "zh" else en
 
     def verb(self, kind: str) -> str:
         flips = adapter(self.game).draw_is_flip
@@ -75,7 +76,11 @@ class MoveWords(QtCore.QObject):
         if e.card is not None:
             parts.append(self.card(e.card.code))
         if e.with_:
-            parts.append(self.tr("with") + " " + "".join(self.card(c.code) for c in e.with_))
+            from engine.review.reasons import and_list
+
+            names = [self.card(c.code) for c in e.with_]
+            joined = "".join(names) if self.lang == "zh" else and_list(names)
+            parts.append(self.tr("with") + " " + joined)
         text = " ".join(parts)
         return self.conv(text) if self.conv is not None and self.lang == "zh" else text
 

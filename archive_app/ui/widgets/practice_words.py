@@ -54,7 +54,7 @@ class PracticeWords(QtCore.QObject):
                            "three times the zhuang with every other player; the di is not bought. The texts allow "
                            "it only now, on the first three cards. Hint weighs it.").replace("%1", str(held)),
             "discard": self.tr("Your turn: discard a card (click it, or ← → and Enter)."),
-            "claim": self.tr("%1 is up: your choice.").replace("%1", self.card(card) if card else ""),
+            "claim": self.tr("Up now: %1. Your choice.").replace("%1", self.card(card) if card else ""),
             "choose": self.tr("Your choice."),
             "bot": self.tr("%1 to move…").replace("%1", who),
             "over": self.tr("The hand is over."),

@@ -103,12 +103,24 @@ class TableView(QtWidgets.QWidget):
         m = self._model
         return seat_name(s, players=m.names if m is not None else ())
 
+    def place_word(self, s: int) -> str:
+        """Where seat ``s`` sits from the dealer, as the rules speak of it (庄家, 下家, 对家, 上家)."""
+        m = self._model
+        dealer = next((v.seat for v in m.seats if v.dealer), None) if m is not None else None
+        if dealer is None or len(m.seats) not in (3, 4):
+            return self.tr("dealer") if m is not None and m.seat(s).dealer else ""
+        places = ((self.tr("dealer"), self.tr("next (xiajia)"), self.tr("before (shangjia)")) if len(m.seats) == 3
+                  else (self.tr("dealer"), self.tr("next (xiajia)"), self.tr("opposite (duijia)"),
+                        self.tr("before (shangjia)")))
+        return places[(s - dealer) % len(m.seats)]
+
     def status_words(self, v: SeatView) -> list[str]:
         words = {"yuan": self.tr("yuan"), "huanghu": self.tr("huanghu, sits out"), "jailed": self.tr("in jail"),
                  "forfeit": self.tr("forfeits"), "bought": self.tr("bought the deal"), "cannon": self.tr("cannon"),
                  "dead": self.tr("dead hand"), "winner": self.tr("won"), "zhezhuang": self.tr("broke the deal"),
                  "zhizhuang": self.tr("gave up the deal"), "complete": self.tr("complete")}
-        out = [self.tr("dealer")] if v.dealer else []
+        place = self.place_word(v.seat)
+        out = [place] if place else []
         out += [words.get(w, w) for w in v.status]
         if v.xi:
             out.append(self.tr("%1 xi laid out").replace("%1", str(v.xi)))
@@ -307,7 +319,7 @@ class TableView(QtWidgets.QWidget):
                 p.drawText(head, QtCore.Qt.AlignmentFlag.AlignLeft, name)
                 p.setFont(self.font())
                 p.setPen(QtGui.QColor(MUTED))
-                words = [self.tr("sits out")] if out else self.status_words(v)
+                words = [w for w in (self.place_word(v.seat), self.tr("sits out")) if w] if out else self.status_words(v)
                 if to_move:
                     words.insert(0, self.tr("to move"))
                 if self._hidden(v.seat) and not out:
