@@ -35,7 +35,7 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_words.py" line="43"/>
-        <source>Kaizhao is compulsory in these rules: you hold three %1, so the fourth must be ganged.</source>
+        <source>Kaizhao is compulsory in these rules: you hold three of the %1, so the fourth must be ganged.</source>
         <translation>这套规矩必须开招：你手里有三张%1，第四张出现就得杠。</translation>
     </message>
     <message>

@@ -104,7 +104,7 @@ def test_the_sentences_name_the_player_of_the_records_players_tag_and_follow_the
     r = page.review
     assert [r.seat.itemText(i) for i in range(r.seat.count())] == names
     text = review(qtbot, page, 1)
-    assert "1. Move 29: South played discard 3p; the engine would play discard 5m." in text
+    assert "Move 29: South played discard three bing; the engine would play discard five wan." in text
     language.apply("zh", "hans")
     page.ctx.settings.language = "zh"
     page.retranslate()

@@ -50,6 +50,6 @@ def test_the_note_is_chinese_in_the_chinese_ui(qtbot, tmp_path):
     try:
         window.show_page("bahu").settle_this_hand()
         text = window.pages["settle"].origin.text()
-        assert text.startswith("来自手牌实验室（八胡") and "碰 千字、碰 红花" in text
+        assert text.startswith("来自手牌实验室（海门八胡）：甲家胡") and "碰 千字、碰 红花" in text
     finally:
         close_window(window)

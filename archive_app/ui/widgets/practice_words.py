@@ -40,7 +40,7 @@ class PracticeWords(QtCore.QObject):
                                            "first seen after it became yuan."),
             "bahu.play.raw_jiang_bao": self.tr("You may not let the raw jiang %1 pass: another player could peng it, "
                                                "and you would then cover (bao) those zhuang."),
-            "bahu.play.kaizhao": self.tr("Kaizhao is compulsory in these rules: you hold three %1, so the fourth "
+            "bahu.play.kaizhao": self.tr("Kaizhao is compulsory in these rules: you hold three of the %1, so the fourth "
                                          "must be ganged."),
             "bahu.play.peng_jiang": self.tr("These rules make a jiang pair peng: you hold a pair of %1."),
             "bahu.play.jiangun": self.tr("Jian gun bu da: taking %1 and discarding would make your hand yuan with "
