@@ -315,7 +315,7 @@ class SettlePage(CalculatorPage):
     def _fill_table(self) -> None:
         s = self.settlement
         before = self._switched_from[1] if self._switched_from else None
-        headers = ([self.tr("Zhuang")] + [self.tr("to %1").replace("%1", str(j)) for j in range(SEATS)]
+        headers = ([self.tr("Zhuang")] + [self.tr("to %1").replace("%1", seat_name(j)) for j in range(SEATS)]
                    + [self.tr("Net")])
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setVerticalHeaderLabels([self.tr("%1 pays").replace("%1", seat_name(i)) for i in range(SEATS)])
