@@ -113,6 +113,8 @@ class UiLanguage:
         self.translators: list[QtCore.QTranslator] = []
 
     def clear(self) -> None:
+        global _installed
+        _installed = ("en", _installed[1])  # no catalogue: the names the games give follow the English words
         for t in self.translators:
             self.app.removeTranslator(t)
         self.translators = []

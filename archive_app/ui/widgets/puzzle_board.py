@@ -9,7 +9,7 @@ from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
 from archive_app.ui.widgets.hand_view import CardGroup, HandView
-from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
+from archive_app.ui.widgets.puzzle_names import game_name, puzzle_title, rules_name
 from engine.exercises.model import Puzzle
 
 MELD_WORDS = ("peng", "chi", "gang", "bomb", "zhang", "wai", "liu")
@@ -20,6 +20,7 @@ class PuzzleBoard(QtWidgets.QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.puzzle: Puzzle | None = None
+        self.pool = None  # the puzzles, for a puzzle's number (the page sets it)
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
@@ -148,7 +149,7 @@ class PuzzleBoard(QtWidgets.QWidget):
             self.notes.setVisible(False)
             return
         rating = round(self._rating if self._rating is not None else p.rating)
-        self.meta.setText(" · ".join((game_name(p.game), rules_name(p.rules), type_name(p.type),
+        self.meta.setText(" · ".join((game_name(p.game), rules_name(p.rules), puzzle_title(p, self.pool),
                                       self.tr("puzzle rating %1").replace("%1", str(rating)))))
         text = p.prompt.get("zh", "") if self.ctx.lang == "zh" else p.prompt.get("en", "")
         self.prompt.setText(self.ctx.zh(text) if self.ctx.lang == "zh" else text)
