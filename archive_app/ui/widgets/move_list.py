@@ -37,7 +37,7 @@ def plain_comment(text: str, library: Any = None, lang: str = "en", conv: Any = 
         target = m.group(1).strip()
         if target.startswith(("g:", "a:")):
             label, _ref = link_label(target, library, lang, conv or (lambda t: t))
-            return label if library is not None else target.split(":", 1)[1]
+            return label  # the term's or article's words, with or without the library
         return ""
 
     out = EMPTY_BRACKETS.sub("", LINK.sub(words, text)).strip()
