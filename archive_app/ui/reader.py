@@ -191,7 +191,7 @@ def game_line(source: Source) -> str:
     game = source.meta.get("game", "")
     parts = [game_name(game) if game else ""]
     rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip() and r.strip() != game]
-    names = [_tr(RULES[r]) if r in RULES else rules_name(r) for r in rules]
+    names = [_tr(RULES[r]) if r in RULES else rules_name(r, short=True) for r in rules]
     if names:
         parts.append(" / ".join(names))
     return " · ".join(p for p in parts if p)
