@@ -19,7 +19,7 @@ on with the penalty applied (docs/rules/bahu-play.md). Penalty names (:data:`eng
 >>> penalty_for("bahu.play.qiongchi", RuleSet.named("haimen").with_options(qiongchi_penalty="bao"))
 ('bao', 's000.p081')
 >>> DISCARD_JIANG(card=BY_CODE["Q"]).en
-'Q is a jiang: a jiang is never discarded.'
+'Qianzi is a jiang: a jiang is never discarded.'
 """
 
 from __future__ import annotations

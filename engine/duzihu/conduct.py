@@ -13,7 +13,7 @@ state machine (:mod:`engine.duzihu.state`) records a broken one as a
 
 >>> v = violation(FALSE_HU(seat=2, card=BY_CODE["5m"]), event=7, seat=2)
 >>> v.rule, v.penalty, v.en
-('duzihu.play.false_hu', 'void', 'Player C declared 胡 on 5m, but the hand is not seven sets and a pair; the claim is void.')
+('duzihu.play.false_hu', 'void', 'Player C declared 胡 on five wan, but the hand is not seven sets and a pair; the claim is void.')
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ there, the seat may not take it, or the claimed win is no win) or ``none`` (note
 :data:`PLAY_QUOTE` holds the source line behind each rule; the tests check every quote.
 
 >>> CHI_STALE(card=parse_cards("5x")[0]).en
-'5x is a stale card (choupai) for this seat: it may not chi it; a dead hand (sishou)'
+'Small five is a stale card (choupai) for this seat: it may not chi it; a dead hand (sishou)'
 """
 
 from __future__ import annotations

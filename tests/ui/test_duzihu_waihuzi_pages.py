@@ -206,7 +206,7 @@ def test_waihuzi_default_is_the_reference_example(waihuzi):
     assert specials == [line.text("en") for line in s.verdict().of_kind("refused")]
     assert len(specials) == 10 and all(": no — " in t for t in specials)
     assert "shisanhong, thirteen red (80 xi): no — needs 13 red cards; the hand has 6" in specials
-    assert view.notes.texts() == ["won on 8x (self-drawn)", s.verdict().find("waihuzi.process.count_unchecked")[0].text()]
+    assert view.notes.texts() == ["won on small eight (self-drawn)", s.verdict().find("waihuzi.process.count_unchecked")[0].text()]
 
 
 def test_waihuzi_special_hands_say_which_apply(qtbot, waihuzi):
