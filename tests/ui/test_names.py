@@ -91,6 +91,12 @@ def test_a_seat_has_one_name_in_the_table_the_move_list_and_the_result(qtbot, tm
         assert names == [page.table.seat_name(s) for s in seats] == [page.moves.words.seat(s) for s in seats]
         assert all(n in page.result_view.net.text() for n in names if result["net"][names.index(n)] is not None)
         assert names[0] == ("甲家" if lang == "zh" else "Player A")
+        model = page.table.model()
+        dealer = next(v.seat for v in model.seats if v.dealer)
+        playing = [v.seat for v in model.seats if v.plays or v.dealer]
+        after = playing[(playing.index(dealer) + 1) % len(playing)]
+        assert page.table.place_word(dealer) == ("庄家" if lang == "zh" else "dealer")
+        assert page.table.place_word(after) == ("下家" if lang == "zh" else "next (xiajia)")
         moves = [page.moves.item(i).text() for i in range(1, page.moves.count())]
         assert all(not re.search(r"[Pp]layer \d|玩家 ?\d", t) for t in moves)
         assert all(not re.search(r"\b\d[mspxd]\b", t.split("\n")[0]) for t in moves)  # the move's cards by name

@@ -107,12 +107,15 @@ class TableView(QtWidgets.QWidget):
         """Where seat ``s`` sits from the dealer, as the rules speak of it (庄家, 下家, 对家, 上家)."""
         m = self._model
         dealer = next((v.seat for v in m.seats if v.dealer), None) if m is not None else None
-        if dealer is None or len(m.seats) not in (3, 4):
+        seats = [v.seat for v in m.seats] if m is not None else []
+        if m is not None and adapter(m.game).places_in_play_order:
+            seats = [v.seat for v in m.seats if v.plays or v.dealer]
+        if dealer is None or dealer not in seats or s not in seats or len(seats) not in (3, 4):
             return self.tr("dealer") if m is not None and m.seat(s).dealer else ""
-        places = ((self.tr("dealer"), self.tr("next (xiajia)"), self.tr("before (shangjia)")) if len(m.seats) == 3
+        places = ((self.tr("dealer"), self.tr("next (xiajia)"), self.tr("before (shangjia)")) if len(seats) == 3
                   else (self.tr("dealer"), self.tr("next (xiajia)"), self.tr("opposite (duijia)"),
                         self.tr("before (shangjia)")))
-        return places[(s - dealer) % len(m.seats)]
+        return places[(seats.index(s) - seats.index(dealer)) % len(seats)]
 
     def status_words(self, v: SeatView) -> list[str]:
         words = {"yuan": self.tr("yuan"), "huanghu": self.tr("huanghu, sits out"), "jailed": self.tr("in jail"),
