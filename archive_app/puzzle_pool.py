@@ -79,6 +79,12 @@ class Pool:
                 added += 1
         return added
 
+    def number(self, puzzle: Puzzle) -> int | None:
+        """The puzzle's number among the pool's puzzles of its game and type, from 1 (in the pool's order: the
+        curated ones as the content lists them, then those generated), or None if it is not in the pool."""
+        ids = [p.id for p in self.by_id.values() if p.game == puzzle.game and p.type == puzzle.type]
+        return ids.index(puzzle.id) + 1 if puzzle.id in ids else None
+
     def get(self, puzzle_id: str) -> Puzzle | None:
         return self.by_id.get(puzzle_id)
 
@@ -101,7 +107,14 @@ class Pool:
 
     @staticmethod
     def types(game: str) -> tuple[str, ...]:
+        """Every type the game's answers know (lesson exercises' types included)."""
         return TYPES.get(game, ())
+
+    def types_found(self, game: str) -> tuple[str, ...]:
+        """The game's types that at least one puzzle in the pool has, in the game's order: a menu of them
+        never offers a type that finds nothing."""
+        present = {p.type for p in self.by_id.values() if p.game == game}
+        return tuple(t for t in self.types(game) if t in present) + tuple(sorted(present - set(self.types(game))))
 
     def __len__(self) -> int:
         return len(self.by_id)

@@ -41,6 +41,7 @@ class GameAdapter:
     table_puzzle_types: frozenset[str] = frozenset()  # puzzle types judged at the table, not on a hand
     scores_puzzles: bool = False  # a scorer judges its puzzles (:meth:`puzzle_score`), not a hand analysis
     claim_duties: bool = False  # a seat may be bound to claim the card up (八胡's 触口, 开招 …)
+    places_in_play_order: bool = False  # 下家/上家 among the seats that play (else by the seats round the table)
     has_faces: bool = True  # the app's card faces (长牌, 歪胡子) draw its cards; else plain named cards
 
     @property

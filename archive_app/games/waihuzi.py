@@ -13,6 +13,7 @@ class WaihuziAdapter(GameAdapter):
     label_en = "Waihuzi"
     learner_seats = (0, 1, 2)  # seat 3 sits out unless it deals
     draw_is_flip = True
+    places_in_play_order = True  # three play: the one after the dealer is 下家, the one before 上家
     hand_measure = "dead"
     count_unit = "xi"
     wait_unit = "xi"

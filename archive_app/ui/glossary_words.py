@@ -15,12 +15,12 @@ GAMES: dict[str, tuple[str, str]] = {
     "duzihu": ("笃子胡", "Duzihu"),
     "waihuzi": ("歪胡子", "Waihuzi"),
 }
-RULES: dict[str, tuple[str, str, str]] = {  # rule set: (game, 中文, English)
+RULES: dict[str, tuple[str, str, str]] = {  # rule set: (game, 中文, English), the rule sets' short names
     "haimen": ("bahu", "海门", "Haimen"),
     "tongdong": ("bahu", "通东", "Tongdong"),
-    "danjiang": ("duzihu", "单将", "single jiang"),
-    "rugao": ("duzihu", "如皋", "Rugao"),
-    "shuangjiang": ("duzihu", "双将", "double jiang"),
+    "danjiang": ("duzihu", "单将", "Danjiang"),
+    "rugao": ("duzihu", "如皋", "Rugao"),  # a source's tag, no rule set of its own
+    "shuangjiang": ("duzihu", "双将", "Shuangjiang"),
 }
 CATEGORIES: dict[str, tuple[str, str]] = {
     "card": ("牌", "Cards"),

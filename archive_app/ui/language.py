@@ -9,6 +9,7 @@ characters the bundled font lacks (their word for scrolling).
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from archive_app import i18n
@@ -44,15 +45,8 @@ def installed() -> tuple[str, str]:
     return _installed
 
 
-def game_name(key: str) -> str:
-    """A game's name in the UI's language, from its adapter; a key no adapter knows shows as itself."""
-    from archive_app.games import adapter
-    from engine.core.errors import InputError
-
-    try:
-        zh, en = adapter(key).names()
-    except InputError:
-        return key
+def say(zh: str, en: str) -> str:
+    """Of a name given in both languages, the one the UI speaks (Chinese in the chosen script)."""
     language, script = _installed
     if language != "zh":
         return en
@@ -63,12 +57,64 @@ def game_name(key: str) -> str:
     return to_script(zh, script)
 
 
+def game_name(key: str) -> str:
+    """A game's name in the UI's language, from its adapter; a key no adapter knows shows as itself."""
+    from archive_app.games import adapter
+    from engine.core.errors import InputError
+
+    try:
+        zh, en = adapter(key).names()
+    except InputError:
+        return key
+    return say(zh, en)
+
+
+@functools.lru_cache(maxsize=64)
+def rules_title(key: str, short: bool = False) -> tuple[str, str]:
+    """A rule set's name (中文, English) as its game's rule sets give it (``TITLES``); a key no game knows
+    is itself."""
+    from archive_app import games
+
+    for game in games.keys():
+        try:
+            found = games.adapter(game)
+            if key in found.rule_sets:
+                title = found.plug.preset(key).title(short)
+                return title.zh, title.en
+        except Exception:  # noqa: BLE001 - a game that cannot load names none of the rule sets
+            continue
+    return key, key
+
+
+def rules_name(key: str, short: bool = False) -> str:
+    """The one name a rule set has in the UI: full (海门八胡, "Haimen Bahu"), or ``short`` where its game is
+    plain from the place (海门, "Haimen"). Every page names rule sets through this."""
+    return say(*rules_title(key, short))
+
+
+def seat_name(seat: int, lang: str | None = None, players: tuple[str, ...] = ()) -> str:
+    """The one name a seat has in the UI, in the table, move list, comments, results and puzzles alike
+    (甲家 乙家 丙家 丁家 / Player A B C D; the engine's scheme, :func:`engine.core.bilingual.seat_name`).
+    ``players`` are a record's names for its seats: a real name stands, the order words (甲 乙 …) are the
+    scheme's and follow it."""
+    from engine.core.bilingual import SEAT_WORDS, seat_name as names
+
+    given = players[seat] if 0 <= seat < len(players) else ""
+    if given and given.rstrip("家") not in SEAT_WORDS:
+        return given
+    if lang is not None:
+        return names(seat, lang)
+    return say(names(seat, "zh"), names(seat, "en"))
+
+
 class UiLanguage:
     def __init__(self, app: QtCore.QCoreApplication) -> None:
         self.app = app
         self.translators: list[QtCore.QTranslator] = []
 
     def clear(self) -> None:
+        global _installed
+        _installed = ("en", _installed[1])  # no catalogue: the names the games give follow the English words
         for t in self.translators:
             self.app.removeTranslator(t)
         self.translators = []

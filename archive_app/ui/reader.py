@@ -8,6 +8,7 @@ so they follow the installed UI catalogue.
 
 from __future__ import annotations
 
+import functools
 import html
 import re
 from collections.abc import Callable
@@ -17,20 +18,13 @@ import markdown
 
 from archive_app.content import Article, Library, Source, Term
 from archive_app.qt import QtCore
-from archive_app.ui.language import game_name
+from archive_app.ui.language import game_name, rules_name, rules_title
 
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 SCRIPT_NAMES = {"hans": "简体", "hant": "繁體"}  # the names of the scripts, shown as written
 
-RULES = {
-    "haimen": QtCore.QT_TRANSLATE_NOOP("Reader", "Haimen rules"),
-    "tongdong": QtCore.QT_TRANSLATE_NOOP("Reader", "Tongdong rules"),
-    "danjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang"),
-    "shuangjiang": QtCore.QT_TRANSLATE_NOOP("Reader", "double jiang"),
+RULES = {  # a source's rule tags that are no rule set of their own
     "rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "Rugao"),
-    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("Reader", "single jiang with the Rugao notes"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules"),
-    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("Reader", "Hunan rules, card count checked"),
 }
 
 LABELS = {
@@ -107,20 +101,66 @@ th {{ text-align: left; }}
 
 
 # --- links ---
+@functools.lru_cache(maxsize=1)
+def _term_words() -> dict[str, tuple[str, str]]:
+    """The glossary's words (简体, English) by term ID, read straight from the content: a link still reads
+    as its word before the library has loaded, or where a page shows its own games."""
+    import tomllib
+
+    from archive_app.paths import CONTENT
+
+    words: dict[str, tuple[str, str]] = {}
+    for path in sorted((CONTENT / "glossary").glob("*.toml")):
+        try:
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        for term in data.get("term", []):
+            if isinstance(term, dict) and "id" in term:
+                words[term["id"]] = (term.get("hans") or term["id"], term.get("en") or term["id"])
+    return words
+
+
+def source_marker(target: str, library: Library | None, lang: str, conv: Convert) -> tuple[str, str]:
+    """A paragraph reference as running text shows it: the source's short name and the paragraph's number
+    (海门 ¶16 / Haimen ¶16), and the paragraph's opening words for its tooltip."""
+    sid, _, para = target.partition(".")
+    source = library.sources.get(sid) if library else None
+    if source is None:
+        return target, ""
+    rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip()]
+    if rules:
+        zh, en = rules_title(rules[0], short=True)
+        name = conv(zh) if lang == "zh" else en
+    else:
+        name = game_name(source.meta.get("game", sid))
+    number = para.lstrip("p").lstrip("0") or "0"
+    label = f"{name} ¶{number}" if para else name
+    found = library.paragraph(target) if library and para else None
+    tip = ""
+    if found is not None:
+        tip = conv(found.original) if lang == "zh" else found.en
+        tip = " ".join(tip.split())
+        tip = tip[:160].rstrip() + "…" if len(tip) > 160 else tip
+    return label, tip
+
+
 def link_label(target: str, library: Library | None, lang: str, conv: Convert) -> tuple[str, bool]:
-    """The text a [[link]] shows, and whether it is a citation (shown small, raised)."""
+    """The text a [[link]] shows, and whether it is a citation (shown small, raised). A link to a term or
+    article that cannot be found shows the word, never its markup."""
     if target.startswith("a:"):
         article = library.articles.get(target[2:]) if library else None
         if article is None:
-            return target, False
+            return target[2:].replace("-", " "), False
         title = conv(article.meta.get("title", target)) if lang == "zh" else article.meta.get("title_en", target)
         return title, False
     if target.startswith("g:"):
         term = library.terms.get(target[2:]) if library else None
         if term is None:
-            return target, False
+            zh, en = _term_words().get(target[2:], (target[2:].replace("-", " "),) * 2)
+            return (conv(zh) if lang == "zh" else en), False
         return (conv(term.hans) if lang == "zh" else term.en), False
-    return f"[{target}]", True
+    return f"[{source_marker(target, library, lang, conv)[0]}]", True
 
 
 def render_links(escaped: str, library: Library | None, lang: str, conv: Convert, *, anchors: bool = True) -> str:
@@ -133,7 +173,11 @@ def render_links(escaped: str, library: Library | None, lang: str, conv: Convert
         text = html.escape(label)
         if anchors and known:
             text = f'<a href="go:{html.escape(target)}">{text}</a>'
-        return f'<span class="ref"><sup>{text}</sup></span>' if is_ref else text
+        if not is_ref:
+            return text
+        tip = source_marker(target, library, lang, conv)[1]
+        title = f' title="{html.escape(target + "  " + tip)}"' if tip else f' title="{html.escape(target)}"'
+        return f'<span class="ref"{title}><sup>{text}</sup></span>'
 
     return LINK.sub(repl, escaped)
 
@@ -147,7 +191,7 @@ def game_line(source: Source) -> str:
     game = source.meta.get("game", "")
     parts = [game_name(game) if game else ""]
     rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip() and r.strip() != game]
-    names = [_tr(RULES[r]) if r in RULES else r for r in rules]
+    names = [_tr(RULES[r]) if r in RULES else rules_name(r, short=True) for r in rules]
     if names:
         parts.append(" / ".join(names))
     return " · ".join(p for p in parts if p)

@@ -120,7 +120,7 @@ def print_analysis(obj: dict[str, Any], rules: str, options: list[str], lang: st
     a = analyze(Position.parse(obj["position"]), rules=rs) if "position" in obj else analyze(obj["hand"], obj["melds"], rs)
     none = R.SHOW_NONE
     kind = [R.CHENGPAI_NAMES[k] for k in ([a.chengpai] if a.chengpai else []) + list(a.chengpai_forms)] or none
-    head = [R.SHOW_HAND(rules=a.rules, hand=list(a.hand) or none, melds=" ".join(map(str, a.melds)) or "-"),
+    head = [R.SHOW_HAND(rules=RuleSet.title_of(a.rules), hand=list(a.hand) or none, melds=" ".join(map(str, a.melds)) or "-"),
             R.SHOW_VERDICT(yuan=a.yuan, hutou=none if a.hutou is None else a.hutou, can_hu=a.can_hu,
                            distance=none if a.distance is None else a.distance),
             R.SHOW_WAITS(cards=[w.card for w in a.waits] or none, kind=kind)]

@@ -38,31 +38,31 @@ from engine.core.reason import Reason, declare
 SEATS = 4
 WAYS = ("hu", "peng", "gang", "chi", "zhang", "none")
 
-HU_FIRST = declare("bahu.claim.hu", "s000.p055 s000.p085", "玩家 {seat} 来了{card}就能胡：谁先胡，谁一个人胡下来。",
-                   "Player {seat} wins on {card}: whoever can win first wins alone.")
+HU_FIRST = declare("bahu.claim.hu", "s000.p055 s000.p085", "{seat:seat}来了{card}就能胡：谁先胡，谁一个人胡下来。",
+                   "{seat:seat} wins on {card}: whoever can win first wins alone.")
 PENG_FIRST = declare("bahu.claim.peng", "s000.p038 s001.p056",
-                     "玩家 {seat} 手里有一对{card}：碰为大，先于吃。",
-                     "Player {seat} holds a pair of {card}: peng comes before chi.")
+                     "{seat:seat}手里有一对{card}：碰为大，先于吃。",
+                     "{seat:seat} holds a pair of {card}: peng comes before chi.")
 GANG_FIRST = declare("bahu.claim.gang", "s000.p038 s001.p063",
-                     "玩家 {seat} 手里有三张{card}：开招（杠），先于吃。",
-                     "Player {seat} holds three {card}: opening the zhao (gang) comes before chi.")
+                     "{seat:seat}手里有三张{card}：开招（杠），先于吃。",
+                     "{seat:seat} holds three {card}: opening the zhao (gang) comes before chi.")
 STANDS = declare("bahu.claim.zhang", "s000.p034 s001.p056",
-                 "没人碰{card}：将牌别人不能吃，翻牌的玩家 {seat} 把它站在自己台面上（涨将）。",
-                 "Nobody pengs {card}: nobody may chi a jiang, so player {seat}, who turned it up, stands it "
+                 "没人碰{card}：将牌别人不能吃，翻牌的{seat:seat}把它站在自己台面上（涨将）。",
+                 "Nobody pengs {card}: nobody may chi a jiang, so {seat:seat}, who turned it up, stands it "
                  "on their own table (zhangjiang).")
-CHI = declare("bahu.claim.chi", "s000.p033 s001.p056", "没人碰：玩家 {seat} 可以吃进{card}，成{group}。",
-              "Nobody pengs: player {seat} may chi {card} to make {group}.")
+CHI = declare("bahu.claim.chi", "s000.p033 s001.p056", "没人碰：{seat:seat}可以吃进{card}，成{group}。",
+              "Nobody pengs: {seat:seat} may chi {card} to make {group}.")
 CHI_TABLE = declare("bahu.claim.chi_table", "s000.p044 s001.p060",
-                    "没人碰：玩家 {seat} 可以把{card}吃到台面的组合上，成{group}。",
-                    "Nobody pengs: player {seat} may chi {card} onto a group on their table, making {group}.")
-STALE = declare("bahu.claim.stale", "s000.p046 s001.p061", "玩家 {seat} 前面放过这张{card}：是迷张，不能再吃。",
-                "Player {seat} let this {card} pass before: it is a stale card (mizhang) and may not be taken by chi.")
-STALE_PENG = declare("bahu.claim.stale_peng", "s001.p063", "玩家 {seat} 前面没碰这张{card}：霉张也不能碰。",
-                     "Player {seat} did not peng this {card} before: a stale card may not be punged either.")
-NO_FIT = declare("bahu.claim.no_fit", "s000.p033 s001.p056", "玩家 {seat} 没有{card}能进的组合。",
-                 "Player {seat} has no group that {card} fits.")
-QIONGCHI = declare("bahu.claim.qiongchi", "s001.p058", "玩家 {seat} 手里已有一张{card}：再把它吃进组成顺子是穷吃勾挂，不能吃。",
-                   "Player {seat} already holds a {card}: taking another into a run is qiongchi gougua, so it may "
+                    "没人碰：{seat:seat}可以把{card}吃到台面的组合上，成{group}。",
+                    "Nobody pengs: {seat:seat} may chi {card} onto a group on their table, making {group}.")
+STALE = declare("bahu.claim.stale", "s000.p046 s001.p061", "{seat:seat}前面放过这张{card}：是迷张，不能再吃。",
+                "{seat:seat} let this {card} pass before: it is a stale card (mizhang) and may not be taken by chi.")
+STALE_PENG = declare("bahu.claim.stale_peng", "s001.p063", "{seat:seat}前面没碰这张{card}：霉张也不能碰。",
+                     "{seat:seat} did not peng this {card} before: a stale card may not be punged either.")
+NO_FIT = declare("bahu.claim.no_fit", "s000.p033 s001.p056", "{seat:seat}没有{card}能进的组合。",
+                 "{seat:seat} has no group that {card} fits.")
+QIONGCHI = declare("bahu.claim.qiongchi", "s001.p058", "{seat:seat}手里已有一张{card}：再把它吃进组成顺子是穷吃勾挂，不能吃。",
+                   "{seat:seat} already holds a {card}: taking another into a run is qiongchi gougua, so it may "
                    "not be taken by chi.")
 NOBODY = declare("bahu.claim.nobody", "s000.p033 s001.p056", "没人能要{card}。", "Nobody may take {card}.")
 NO_JIANG_DISCARD = declare("bahu.claim.jiang_discard", "s000.p011 s001.p065", "将牌不能发。",

@@ -8,9 +8,9 @@ each a declared rule with the source paragraph it rests on.
 >>> classify(parse_cards("2s 2m 8p")).kind, classify(parse_cards("2s 2m 8p")).hutou
 ('erba', 1)
 >>> classify(parse_cards("1s 2s 3s")).reason.en
-'1s is a jiang and never joins a run (of the jiang only 1p may).'
+'One tiao is a jiang and never joins a run (of the jiang only 1p may).'
 >>> classify(parse_cards("5m 5s")).reason.en
-'5m 5s: two cards are never a group; a pair or a two-card run needs a third card.'
+'Five wan, five tiao: two cards are never a group; a pair or a two-card run needs a third card.'
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ on with the penalty applied (docs/rules/bahu-play.md). Penalty names (:data:`eng
 >>> penalty_for("bahu.play.qiongchi", RuleSet.named("haimen").with_options(qiongchi_penalty="bao"))
 ('bao', 's000.p081')
 >>> DISCARD_JIANG(card=BY_CODE["Q"]).en
-'Q is a jiang: a jiang is never discarded.'
+'Qianzi is a jiang: a jiang is never discarded.'
 """
 
 from __future__ import annotations
@@ -61,8 +61,8 @@ RAW_JIANG = declare("bahu.play.raw_jiang", "s000.p083",
                     "A raw jiang must be won on: the hand was yuan with 8 hutou and {card} is a jiang first seen "
                     "after that, but it was not won on.")
 RAW_JIANG_BAO = declare("bahu.play.raw_jiang_bao", "s001.p114",
-                        "熬将：生将{card}不成，玩家 {other} 碰了，所碰庄头由熬将者包庄。",
-                        "Holding out (aojiang): the raw jiang {card} was not won on and player {other} punged "
+                        "熬将：生将{card}不成，{other:seat}碰了，所碰庄头由熬将者包庄。",
+                        "Holding out (aojiang): the raw jiang {card} was not won on and {other:seat} punged "
                         "it; the one holding out covers (bao) those zhuang.")
 CHI_ZHAO = declare("bahu.play.chi_zhao", "s001.p039",
                    "{card}是招儿：招儿不可拆开作顺子，不能拿去吃。",
@@ -87,8 +87,8 @@ PENG_JIANG = declare("bahu.play.peng_jiang", "s001.p063 s001.p113",
                      "不碰将：有{card}将对而没碰（一筒除外）。",
                      "A jiang pair must peng: a pair of {card} was held and it was not punged (1p excepted).")
 DEAL_SIZE = declare("bahu.play.deal_size", "s000.p023 s001.p052 s001.p108",
-                    "抓多抓少：庄家应抓 26 张、其余 25 张，玩家 {player} 有 {n} 张。",
-                    "Wrong deal: the dealer takes 26 and the others 25, but player {player} holds {n}.")
+                    "抓多抓少：庄家应抓 26 张、其余 25 张，{player:seat}有 {n} 张。",
+                    "Wrong deal: the dealer takes 26 and the others 25, but {player:seat} holds {n}.")
 BOMB_KEPT = declare("bahu.play.bomb_kept", "s000.p029 s001.p041",
                     "爆炸（摊庄）{card}要摊在桌上，不能放手里。",
                     "The bomb (four dealt) of {card} must be laid out on the table, not kept in hand.")
@@ -96,13 +96,13 @@ ZHANG_MISSING = declare("bahu.play.zhang_missing", "s000.p034 s001.p056",
                         "翻出的将{card}没人碰，要涨在自己台面上，不得给下家。",
                         "The jiang {card} turned up and nobody punged it: the flipper must stand it on his table.")
 BUY_LATE = declare("bahu.play.buy_late", "s000.p074 s001.p102",
-                   "买庄要在摸牌阶段、手上不超过{most}张牌时：玩家 {player} 买时手上有{at}张，这次买庄不算。",
-                   "Zhuang is bought in the drawing, holding {most} cards or fewer: player {player} bought "
+                   "买庄要在摸牌阶段、手上不超过{most}张牌时：{player:seat}买时手上有{at}张，这次买庄不算。",
+                   "Zhuang is bought in the drawing, holding {most} cards or fewer: {player:seat} bought "
                    "holding {at}; the buy is void.")
 BUY_UNPLACED = declare("bahu.play.buy_unplaced", "s000.p074 s001.p102",
-                       "玩家 {player} 买庄没说手上有几张牌：买庄要在摸牌阶段、手上不超过{most}张牌时，这次买庄不算"
+                       "{player:seat}买庄没说手上有几张牌：买庄要在摸牌阶段、手上不超过{most}张牌时，这次买庄不算"
                        "（牌抓完后再买是本地玩法，规则选项 buy_after_deal 允许）。",
-                       "Player {player}'s buy does not say how many cards he held: zhuang is bought in the "
+                       "{player:seat}'s buy does not say how many cards he held: zhuang is bought in the "
                        "drawing, holding {most} cards or fewer, so the buy is void (buying after the whole deal "
                        "is a house rule, which the option buy_after_deal allows).")
 

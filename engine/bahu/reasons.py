@@ -146,55 +146,55 @@ CHENGPAI_NOT: Final[dict[tuple[str, str], Rule]] = {
 
 # --- settlement: 庄 of each table -----------------------------------------------------------------------
 
-ZHUANG_JIANG_PENG = declare("bahu.zhuang.jiang_peng", "s000.p062 s001.p086", "玩家 {seat}：将碰/杠 {n} 对：{zhuang} 庄",
-                            "Player {seat}: {n} jiang peng/gang: {zhuang} zhuang")
+ZHUANG_JIANG_PENG = declare("bahu.zhuang.jiang_peng", "s000.p062 s001.p086", "{seat:seat}：将碰/杠 {n} 对：{zhuang} 庄",
+                            "{seat:seat}: {n} jiang peng/gang: {zhuang} zhuang")
 ZHUANG_MIXED = declare("bahu.zhuang.mixed", "s000.p063 s001.p086",
-                       "玩家 {seat}：有将碰，素碰/杠 {n} 对各一庄：{zhuang} 庄",
-                       "Player {seat}: with a jiang peng, each of {n} plain peng/gang is 1 zhuang: {zhuang}")
+                       "{seat:seat}：有将碰，素碰/杠 {n} 对各一庄：{zhuang} 庄",
+                       "{seat:seat}: with a jiang peng, each of {n} plain peng/gang is 1 zhuang: {zhuang}")
 ZHUANG_SU_PENG = declare("bahu.zhuang.su_peng", "s000.p061 s001.p086",
-                         "玩家 {seat}：素碰/杠 {n} 对（无将碰，满四对起算）：{zhuang} 庄",
-                         "Player {seat}: {n} plain peng/gang and no jiang peng (four make the first): {zhuang} zhuang")
+                         "{seat:seat}：素碰/杠 {n} 对（无将碰，满四对起算）：{zhuang} 庄",
+                         "{seat:seat}: {n} plain peng/gang and no jiang peng (four make the first): {zhuang} zhuang")
 ZHUANG_SU_PENG_FEW = declare("bahu.zhuang.su_peng.few", "s000.p061 s001.p086",
-                             "玩家 {seat}：素碰/杠只有 {n} 对，又没有将碰：不满四对不算庄",
-                             "Player {seat}: only {n} plain peng/gang and no jiang peng: fewer than four make "
+                             "{seat:seat}：素碰/杠只有 {n} 对，又没有将碰：不满四对不算庄",
+                             "{seat:seat}: only {n} plain peng/gang and no jiang peng: fewer than four make "
                              "no zhuang")
 ZHUANG_BOMB = declare("bahu.zhuang.bomb", "s000.p064 s000.p065 s001.p087",
-                      "玩家 {seat}：爆炸：素 {su} 个、将 {jiang} 个：{zhuang} 庄",
-                      "Player {seat}: bombs: {su} plain, {jiang} jiang: {zhuang} zhuang")
-ZHUANG_HUANG = declare("bahu.zhuang.huang", "s000.p064 s001.p106", "玩家 {seat}：黄胡只计爆炸，{n} 个碰/杠不算庄",
-                       "Player {seat}: huanghu counts only bombs; {n} peng/gang count no zhuang")
-ZHUANG_JAILED = declare("bahu.zhuang.void.jailed", "s000.p079 s001.p108", "玩家 {seat}：坐牢：庄数按 0 计",
-                        "Player {seat}: in jail: zhuang counted as 0")
-ZHUANG_FORFEIT = declare("bahu.zhuang.void.forfeit", "s001.p109 s001.p112 s001.p113", "玩家 {seat}：折庄：庄数按 0 计",
-                         "Player {seat}: forfeited this round: zhuang counted as 0")
-ZHUANG_TOTAL = declare("bahu.zhuang.total", "s001.p093", "玩家 {seat} 共 {zhuang} 庄", "Player {seat}: {zhuang} zhuang in all")
+                      "{seat:seat}：爆炸：素 {su} 个、将 {jiang} 个：{zhuang} 庄",
+                      "{seat:seat}: bombs: {su} plain, {jiang} jiang: {zhuang} zhuang")
+ZHUANG_HUANG = declare("bahu.zhuang.huang", "s000.p064 s001.p106", "{seat:seat}：黄胡只计爆炸，{n} 个碰/杠不算庄",
+                       "{seat:seat}: huanghu counts only bombs; {n} peng/gang count no zhuang")
+ZHUANG_JAILED = declare("bahu.zhuang.void.jailed", "s000.p079 s001.p108", "{seat:seat}：坐牢：庄数按 0 计",
+                        "{seat:seat}: in jail: zhuang counted as 0")
+ZHUANG_FORFEIT = declare("bahu.zhuang.void.forfeit", "s001.p109 s001.p112 s001.p113", "{seat:seat}：折庄：庄数按 0 计",
+                         "{seat:seat}: forfeited this round: zhuang counted as 0")
+ZHUANG_TOTAL = declare("bahu.zhuang.total", "s001.p093", "{seat:seat}共 {zhuang} 庄", "{seat:seat}: {zhuang} zhuang in all")
 
 # --- settlement: the winner ---------------------------------------------------------------------------
 
 WIN_PING = declare("bahu.win.ping", "s000.p067 s000.p068 s001.p089 s001.p096",
-                   "玩家 {seat}：平胡 {hutou} 胡头：加 {zhuang} 庄、{di} 底",
-                   "Player {seat}: pinghu with {hutou} hutou: +{zhuang} zhuang, +{di} di")
+                   "{seat:seat}：平胡 {hutou} 胡头：加 {zhuang} 庄、{di} 底",
+                   "{seat:seat}: pinghu with {hutou} hutou: +{zhuang} zhuang, +{di} di")
 WIN_PIAO = declare("bahu.win.piao", "s000.p069 s000.p070 s001.p090 s001.p096",
-                   "玩家 {seat}：飘胡（碰将对）{hutou} 胡头：加 {zhuang} 庄、{di} 底",
-                   "Player {seat}: piaohu with a jiang peng, {hutou} hutou: +{zhuang} zhuang, +{di} di")
+                   "{seat:seat}：飘胡（碰将对）{hutou} 胡头：加 {zhuang} 庄、{di} 底",
+                   "{seat:seat}: piaohu with a jiang peng, {hutou} hutou: +{zhuang} zhuang, +{di} di")
 WIN_HEIBA = declare("bahu.win.heiba", "s000.p071 s001.p091 s001.p096",
-                    "玩家 {seat}：黑八（飘胡没碰将）：加 {zhuang} 庄、{di} 底",
-                    "Player {seat}: heiba (piaohu with no jiang peng): +{zhuang} zhuang, +{di} di")
+                    "{seat:seat}：黑八（飘胡没碰将）：加 {zhuang} 庄、{di} 底",
+                    "{seat:seat}: heiba (piaohu with no jiang peng): +{zhuang} zhuang, +{di} di")
 PING_FROM_BOMB = declare("bahu.win.ping.dealt_bomb", "s000.p051 s001.p089",
-                         "玩家 {seat} 起手有爆炸（{cards}）：只能算平胡",
-                         "Player {seat} was dealt a bomb ({cards}): the win can only be a pinghu")
+                         "{seat:seat}起手有爆炸（{cards}）：只能算平胡",
+                         "{seat:seat} was dealt a bomb ({cards}): the win can only be a pinghu")
 NOT_PING = declare("bahu.win.ping.not_dealt", "s000.p051 s001.p089",
-                   "玩家 {seat}：不是平胡：起手没有招儿或爆炸",
-                   "Player {seat}: not pinghu: no zhao'r or bomb came with the deal")
-NOT_PIAO_PING = declare("bahu.win.piao.ping", "s000.p051 s001.p090", "玩家 {seat}：不算飘胡：起手有招儿或爆炸，只能算平胡",
-                        "Player {seat}: not piaohu: a zhao'r or bomb came with the deal, so only pinghu")
+                   "{seat:seat}：不是平胡：起手没有招儿或爆炸",
+                   "{seat:seat}: not pinghu: no zhao'r or bomb came with the deal")
+NOT_PIAO_PING = declare("bahu.win.piao.ping", "s000.p051 s001.p090", "{seat:seat}：不算飘胡：起手有招儿或爆炸，只能算平胡",
+                        "{seat:seat}: not piaohu: a zhao'r or bomb came with the deal, so only pinghu")
 NOT_PIAO_NO_JIANG = declare("bahu.win.piao.no_jiang_peng", "s000.p069 s001.p091",
-                            "玩家 {seat}：不是飘胡（碰将对）：台面没有将碰/杠",
-                            "Player {seat}: not piaohu with a jiang peng: no jiang peng/gang on the table")
-NOT_HEIBA_PING = declare("bahu.win.heiba.ping", "s000.p051 s001.p091", "玩家 {seat}：不算黑八：起手有招儿或爆炸，只能算平胡",
-                         "Player {seat}: not heiba: a zhao'r or bomb came with the deal, so only pinghu")
-NOT_HEIBA_JIANG = declare("bahu.win.heiba.jiang_peng", "s000.p071 s001.p091", "玩家 {seat}：不是黑八：台面有将碰/杠",
-                          "Player {seat}: not heiba: a jiang peng/gang is on the table")
+                            "{seat:seat}：不是飘胡（碰将对）：台面没有将碰/杠",
+                            "{seat:seat}: not piaohu with a jiang peng: no jiang peng/gang on the table")
+NOT_HEIBA_PING = declare("bahu.win.heiba.ping", "s000.p051 s001.p091", "{seat:seat}：不算黑八：起手有招儿或爆炸，只能算平胡",
+                         "{seat:seat}: not heiba: a zhao'r or bomb came with the deal, so only pinghu")
+NOT_HEIBA_JIANG = declare("bahu.win.heiba.jiang_peng", "s000.p071 s001.p091", "{seat:seat}：不是黑八：台面有将碰/杠",
+                          "{seat:seat}: not heiba: a jiang peng/gang is on the table")
 
 # --- settlement: multipliers, 包, payments -------------------------------------------------------------
 
@@ -206,24 +206,24 @@ _MULT_SOURCE: Final = {"cannons": "s000.p072 s001.p102", "cannon_buyer": "s000.p
                        "cannon": "s000.p072 s000.p076 s001.p100", "both_bought": "s000.p072 s001.p102",
                        "bought": "s000.p072 s001.p102"}
 MULTIPLIER: Final[dict[str, Rule]] = {
-    key: declare(f"bahu.multiplier.{key}", _MULT_SOURCE[key], "玩家 {a} 与玩家 {b}：{why}，每庄 × {mult}",
+    key: declare(f"bahu.multiplier.{key}", _MULT_SOURCE[key], "{a:seat}与{b:seat}：{why}，每庄 × {mult}",
                  "Players {a} and {b}: {why}, each zhuang × {mult}")
     for key in MULT_NAMES
 }
-NO_MULTIPLIER = declare("bahu.multiplier.none", "s000.p072 s001.p102", "玩家 {a} 与玩家 {b}：都没买庄、没做大炮，每庄 × 1",
+NO_MULTIPLIER = declare("bahu.multiplier.none", "s000.p072 s001.p102", "{a:seat}与{b:seat}：都没买庄、没做大炮，每庄 × 1",
                         "Players {a} and {b}: neither bought nor is a cannon, each zhuang × 1")
 BOUGHT_AS_CANNON = declare("bahu.multiplier.bought.cannon", "s000.p072 s001.p102",
-                           "玩家 {seat} 是大炮又买庄：按大炮计，买庄不另计",
-                           "Player {seat} is a cannon and bought: counted as the cannon, the buying adds nothing")
-COVER = declare("bahu.baozhuang", "s001.p114 s001.p115", "玩家 {coverer} 包玩家 {covered} 付给玩家 {payee} 的 {amount}",
-                "Player {coverer} covers player {covered}'s {amount} to player {payee}")
+                           "{seat:seat}是大炮又买庄：按大炮计，买庄不另计",
+                           "{seat:seat} is a cannon and bought: counted as the cannon, the buying adds nothing")
+COVER = declare("bahu.baozhuang", "s001.p114 s001.p115", "{coverer:seat}包{covered:seat}付给{payee:seat}的 {amount}",
+                "{coverer:seat} covers {covered:seat}'s {amount} to {payee:seat}")
 
 COVER_MELDS = declare("bahu.baozhuang.aojiang", "s001.p114",
-                      "熬将包庄：玩家 {payer} 不出玩家 {seat} 那些碰的庄，由玩家 {coverer} 付 {amount}",
-                      "Holding out covers the pengs: player {payer} does not pay for player {seat}'s pengs made "
-                      "meanwhile; player {coverer} pays those {amount}")
+                      "熬将包庄：{payer:seat}不出{seat:seat}那些碰的庄，由{coverer:seat}付 {amount}",
+                      "Holding out covers the pengs: {payer:seat} does not pay for {seat:seat}'s pengs made "
+                      "meanwhile; {coverer:seat} pays those {amount}")
 
-_PAY_ZH, _PAY_EN = "玩家 {payer} 付玩家 {payee}：", "Player {payer} pays player {payee}: "
+_PAY_ZH, _PAY_EN = "{payer:seat}付{payee:seat}：", "{payer:seat} pays {payee:seat}: "
 _ZH_Z, _EN_Z = "{zhuang} 庄 × {mult}", "{zhuang} zhuang × {mult}"
 _ZH_WHY, _EN_WHY = "（{why}）", " ({why})"
 PAYMENT: Final[dict[str, Rule]] = {
@@ -240,8 +240,8 @@ PAYMENT: Final[dict[str, Rule]] = {
     )
 }
 PAYMENT_COVERED = declare("bahu.payment.covered", "s000.p073 s001.p114 s001.p115",
-                          "玩家 {payer} 付玩家 {payee}：{amount}（含包庄）",
-                          "Player {payer} pays player {payee}: {amount} (including covered debts)")
+                          "{payer:seat}付{payee:seat}：{amount}（含包庄）",
+                          "{payer:seat} pays {payee:seat}: {amount} (including covered debts)")
 
 # --- what the command line prints around the lines -------------------------------------------------------
 

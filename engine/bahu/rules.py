@@ -114,6 +114,10 @@ class RuleSet(RuleSetBase):
     """The options of one 八胡 rule set. Build presets with :meth:`named`."""
 
     GAME: ClassVar[str] = "bahu"
+    TITLES: ClassVar[dict[str, tuple[str, str, str, str]]] = {
+        "haimen": ("海门八胡", "Haimen Bahu", "海门", "Haimen"),
+        "tongdong": ("通东八胡", "Tongdong Bahu", "通东", "Tongdong"),
+    }
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     CHOICE_TEXT: ClassVar[dict[str, dict[Any, tuple[str, str]]]] = {
         "qiongchi_penalty": PENALTY_TEXT, "jiangun_penalty": PENALTY_TEXT}

@@ -11,7 +11,7 @@ The worked example of s000.p077: player 0 bought, wins 飘胡 with 9 胡头 hold
 >>> r.zhuang, r.di, r.net
 ((6, 0, 0, 0), 2, (60, -20, -20, -20))
 >>> r.explain_en[-3]  # one of the three payments
-'Player 1 pays player 0: 6 zhuang × 3 (bought) + 2 di = 20'
+'Player B pays Player A: 6 zhuang × 3 (bought) + 2 di = 20'
 
 The verdict says what applied and why the other kinds of win did not:
 

@@ -21,3 +21,19 @@ class Text:
 
     def to_json(self) -> dict[str, str]:
         return {"zh": self.zh, "en": self.en}
+
+
+SEAT_WORDS = _SEATS_ZH = "甲乙丙丁戊己"  # the order words a record may name its seats by
+_SEATS_EN = "ABCDEF"
+
+
+def seat_name(seat: int, lang: str = "en") -> str:
+    """A seat's one name (seats count from 0 in records and reasons): 甲家 乙家 丙家 丁家 in Chinese, Player A B C
+    D in English — the Chinese order words and their English equivalents.
+
+    >>> seat_name(0, "zh"), seat_name(3, "en")
+    ('甲家', 'Player D')
+    """
+    if not 0 <= seat < len(_SEATS_EN):
+        return f"{seat}家" if lang == "zh" else f"Player {seat}"
+    return _SEATS_ZH[seat] + "家" if lang == "zh" else "Player " + _SEATS_EN[seat]

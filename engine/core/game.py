@@ -160,10 +160,10 @@ class Violation:
     the words are made only when it is shown or written out.
 
     >>> from engine.core.reason import declare
-    >>> LATE = declare("demo.late", "s000.p081", "{seat} 家出牌迟了", "player {seat} played late")
+    >>> LATE = declare("demo.late", "s000.p081", "{seat:seat}出牌迟了", "{seat:seat} played late")
     >>> v = Violation(4, 2, LATE(seat=2), "bao")
     >>> v.rule, v.source, v.en, v.to_json()["zh"]
-    ('demo.late', 's000.p081', 'player 2 played late', '2 家出牌迟了')
+    ('demo.late', 's000.p081', 'Player C played late', '丙家出牌迟了')
     """
 
     event: int  # 0-based index into the record's events (-1: the deal itself)

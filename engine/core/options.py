@@ -21,6 +21,7 @@ import typing
 from dataclasses import dataclass, fields, replace
 from typing import Any, ClassVar
 
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
 
 
@@ -48,6 +49,9 @@ class RuleSetBase:
     # Names of an option's values where the value itself is a key (a penalty): (Chinese, English).
     CHOICE_TEXT: ClassVar[dict[str, dict[Any, tuple[str, str]]]] = {}
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name",)
+    # Each preset's name as people say it: (Chinese, English, short Chinese, short English). The short
+    # name is for where the game is already plain (a menu of one game's rule sets).
+    TITLES: ClassVar[dict[str, tuple[str, str, str, str]]] = {}
     # Every rule set is a frozen dataclass: declared so fields() and replace() accept self.
     __dataclass_fields__: ClassVar[dict[str, dataclasses.Field[Any]]]
     PRESETS: ClassVar[dict[str, Any]]
@@ -73,6 +77,23 @@ class RuleSetBase:
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
         return tuple(cls.PRESETS)
+
+    @classmethod
+    def title_of(cls, name: str, short: bool = False) -> Text:
+        """A preset's name in both languages; a name that is no preset's is itself in both.
+
+        >>> from engine.bahu.rules import RuleSet
+        >>> RuleSet.title_of("haimen"), RuleSet.title_of("haimen", short=True).en
+        (Text(zh='海门八胡', en='Haimen Bahu'), 'Haimen')
+        """
+        titles = cls.TITLES.get(name)
+        if titles is None:
+            return Text(name, name)
+        return Text(titles[2], titles[3]) if short else Text(titles[0], titles[1])
+
+    def title(self, short: bool = False) -> Text:
+        """This rule set's name in both languages (see :meth:`title_of`)."""
+        return self.title_of(self.name, short)
 
     # --- options ---
     def options(self) -> list[Option]:

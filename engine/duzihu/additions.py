@@ -55,7 +55,7 @@ def additions(ctx: _Ctx, reading: Reading, kind: HandType, dihu: int,
         if r.piao_bonus:
             items.append(_add(R.PIAO, r.cite("piao"), r.piao_bonus))
         else:
-            refused.append(R.PIAO_NONE.at(r.cite("piao"), rules=r.name))
+            refused.append(R.PIAO_NONE.at(r.cite("piao"), rules=r.title()))
     if dihu:
         items.append(_add(R.DIHU, r.cite("dihu"), dihu))
     else:
@@ -115,11 +115,11 @@ def _win_card(ctx: _Ctx, reading: Reading, role: str | None, items: list[Item], 
         refused.append(R.WIN_CARD_NONE.at(r.cite("yazi"), card=ctx.hand.win, group=R.group_text(win)))
         return
     if role == "diaotou" and not r.diaotou:
-        refused.append(R.DIAOTOU_OFF.at(r.cite("yazi"), rules=r.name))
+        refused.append(R.DIAOTOU_OFF.at(r.cite("yazi"), rules=r.title()))
         return
     if not r.hard_soft_waits:
         items.append(_add(R.WIN_ROLE[role], r.cite(role), r.win_card_bonus, win.cards))
-        refused.append(R.OFF["duzihu.yazi_hard"](rules=r.name))
+        refused.append(R.OFF["duzihu.yazi_hard"](rules=r.title()))
         return
     drawn = ctx.hand.self_drawn
     others = [c for c in ctx.waits if c is not ctx.hand.win]

@@ -13,7 +13,7 @@ state machine (:mod:`engine.duzihu.state`) records a broken one as a
 
 >>> v = violation(FALSE_HU(seat=2, card=BY_CODE["5m"]), event=7, seat=2)
 >>> v.rule, v.penalty, v.en
-('duzihu.play.false_hu', 'void', 'Player 2 declared 胡 on 5m, but the hand is not seven sets and a pair; the claim is void.')
+('duzihu.play.false_hu', 'void', 'Player C declared 胡 on five wan, but the hand is not seven sets and a pair; the claim is void.')
 """
 
 from __future__ import annotations
@@ -31,20 +31,20 @@ PENALTIES: dict[str, tuple[str, str]] = {
 
 FALSE_HU = declare(
     "duzihu.play.false_hu", "s002.p008 s003.p005",
-    "{seat}家以{card}胡牌，但手牌不是七组加一对；胡牌不算。",
-    "Player {seat} declared 胡 on {card}, but the hand is not seven sets and a pair; the claim is void.")
+    "{seat:seat}以{card}胡牌，但手牌不是七组加一对；胡牌不算。",
+    "{seat:seat} declared 胡 on {card}, but the hand is not seven sets and a pair; the claim is void.")
 CHI = declare(
     "duzihu.play.chi", "s002.p012 s003.p005",
-    "{seat}家吃{card}：若不是胡牌，则可碰不可以吃；吃牌不算。",
-    "Player {seat} took {card} for a run (吃): short of winning a discard may be taken for 碰, never for a run; "
+    "{seat:seat}吃{card}：若不是胡牌，则可碰不可以吃；吃牌不算。",
+    "{seat:seat} took {card} for a run (吃): short of winning a discard may be taken for 碰, never for a run; "
     "the 吃 is void.")
 ZHIZHUANG_OFF = declare(
     "duzihu.play.zhizhuang.off", "s002.p046",
-    "{rules} 没有折庄；折庄不算。", "{rules} has no zhizhuang (折庄); the declaration is void.")
+    "{rules}没有折庄；折庄不算。", "{rules} has no zhizhuang (折庄); the declaration is void.")
 ZHIZHUANG_NOT_DEALER = declare(
     "duzihu.play.zhizhuang.not_dealer", "s002.p046",
-    "{seat}家不是庄家，不能折庄；折庄不算。",
-    "Player {seat} is not the dealer and cannot declare zhizhuang (折庄); the declaration is void.")
+    "{seat:seat}不是庄家，不能折庄；折庄不算。",
+    "{seat:seat} is not the dealer and cannot declare zhizhuang (折庄); the declaration is void.")
 ZHIZHUANG_LATE = declare(
     "duzihu.play.zhizhuang.late", "s002.p046",
     "折庄只在摸完牌之后的三张牌之内；庄家已摸 {draws} 张，折庄不算。",
@@ -62,18 +62,18 @@ ZHIZHUANG_MELD = declare(
     "zhizhuang lapses (no double win).")
 LONG_NOT_DEALT = declare(
     "duzihu.play.long.not_dealt", "s002.p015",
-    "{seat}家的{card}不是起手的四张（或翻将后的三张），不算龙，只能作为暗杠。",
-    "Player {seat}'s {card} were not all dealt (起手), so they are no long (龙) and count only as a concealed "
+    "{seat:seat}的{card}不是起手的四张（或翻将后的三张），不算龙，只能作为暗杠。",
+    "{seat:seat}'s {card} were not all dealt (起手), so they are no long (龙) and count only as a concealed "
     "gang.")
 BAOZHANG = declare(
     "duzihu.play.baozhang", "s003.p027",
-    "{seat}家未听张时打出{card}，被{winner}家胡牌：包张，另外一家的资费由点炮者一并支付。",
-    "Player {seat} discarded {card} before being ready (听张) and player {winner} won on it: baozhang (包张), "
+    "{seat:seat}未听张时打出{card}，被{winner:seat}胡牌：包张，另外一家的资费由点炮者一并支付。",
+    "{seat:seat} discarded {card} before being ready (听张) and {winner:seat} won on it: baozhang (包张), "
     "the discarder pays the third player's share as well.")
 DEALER_ORDER = declare(
     "duzihu.play.dealer_order", "s002.p010 s003.p003",
     "第 {deal} 局的庄家是 {dealer} 家；上一局庄家的下家 {expected} 家才是新开局的庄家。",
-    "Hand {deal} is dealt by player {dealer}; the previous dealer's next player, {expected}, deals the new hand.")
+    "Hand {deal} is dealt by {dealer:seat}; the previous dealer's next player, {expected}, deals the new hand.")
 
 PENALTY_OF: dict[str, str] = {
     FALSE_HU.id: "void", CHI.id: "void", ZHIZHUANG_OFF.id: "void", ZHIZHUANG_NOT_DEALER.id: "void",

@@ -125,7 +125,7 @@ class TurnMoves(TableFields):
             raise Refused(f"player {s} has already declared 折庄")
         why = None
         if not self.rules.zhizhuang:
-            why = C.ZHIZHUANG_OFF(rules=self.rules.name)
+            why = C.ZHIZHUANG_OFF(rules=self.rules.title())
         elif s != self.dealer:
             why = C.ZHIZHUANG_NOT_DEALER(seat=s)
         elif seat.draws > ZHIZHUANG_DRAWS:

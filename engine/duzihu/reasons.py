@@ -10,8 +10,8 @@ rule that was tried and did not apply is ``<item>.<why>`` (``duzihu.haidi.not_la
 ('成胡：+20', 'chenghu (winning hu): +20')
 >>> HAIDI_NOT_LAST.en
 'haidi laoyue (海底捞月) not counted: the winning card was not the last of the wall'
->>> OFF["duzihu.shisanhu"](rules="danjiang").zh
-'十三胡不计：danjiang 没有这条规则'
+>>> OFF["duzihu.shisanhu"](rules=Text("单将", "Danjiang")).zh
+'十三胡不计：单将没有这条规则'
 """
 
 from __future__ import annotations
@@ -121,7 +121,7 @@ CHENGHU_QING = declare("duzihu.chenghu.qing", "s002.p023", "成胡不另计：�
                        "chenghu not added: the qinghu 80 stands in for it")
 QING = _item("duzihu.qing", "s002.p023", Text("清胡", "qinghu bonus (all runs)"))
 PIAO = _item("duzihu.piao", "s002.p022", Text("飘胡另加", "piaohu bonus"))
-PIAO_NONE = declare("duzihu.piao.none", "s002.p022", "飘胡不另加 30：{rules} 的飘胡公式里没有",
+PIAO_NONE = declare("duzihu.piao.none", "s002.p022", "飘胡不另加 30：{rules}的飘胡公式里没有",
                     "no piaohu bonus of 30: the piaohu formula of {rules} has none")
 DIHU = _item("duzihu.dihu", "s002.p021", Text("底胡", "dihu (base hu), rounded up"))
 DIHU_NONE = declare("duzihu.dihu.none", "s002.p021", "没有底胡：没有算胡的坎、碰、杠", "no dihu: no set carries hu")
@@ -149,7 +149,7 @@ WIN_ROLE = {"yazi": YAZI, "tuowei": TUOWEI, "diaotou": DIAOTOU}
 WIN_CARD_NONE = declare("duzihu.yazi.none", "s002.p032", "丫子、拖尾、弔头都不计：和牌 {card} 在{group}里，不是中张、拖尾或将头",
                         "no yazi, tuowei or diaotou: the winning card {card} completes {group}, not as the middle "
                         "of a run, a tuowei or the pair")
-DIAOTOU_OFF = declare("duzihu.diaotou.off", "s003.p019", "弔头不计：{rules} 只算丫子和拖尾",
+DIAOTOU_OFF = declare("duzihu.diaotou.off", "s003.p019", "弔头不计：{rules}只算丫子和拖尾",
                       "diaotou not counted: {rules} counts only yazi and tuowei")
 YAZI_NOT_HARD = declare("duzihu.yazi_hard.more_waits", "s002.p037", "不是硬丫子：还听 {cards}",
                         "not a hard yazi: the hand also waited on {cards}")
@@ -215,7 +215,7 @@ _OFF_NAMES: dict[str, tuple[str, Text]] = {
     "duzihu.yazi_hard": ("s002.p037", Text("硬丫子、软丫子、独钓", "hard and soft yazi, dudiao (如皋)")),
 }
 OFF: dict[str, Rule] = {
-    rule_id: declare(rule_id + ".off", source, name.zh + "不计：{rules} 没有这条规则",
+    rule_id: declare(rule_id + ".off", source, name.zh + "不计：{rules}没有这条规则",
                      name.en + " not counted: not a rule of {rules}")
     for rule_id, (source, name) in _OFF_NAMES.items()
 }

@@ -104,6 +104,11 @@ class RuleSet(RuleSetBase):
     """The options of one 笃子胡 rule set. Build presets with :meth:`named`."""
 
     GAME: ClassVar[str] = "duzihu"
+    TITLES: ClassVar[dict[str, tuple[str, str, str, str]]] = {
+        "danjiang": ("单将", "Danjiang (one jiang)", "单将", "Danjiang"),
+        "danjiang+rugao": ("单将（如皋）", "Danjiang (Rugao)", "单将（如皋）", "Danjiang (Rugao)"),
+        "shuangjiang": ("双将", "Shuangjiang (two jiang)", "双将", "Shuangjiang"),
+    }
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = _OPTION_TEXT
     NOT_OPTIONS: ClassVar[tuple[str, ...]] = ("name", "source", "sources")
     CHOICES: ClassVar[dict[str, tuple[object, ...]]] = {"settlement": ("pairwise", "offset", "winner")}

@@ -315,7 +315,7 @@ def _bazi_items(ctx: _Ctx, kind: HandType) -> tuple[list[Item], list[Reason]]:
     """清儿带把子: three or four alike that another reading keeps together still score (s002.p033)."""
     r = ctx.rules
     if not r.qing_bazi:
-        return [], [R.OFF["duzihu.bazi"](rules=r.name)]
+        return [], [R.OFF["duzihu.bazi"](rules=r.title())]
     if kind is not HandType.QING:
         return [], [R.BAZI_NOT_QING.at(r.cite("bazi"))]
     if not ctx.bazi:

@@ -39,22 +39,22 @@ SEATS = 4
 
 COUNTED = declare(
     "duzihu.settle.counted", "s002.p014 s003.p019 s003.p027",
-    "{seat}家未胡也算胡：碰杠坎龙 {base} 胡，进整为底胡 {dihu}，喜 {xi} 胡，共 {hu} 胡。",
-    "Player {seat} did not win but counts hu: sets {base}, rounded to {dihu} base hu, Xi {xi}; {hu} in all.")
+    "{seat:seat}未胡也算胡：碰杠坎龙 {base} 胡，进整为底胡 {dihu}，喜 {xi} 胡，共 {hu} 胡。",
+    "{seat:seat} did not win but counts hu: sets {base}, rounded to {dihu} base hu, Xi {xi}; {hu} in all.")
 WON = declare(
     "duzihu.settle.won", "s002.p020 s003.p019",
-    "{seat}家胡牌，共 {hu} 胡。", "Player {seat} won with {hu} hu.")
+    "{seat:seat}胡牌，共 {hu} 胡。", "{seat:seat} won with {hu} hu.")
 PAIR = declare(
     "duzihu.settle.pair", "s002.p014 s003.p019",
-    "{payer}家付给{payee}家 {hu} 胡（{high} 减 {low}）。",
-    "Player {payer} pays player {payee} {hu} hu ({high} less {low}).")
+    "{payer:seat}付给{payee:seat} {hu} 胡（{high} 减 {low}）。",
+    "{payer:seat} pays {payee:seat} {hu} hu ({high} less {low}).")
 TO_WINNER = declare(
     "duzihu.settle.to_winner", "s003.p027",
-    "{payer}家付给胡牌的{payee}家 {hu} 胡。", "Player {payer} pays the winner, player {payee}, {hu} hu.")
+    "{payer:seat}付给胡牌的{payee:seat} {hu} 胡。", "{payer:seat} pays the winner, {payee:seat}, {hu} hu.")
 BAO = declare(
     "duzihu.settle.bao", "s003.p027",
-    "包张：{payer}家替{third}家付给{payee}家 {hu} 胡。",
-    "Baozhang (包张): player {payer} pays player {payee} {hu} hu for player {third}.")
+    "包张：{payer:seat}替{third:seat}付给{payee:seat} {hu} 胡。",
+    "Baozhang (包张): {payer:seat} pays {payee:seat} {hu} hu for {third:seat}.")
 DOUBLE = declare(
     "duzihu.settle.zhizhuang", "s002.p046",
     "庄家折庄后胡牌，赢两倍：{hu} 胡。", "The dealer won after zhizhuang (折庄) and wins double: {hu} hu.")

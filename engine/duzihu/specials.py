@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.cards import Card
-from engine.core.reason import Reason, Rule
+from engine.core.reason import Reason, Rule, Text
 from engine.duzihu import reasons as R
 from engine.duzihu.hand import Hand
 from engine.duzihu.melds import Group, Kind
@@ -40,11 +40,11 @@ class Doubling:
 
 def off(enabled: bool, rule_id: str, rules: RuleSet) -> Reason | None:
     """The refusal for a rule the rule set does not have, or None when it has it."""
-    return None if enabled else _off(rule_id, rules.name)
+    return None if enabled else _off(rule_id, rules.title())
 
 
 @functools.lru_cache(maxsize=256)
-def _off(rule_id: str, rules_name: str) -> Reason:  # a reason is immutable: one per rule and rule set
+def _off(rule_id: str, rules_name: Text) -> Reason:  # a reason is immutable: one per rule and rule set
     return R.OFF[rule_id](rules=rules_name)
 
 

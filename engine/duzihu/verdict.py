@@ -6,7 +6,7 @@ then every rule that was tried and did not apply, with why.
 >>> hand = Hand.parse("999m 234m 678s 123p 456p 55p", jiang=["4s"], melds=["peng:6m", "peng:7p"], win="5p")
 >>> v = score(hand, RuleSet.named("danjiang")).verdict()
 >>> v.explain[0], v.find("duzihu.haidi.off")[0].kind
-('turned jiang 4s: turned card makes 147 jiang', 'refused')
+('turned jiang four tiao: turned card makes 147 jiang', 'refused')
 """
 
 from __future__ import annotations

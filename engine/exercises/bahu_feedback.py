@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from engine.core.bilingual import seat_name
 from engine.core.reason import Text, declare
 from engine.exercises.bahu_answers import bahu_discards
 from engine.exercises.bahu_positions import claim_of, settlement_of, taken_cards
@@ -296,6 +297,6 @@ def settlement(rules: str, position: dict[str, Any], given: Any, answers: Sequen
     lines = [getattr(line, "reason", line) for line in settlement_of(rules, position).lines]  # verdict lines
     seat = position.get("seat")
     if isinstance(seat, int) and not isinstance(seat, bool) and "players" in position:
-        mine = [r for r in lines if r.en.startswith(f"Player {seat}:")]
+        mine = [r for r in lines if r.en.startswith(f"{seat_name(seat)}:")]
         return mine or lines
     return lines

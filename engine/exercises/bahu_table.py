@@ -59,10 +59,13 @@ DUTIES = {"bahu.play.chukou": Text("触口必胡", "a hand one card short of win
 
 
 def claim_name(code: str) -> Text:
-    """How a claim is named to the learner: 碰, 吃 (用 34s), 过 …"""
+    """How a claim is named to the learner, cards by name: 碰, 吃（用三条四条）, 过 …"""
     if code.startswith("chi "):
-        cards = code[4:]
-        return Text(f"吃（用 {cards}）", f"chi with {cards}")
+        from engine.cards import parse_cards
+        from engine.review.reasons import and_list
+
+        cards = parse_cards(code[4:])
+        return Text(f"吃（用{''.join(c.zh for c in cards)}）", f"chi with {and_list([c.en for c in cards])}")
     return {"hu": Text("胡", "hu (win)"), "peng": Text("碰", "peng"), "gang": Text("杠", "gang"),
             "chi": Text("吃（接到桌上的组）", "chi onto a table group"), "zhang": Text("涨将", "stand the jiang"),
             "pass": Text("过", "pass")}.get(code, Text(code, code))

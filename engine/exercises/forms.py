@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.errors import InputError
+from engine.core.bilingual import seat_name
 from engine.core.reason import Text
 
 FORMS: dict[str, str] = {
@@ -47,8 +48,7 @@ CHOICES: dict[str, tuple[tuple[Any, Text], ...]] = {
         ("none", Text("都不是：没有一张牌能成", "none: no card wins")),
     ),
     "claim": (
-        (0, Text("玩家 0", "Player 0")), (1, Text("玩家 1", "Player 1")),
-        (2, Text("玩家 2", "Player 2")), (3, Text("玩家 3", "Player 3")),
+        *((s, Text(seat_name(s, "zh"), seat_name(s, "en"))) for s in range(4)),
         ("none", Text("没人能要", "nobody may take it")),
     ),
 }

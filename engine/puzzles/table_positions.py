@@ -104,6 +104,7 @@ def table_prompt(kind: str, position: dict[str, Any]) -> dict[str, str]:
         return {"zh": "这一把怎么结算？填出每家输赢多少（赢为正，输为负）。",
                 "en": "How does this round settle? Give what each player wins (positive) or pays (negative)."}
     from engine.cards import Card
+    from engine.core.bilingual import seat_name
 
     card = Card.parse(position["card"])
     seat, source = position["seat"], position["from"]
@@ -113,8 +114,8 @@ def table_prompt(kind: str, position: dict[str, Any]) -> dict[str, str]:
     elif (source + 1) % 4 == seat:
         zh, en = f"上家{verb_zh}{card.zh}，你是下家。", f"The player before you {verb_en} {card.en}; you play next."
     else:
-        zh, en = f"玩家 {source} {verb_zh}{card.zh}（你是玩家 {seat}）。", \
-            f"Player {source} {verb_en} {card.en} (you are player {seat})."
+        zh = f"{seat_name(source, 'zh')}{verb_zh}{card.zh}（你是{seat_name(seat, 'zh')}）。"
+        en = f"{seat_name(source)} {verb_en} {card.en} (you are {seat_name(seat)})."
     return {"zh": zh + "怎么要？", "en": en + " Your claim?"}
 
 

@@ -13,6 +13,8 @@ source is that page.
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.core.game import Event
 from engine.core.reason import Text, declare
 
@@ -86,12 +88,23 @@ VERBS: dict[str, tuple[str, str]] = {
 
 
 def move_text(event: Event) -> Text:
-    """An event as words: ``打七万`` / ``discard 7m``, ``吃八万（六万七万）`` / ``chi 8m with 6m 7m``."""
+    """An event as words, the cards by name: ``打七万`` / ``discard seven wan``, ``吃八万（六万七万）`` /
+    ``chi eight wan with six wan and seven wan``."""
     zh, en = VERBS.get(event.type, (event.type, event.type))
     if event.card is not None:
         zh += event.card.zh
-        en += " " + event.card.code
+        en += " " + card_en(event.card)
     if event.with_:
         zh += "（" + "".join(c.zh for c in event.with_) + "）"
-        en += " with " + " ".join(c.code for c in event.with_)
+        en += " with " + and_list([card_en(c) for c in event.with_])
     return Text(zh, en)
+
+
+def card_en(card: Any) -> str:
+    """A card's English name (``seven wan``, ``small two``); its code where the deck names none."""
+    return getattr(card, "en", None) or card.code
+
+
+def and_list(words: list[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]

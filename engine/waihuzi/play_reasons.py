@@ -7,7 +7,7 @@ there, the seat may not take it, or the claimed win is no win) or ``none`` (note
 :data:`PLAY_QUOTE` holds the source line behind each rule; the tests check every quote.
 
 >>> CHI_STALE(card=parse_cards("5x")[0]).en
-'5x is a stale card (choupai) for this seat: it may not chi it; a dead hand (sishou)'
+'Small five is a stale card (choupai) for this seat: it may not chi it; a dead hand (sishou)'
 """
 
 from __future__ import annotations
@@ -67,16 +67,16 @@ WHO: Final = {True: Text("庄家", "the dealer"), False: Text("闲家", "a playe
 
 DEAL_SIZE = _rule("deal_size", "s004.p021 s004.p025", "起手{n}张；{who}应抓{need}张：多牌少牌为死手",
                   "{n} card{n:plural} dealt where {who} takes {need}: too many or too few is a dead hand (sishou)")
-DEALER_NEXT = _rule("dealer", "s004.p012", "庄家应是上一局胡牌的{seat}家", "the dealer should be seat {seat}, "
+DEALER_NEXT = _rule("dealer", "s004.p012", "庄家应是上一局胡牌的{seat:seat}", "the dealer should be {seat:seat}, "
                     "who won the last hand")
 
 # ---------------------------------------------------------------- turn and cards
 
-OUT_OF_TURN = _rule("turn", "s004.p022 s004.p027", "不该{seat}家{verb}：现在该{due}",
-                    "not seat {seat}'s {verb} now: {due} is due")
+OUT_OF_TURN = _rule("turn", "s004.p022 s004.p027", "不该{seat:seat}{verb}：现在该{due}",
+                    "not {seat:seat}'s {verb} now: {due} is due")
 OVER = _rule("over", "s004.p019", "这一局已经结束，不能再{verb}", "the hand is over: no more {verb}")
-NOT_HELD = _rule("not_held", "s004.p014 s004.p016 s004.p022", "{seat}家手里没有{verb}所需的{cards}",
-                 "seat {seat} does not hold {cards}, which the {verb} needs")
+NOT_HELD = _rule("not_held", "s004.p014 s004.p016 s004.p022", "{seat:seat}手里没有{verb}所需的{cards}",
+                 "{seat:seat} does not hold {cards}, which the {verb} needs")
 WALL = _rule("wall", "s004.p022", "揭出的应是底牌中的下一张{card}，不是{got}",
              "the card drawn is the stock's next, {card}, not {got}")
 WALL_GONE = _rule("wall_gone", "s004.p022", "底牌里已没有{got}", "no {got} is left in the stock")
@@ -85,8 +85,8 @@ NOT_OFFERED = _rule("not_offered", "s004.p022", "桌上待表态的牌是{card}�
 
 # ---------------------------------------------------------------- who may take what
 
-CHI_SEAT = _rule("chi_seat", "s004.p022", "{seat}家不能吃这张牌：打出的牌只有下家可吃（上家可碰不能吃），揭出的牌只有揭牌者可吃",
-                 "seat {seat} may not chi this card: a discard only its next player may chi (the one before may "
+CHI_SEAT = _rule("chi_seat", "s004.p022", "{seat:seat}不能吃这张牌：打出的牌只有下家可吃（上家可碰不能吃），揭出的牌只有揭牌者可吃",
+                 "{seat:seat} may not chi this card: a discard only its next player may chi (the one before may "
                  "peng, not chi), a revealed card only the one who drew it")
 PENG_OWN = _rule("peng_own", "s004.p014", "碰是别家的牌；自己揭出的牌成三张叫歪", "a peng takes another player's "
                  "card; one's own revealed card makes three alike a wai")
@@ -103,34 +103,34 @@ CHI_STALE = _rule("chi_stale", "s004.p023 s004.p025", "{card}是这家的臭牌�
                   "{card} is a stale card (choupai) for this seat: it may not chi it; a dead hand (sishou)")
 DISCARD_STALE = _rule("discard_stale", "s004.p023 s004.p025", "{card}是这家想吃未吃的臭牌：打臭为死手",
                       "{card} is a stale card this seat declined to chi: discarding it is a dead hand (sishou)")
-EXTRA_DISCARD = _rule("extra_discard", "s004.p025 s004.p027", "{seat}家没吃碰就打出{card}：少牌为死手",
-                      "seat {seat} discards {card} without a take before it: too few cards, a dead hand (sishou)")
-NO_DISCARD = _rule("no_discard", "s004.p025 s004.p027", "{seat}家{verb}后没有打牌：多牌为死手",
-                   "seat {seat} did not discard after the {verb}: too many cards, a dead hand (sishou)")
+EXTRA_DISCARD = _rule("extra_discard", "s004.p025 s004.p027", "{seat:seat}没吃碰就打出{card}：少牌为死手",
+                      "{seat:seat} discards {card} without a take before it: too few cards, a dead hand (sishou)")
+NO_DISCARD = _rule("no_discard", "s004.p025 s004.p027", "{seat:seat}{verb}后没有打牌：多牌为死手",
+                   "{seat:seat} did not discard after the {verb}: too many cards, a dead hand (sishou)")
 
 # ---------------------------------------------------------------- wins
 
 WIN_DISCARD = _rule("win_discard", "s004.p019 s004.p022", "打出的{card}不能胡：胡牌只能胡摸出来的牌",
                     "no win on the discarded {card}: a win is only on a card drawn")
-DEAD_WIN = _rule("dead_win", "s004.p025", "{seat}家是死手，无资格胡牌", "seat {seat} has a dead hand (sishou) "
+DEAD_WIN = _rule("dead_win", "s004.p025", "{seat:seat}是死手，无资格胡牌", "{seat:seat} has a dead hand (sishou) "
                  "and may not win")
-NOT_A_WIN = _rule("not_win", "s004.p019 s004.p041", "{seat}家胡{card}不成：{why}", "seat {seat}'s win on {card} "
+NOT_A_WIN = _rule("not_win", "s004.p019 s004.p041", "{seat:seat}胡{card}不成：{why}", "{seat:seat}'s win on {card} "
                   "is no win. {why}")
-NOT_QISHOU = _rule("not_qishou", "s004.p053 s004.p055", "{seat}家起手不能胡：没有起手特殊牌型（庄家也不够天胡）",
-                   "seat {seat} cannot win on the deal: no special dealt hand (nor, for the dealer, a tianhu)")
-PASSED = _rule("passed", "s004.p026", "{seat}家对这张牌已经过了", "seat {seat} has already passed on this card")
+NOT_QISHOU = _rule("not_qishou", "s004.p053 s004.p055", "{seat:seat}起手不能胡：没有起手特殊牌型（庄家也不够天胡）",
+                   "{seat:seat} cannot win on the deal: no special dealt hand (nor, for the dealer, a tianhu)")
+PASSED = _rule("passed", "s004.p026", "{seat:seat}对这张牌已经过了", "{seat:seat} has already passed on this card")
 CHI_GROUP = _rule("chi_group", "s004.p016 s004.p017", "{cards}不是顺子也不是二七十",
                   "{cards} is neither a run nor 二七十")
 CHI_WHICH = _rule("chi_which", "s004.p016", "吃{card}有几种吃法：写出手里的哪两张", "{card} can be taken by chi "
                   "in more than one way: name the two hand cards")
-HU_CARD = _rule("hu_card", "s004.p053 s004.p055", "起手胡牌要写手里的一张牌，{card}不在{seat}家手里",
-                "a win on the deal names a card of the hand; seat {seat} holds no {card}")
+HU_CARD = _rule("hu_card", "s004.p053 s004.p055", "起手胡牌要写手里的一张牌，{card}不在{seat:seat}手里",
+                "a win on the deal names a card of the hand; {seat:seat} holds no {card}")
 
 # ---------------------------------------------------------------- settlement
 
-PAYS = _rule("settle.pays", "s004.p029 s004.p012", "{seat}家付给胡牌的{winner}家{xi}息",
-             "seat {seat} pays the winner, seat {winner}, {xi} xi")
-SITS_OUT = _rule("settle.sits_out", "s004.p012", "{seat}家守醒，不打牌也不付息", "seat {seat} sits out "
+PAYS = _rule("settle.pays", "s004.p029 s004.p012", "{seat:seat}付给胡牌的{winner:seat}{xi}息",
+             "{seat:seat} pays the winner, {winner:seat}, {xi} xi")
+SITS_OUT = _rule("settle.sits_out", "s004.p012", "{seat:seat}守醒，不打牌也不付息", "{seat:seat} sits out "
                  "(shouxing): no play, no payment")
 EXHAUSTED = _rule("settle.exhausted", "s004.p035", "流局：底牌揭完无人胡牌，不付息",
                   "drawn hand (liuju): the stock ran out with no win; nobody pays")

@@ -125,6 +125,10 @@ class RuleSet(RuleSetBase):
     """
 
     GAME: ClassVar[str] = GAME
+    TITLES: ClassVar[dict[str, tuple[str, str, str, str]]] = {
+        "waihuzi": ("歪胡子", "Waihuzi", "歪胡子", "Waihuzi"),
+        "waihuzi-strict": ("歪胡子（严格）", "Waihuzi (strict)", "严格", "Strict"),
+    }
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = OPTION_TEXT
     CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"win_on_revealed": ("any", "last_card")}
 

@@ -11,7 +11,7 @@ hand (流局, s004.p035) pays nothing. So ``net`` always sums to 0.
 >>> s.xi, s.net
 ((9, 0, 0, 0), (18, -9, -9, 0))
 >>> [line.en for line in s.lines][:2]
-['seat 1 pays the winner, seat 0, 9 xi', 'seat 2 pays the winner, seat 0, 9 xi']
+['Player B pays the winner, Player A, 9 xi', 'Player C pays the winner, Player A, 9 xi']
 >>> settle(None, 0, (0, 1, 3)).net
 (0, 0, 0, 0)
 """

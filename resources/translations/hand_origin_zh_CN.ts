@@ -56,7 +56,7 @@
     <message>
         <location filename="../../archive_app/ui/widgets/hand_origin.py" line="71"/>
         <source>From the hand lab (%1), %2 wins with: %3.</source>
-        <translation>来自手牌实验室（%1）：%2 胡，%3。</translation>
+        <translation>来自手牌实验室（%1）：%2胡，%3。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/hand_origin.py" line="72"/>

@@ -4,33 +4,28 @@
 <context>
     <name>MoveList</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="101"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="105"/>
         <source>Moves</source>
         <translation>着法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="114"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="118"/>
         <source>The deal</source>
         <translation>发牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="134"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="138"/>
         <source>(engine: %1)</source>
         <translation>（引擎：%1）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="136"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="140"/>
         <source>Breaks a rule</source>
         <translation>违反规则</translation>
     </message>
 </context>
 <context>
     <name>MoveWords</name>
-    <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="60"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
     <message>
         <location filename="../../archive_app/ui/widgets/move_list.py" line="67"/>
         <source>discards</source>
@@ -122,7 +117,7 @@
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/move_list.py" line="80"/>
+        <location filename="../../archive_app/ui/widgets/move_list.py" line="84"/>
         <source>with</source>
         <translation>用</translation>
     </message>

@@ -40,8 +40,8 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/record_panel.py" line="53"/>
-        <source>Hand of player %1:</source>
-        <translation>玩家 %1 的手牌：</translation>
+        <source>Hand of %1:</source>
+        <translation>%1的手牌：</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/record_panel.py" line="54"/>
@@ -57,47 +57,47 @@
 <context>
     <name>RecordPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="122"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="126"/>
         <source>Legal moves</source>
         <translation>可走的着法</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="149"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="153"/>
         <source>Pla&amp;y move</source>
         <translation>走这一步(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="150"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="154"/>
         <source>Commen&amp;t</source>
         <translation>评注(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="151"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="155"/>
         <source>A comment on the move shown</source>
         <translation>给当前这一步写评注</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="152"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="156"/>
         <source>&amp;Undo move</source>
         <translation>撤销一步(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="153"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="157"/>
         <source>&amp;Save…</source>
         <translation>保存(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="154"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="158"/>
         <source>&amp;End recording</source>
         <translation>结束记录(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="159"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="163"/>
         <source>The hand is over: save the record.</source>
         <translation>这一局结束了：请保存棋谱。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/record_panel.py" line="161"/>
+        <location filename="../../archive_app/ui/widgets/record_panel.py" line="165"/>
         <source>Choose the next move (%1 to move):</source>
         <translation>选择下一步（轮到%1）：</translation>
     </message>

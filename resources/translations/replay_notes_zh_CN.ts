@@ -117,7 +117,7 @@
     <message>
         <location filename="../../archive_app/ui/widgets/replay_notes.py" line="117"/>
         <source>%1 won the hand.</source>
-        <translation>%1 胡了这一局。</translation>
+        <translation>%1胡了这一局。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/replay_notes.py" line="119"/>

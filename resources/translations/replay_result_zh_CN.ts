@@ -11,7 +11,7 @@
     <message>
         <location filename="../../archive_app/ui/widgets/replay_result.py" line="51"/>
         <source>%1 won the hand.</source>
-        <translation>%1 胡了这一局。</translation>
+        <translation>%1胡了这一局。</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/replay_result.py" line="53"/>

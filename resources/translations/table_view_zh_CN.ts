@@ -4,168 +4,182 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="78"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="80"/>
         <source>Card table</source>
         <translation>牌桌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="104"/>
-        <source>Player %1</source>
-        <translation>玩家 %1</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="107"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="118"/>
         <source>yuan</source>
         <translation>圆</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="107"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="118"/>
         <source>huanghu, sits out</source>
         <translation>黄胡，不参加</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="107"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="118"/>
         <source>in jail</source>
         <translation>坐牢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="108"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="119"/>
         <source>forfeits</source>
         <translation>作废</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="108"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="119"/>
         <source>bought the deal</source>
         <translation>买庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="108"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="119"/>
         <source>cannon</source>
         <translation>大炮</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="109"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="120"/>
         <source>dead hand</source>
         <translation>死手</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="109"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="120"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="109"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="120"/>
         <source>broke the deal</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="110"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="121"/>
         <source>gave up the deal</source>
         <translation>折庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="110"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="121"/>
         <source>complete</source>
         <translation>牌成</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/table_view.py" line="111"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="112"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="113"/>
         <source>dealer</source>
         <translation>庄家</translation>
     </message>
     <message>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="112"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="113"/>
+        <source>next (xiajia)</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="112"/>
         <location filename="../../archive_app/ui/widgets/table_view.py" line="114"/>
+        <source>before (shangjia)</source>
+        <translation>上家</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="113"/>
+        <source>opposite (duijia)</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="126"/>
         <source>%1 xi laid out</source>
         <translation>亮喜 %1 张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="118"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="141"/>
         <source>discarded by %1</source>
         <translation>%1 打出</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="118"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="141"/>
         <source>turned up by %1</source>
         <translation>%1 翻出</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="119"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="142"/>
         <source>drawn by %1</source>
         <translation>%1 摸到</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="119"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="142"/>
         <source>added by %1, may be robbed</source>
         <translation>%1 加杠，可抢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="120"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="143"/>
         <source>dealt to %1</source>
         <translation>发给 %1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="127"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="150"/>
         <source>cards</source>
         <translation>张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="127"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="150"/>
         <source>standing</source>
         <translation>涨</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="127"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="150"/>
         <source>discards</source>
         <translation>弃牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="160"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="351"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="183"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="376"/>
         <source>Wall: %1</source>
         <translation>底牌：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="162"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="353"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="185"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="378"/>
         <source>The hand is over</source>
         <translation>这一局结束了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="164"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="355"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="187"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="380"/>
         <source>To move: %1</source>
         <translation>轮到：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="167"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="357"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="190"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="382"/>
         <source>Up:</source>
         <translation>亮出：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="169"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="362"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="192"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="387"/>
         <source>Turned:</source>
         <translation>翻将：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="127"/>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="297"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="150"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="322"/>
         <source>sits out</source>
         <translation>不参加</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="275"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="300"/>
         <source>No game open: choose one under Games, open a record file or drop one here.</source>
         <translation>没有打开的对局：在“对局”里选一局，打开棋谱文件，或者把文件拖到这里。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="299"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="324"/>
         <source>to move</source>
         <translation>轮到</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/table_view.py" line="301"/>
+        <location filename="../../archive_app/ui/widgets/table_view.py" line="326"/>
         <source>%1 cards in hand</source>
         <translation>手里 %1 张</translation>
     </message>

@@ -65,7 +65,7 @@ def test_analyze_json_fields(rules):
 def test_analyze_json_not_yuan_has_null_hutou():
     out = analyze("2s2m8p 3s3m7p 456m 789p 5s", "peng:Q")
     assert out["yuan"] is False and out["hutou"] is None and out["can_hu"] is False
-    assert out["waits"] == [] and any("5s" in s for s in out["explain"])
+    assert out["waits"] == [] and any("five tiao" in s.lower() for s in out["explain"])
 
 
 @pytest.mark.parametrize("hand,melds,yuan,hutou,can_hu", [
@@ -293,8 +293,8 @@ def test_settle_human_output_in_both_languages():
     en = settle(WORKED)
     zh = settle(WORKED, "--lang", "zh")
     assert en.returncode == zh.returncode == 0
-    assert "Player 1 pays player 0: 6 zhuang × 3 (bought) + 2 di = 20" in en.stdout
-    assert "玩家 1 付玩家 0：6 庄 × 3（买庄） + 2 底 = 20" in zh.stdout
+    assert "Player B pays Player A: 6 zhuang × 3 (bought) + 2 di = 20" in en.stdout
+    assert "乙家付甲家：6 庄 × 3（买庄） + 2 底 = 20" in zh.stdout
     assert "×" in en.stdout and "not pinghu" in en.stdout  # refused lines are shown too
 
 

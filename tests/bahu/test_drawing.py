@@ -96,7 +96,7 @@ def test_a_buy_at_four_is_void():
     rec = drawing_record(["1 buy at 4"])
     assert rules_broken(rec) == [(0, 1, "bahu.play.buy_late", "void")]
     v = check(rec)["violations"][0]
-    assert v["source"] == "s000.p074" and "player 1 bought holding 4" in v["en"] and "void" in v["en"]
+    assert v["source"] == "s000.p074" and "Player B bought holding 4" in v["en"] and "void" in v["en"]
     assert "买时手上有4张" in v["zh"] and "不算" in v["zh"]
     assert not state_of(rec).seats[1].bought
     tong = make_record("tongdong", [None, DEALER, SECOND, None], dealer=1, events=["1 buy at 4"])

@@ -743,7 +743,7 @@ def test_distance_and_strays(rules):
     # distance counts the cards still needed, like mahjong shanten (issue 3 §4)
     a = A("2s2m8p 3s3m7p 456m 789p 5s", ["peng:Q"], rules)
     assert a.distance == 2 and codes(a.strays) == "5s"  # 5s needs a run (4s 6s …) or a 5-baozi (5m 5p)
-    assert any("5s" in line for line in a.explain)
+    assert any("five tiao" in line.lower() for line in a.explain)
     b = A("5m 5s 7s", rules=rules)
     assert b.distance == 3 and codes(b.strays) == "5m 5s 7s"
     assert A("2s2m", rules=rules).distance == 1  # one 8p makes 二八帮子
@@ -756,7 +756,7 @@ def test_explanation_names_the_missing_cards(rules):
     zh = a.to_json()["explain_zh"][1]
     assert "九万" in zh and ("空九九" in zh or "押八九" in zh) and "九条" in zh
     en = a.explain[1]
-    assert "9m" in en and "nine tiao" in en
+    assert "nine wan" in en.lower() and "nine tiao" in en
     b = A("5m 5s", rules=rules)
     assert "5豹子" in b.to_json()["explain_zh"][1] and "五饼" in b.to_json()["explain_zh"][1]
 

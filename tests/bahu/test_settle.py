@@ -130,7 +130,7 @@ def test_worked_example_of_seed_000():
     assert r.zhuang == (6, 0, 0, 0) and r.di == 2
     assert [r.payments[j][0] for j in (1, 2, 3)] == [20, 20, 20]
     assert r.net == (60, -20, -20, -20)
-    assert "Player 1 pays player 0: 6 zhuang × 3 (bought) + 2 di = 20" in r.explain_en
+    assert "Player B pays Player A: 6 zhuang × 3 (bought) + 2 di = 20" in r.explain_en
 
 
 # --- multipliers, 底 ---------------------------------------------------------------------------------
@@ -257,7 +257,7 @@ def test_a_fifth_copy_across_tables_is_refused():
 def test_explain_spells_out_every_payment():
     r = play([{"melds": ["peng:Q"], "cannon": True}, {"bought": True}], winner={"seat": 0, "hutou": 11})
     assert r.zhuang[0] == 1 + 6
-    assert "Player 1 pays player 0: 7 zhuang × 8 (cannon against a buyer) + 2 di = 58" in r.explain_en
+    assert "Player B pays Player A: 7 zhuang × 8 (cannon against a buyer) + 2 di = 58" in r.explain_en
     assert r.explain_zh and all(line for line in r.explain_zh)
 
 

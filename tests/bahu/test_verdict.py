@@ -142,7 +142,7 @@ def test_absorbed_plain_cards_are_labelled_by_their_table_group():
     assert absorbed.absorbed_by == 0 and [c.code for c in absorbed.cards] == ["5m", "5s"]
     assert "jiang" not in [g.kind for g in a.groups]
     line = a.verdict().find(R.ABSORBED.id)[0]
-    assert line.kind == NOTE and line.text("en") == "5m 5s: absorbed by the baozi on the table (5m 5s 5p)."
+    assert line.kind == NOTE and line.text("en") == "Five wan, five tiao: absorbed by the baozi on the table (five wan, five tiao, five bing)."
     combo = analyze("8p", ["chi:2s2m8p"])
     assert [g.kind for g in combo.groups] == ["chi", "absorbed"]
     assert "Two-Eight Gang" in combo.verdict().find(R.ABSORBED.id)[0].text("en")

@@ -130,7 +130,7 @@ def test_baozhang_a_discard_before_being_ready_that_lets_another_win():
     s = table(rules, hands=BASE, head="1m 7s")
     out = checked(s, "0 discard 9p", "1 draw 1m", "1 discard 1m", "2 draw 7s", "2 discard 5m", "1 hu 5m")
     v = only(out, "duzihu.play.baozhang", 4, 2, "bao", "s003.p027")
-    assert BAOZHANG and "5m" in v["en"]
+    assert BAOZHANG and "five wan" in v["en"]
     net = out["result"]["net"]
     payers = {p["payer"] for p in out["result"]["payments"] if p["payee"] == 1}
     assert payers == {2} and net[0] == 0 - sum(p["hu"] for p in out["result"]["payments"] if p["payer"] == 0)

@@ -90,7 +90,7 @@ def test_show_target_opens_an_article_and_its_links_navigate(page, ctx, qtbot):
     article = ctx.library.articles["number-marks"]
     assert page.current == "a:number-marks"
     assert article.meta["title"] in page.reader.toPlainText()  # the UI language (中文) by default
-    assert "go:s001.p011" in page.reader.toHtml() and "[s001.p011]" in page.reader.toPlainText()
+    assert "go:s001.p011" in page.reader.toHtml() and "[通东 ¶11]" in page.reader.toPlainText()  # a reference names its source
     assert page.flip_button.isVisible() and page.flip_button.text() == "Read in English"
     page.flip_button.click()
     assert article.meta["title_en"] in page.reader.toPlainText()

@@ -338,7 +338,7 @@ def test_settle_winner_none_and_huanghu_error(qtbot, settle_page):
     settle_page.winner_combo.setCurrentIndex(1)
     settle_page.seats[0].flags["huang"].setChecked(True)
     assert settle_page.settlement is None
-    assert settle_page.error_label.isVisible() and "Player 0" in settle_page.error_label.text()
+    assert settle_page.error_label.isVisible() and "Player A" in settle_page.error_label.text()
 
 
 def test_settle_take_winner_fills_hutou(qtbot, settle_page):

@@ -108,7 +108,7 @@ def test_duzihu_how_the_card_came_and_the_last_card(qtbot, duzihu):
     duzihu.last_card_box.setChecked(True)
     assert duzihu.outcome.score.total == 80  # 海底捞月 is a 如皋 rule
     notes = duzihu.results[0].notes.texts()
-    assert "haidi laoyue (海底捞月) not counted: not a rule of danjiang" in notes  # the engine's refusal, as it says
+    assert "haidi laoyue (海底捞月) not counted: not a rule of Danjiang (one jiang)" in notes  # the engine's refusal, as it says
     duzihu.set_rules("danjiang+rugao")
     s = duzihu.outcome.score
     assert any(i.rule == "duzihu.haidi" and i.factor == 2 for i in s.breakdown) and s.total == 240
@@ -206,7 +206,7 @@ def test_waihuzi_default_is_the_reference_example(waihuzi):
     assert specials == [line.text("en") for line in s.verdict().of_kind("refused")]
     assert len(specials) == 10 and all(": no — " in t for t in specials)
     assert "shisanhong, thirteen red (80 xi): no — needs 13 red cards; the hand has 6" in specials
-    assert view.notes.texts() == ["won on 8x (self-drawn)", s.verdict().find("waihuzi.process.count_unchecked")[0].text()]
+    assert view.notes.texts() == ["won on small eight (self-drawn)", s.verdict().find("waihuzi.process.count_unchecked")[0].text()]
 
 
 def test_waihuzi_special_hands_say_which_apply(qtbot, waihuzi):

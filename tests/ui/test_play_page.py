@@ -204,7 +204,7 @@ def test_a_compulsory_claim_is_explained(qtbot, tmp_path):
         page.choose(page.hand.legal()[0])
     offered = page.actions.offered()
     assert [e.type for e in offered] == ["gang"] and offered[0].card.code == "3s"
-    assert "Kaizhao is compulsory" in page.actions.duty.text() and "3s" in page.actions.duty.text()
+    assert "Kaizhao is compulsory" in page.actions.duty.text() and "three of the three tiao" in page.actions.duty.text()
     page.actions.press(offered[0])
     assert page.hand.events[-1] == offered[0] and page.actions.duty.isHidden()
 

@@ -83,7 +83,7 @@ def test_a_round_is_settled_in_four_fields_and_enter_checks(qtbot, page):
     nets = page.answer.nets
     assert nets.isVisible() and not page.answer.claims.isVisible()
     seat = puzzle.position["winner"]["seat"]
-    details = [g.detail for g in page.board.hand.groups() if g.caption == f"player {seat}"]
+    details = [g.detail for g in page.board.hand.groups() if g.caption == "Player " + "ABCD"[seat]]
     assert any("won with" in d for d in details) or "won with" in page.board.notes.text()
     right = list(puzzle.answers[0])
     for spin, n in zip(nets.spins, right):

@@ -251,7 +251,7 @@ def test_a_rule_broken_is_marked_on_its_move_with_the_rule_in_words_and_its_sour
     assert "Breaks a rule" in rows[3] and "Breaks a rule" not in rows[2]
     page.go((2,))
     text = page.notes.plain()
-    assert "Rule broken:" in text and "1m is a jiang: a jiang is never discarded." in text
+    assert "Rule broken:" in text and "One wan is a jiang: a jiang is never discarded." in text
     assert 'href="go:s000.p011"' in page.notes.toHtml()
 
 

@@ -105,7 +105,7 @@ def test_the_sentences_name_the_player_of_the_records_players_tag_and_follow_the
     r = page.review
     assert [r.seat.itemText(i) for i in range(r.seat.count())] == names
     text = review(qtbot, page, 1)
-    assert "1. Move 29: South played discard 3p; the engine would play discard 5m." in text
+    assert "Move 29: South played discard three bing; the engine would play discard five wan." in text
     language.apply("zh", "hans")
     page.ctx.settings.language = "zh"
     page.retranslate()
@@ -174,14 +174,14 @@ def test_an_older_request_finishing_last_is_dropped_and_progress_shows(qtbot, tm
     r.seat.setCurrentIndex(r.seat.findData(0))
     r.button.click()
     qtbot.waitUntil(lambda: r.progress.value() == 3 and r.progress.maximum() == 10, timeout=5000)
-    assert r.progress.isVisibleTo(page) and "reviewing the decisions of Player 0" in r.plain()
+    assert r.progress.isVisibleTo(page) and "reviewing the decisions of Player A" in r.plain()
     r.seat.setCurrentIndex(r.seat.findData(1))  # a newer request while the older one still works
     r.button.click()
     qtbot.waitUntil(lambda: r.shown() == "review", timeout=20000)
     release.set()
     qtbot.waitUntil(r.idle, timeout=20000)
     QtCore.QCoreApplication.processEvents()
-    assert "where Player 1 played otherwise" in r.plain() and "Player 0" not in r.plain()
+    assert "where Player B played otherwise" in r.plain() and "Player A" not in r.plain()
     assert not r.progress.isVisibleTo(page)
 
 
@@ -230,7 +230,7 @@ def test_a_sitting_is_reviewed_by_the_hand_shown(qtbot, tmp_path):
     page.show_record(sitting, "")
     found, _limits = differences(hand, 1)
     text = review(qtbot, page, 1)
-    assert page.review.shown() == "review" and SOME_DIFFER["en"].format(n=len(found), who="Player 1") in text
+    assert page.review.shown() == "review" and SOME_DIFFER["en"].format(n=len(found), who="Player B") in text
 
 
 def test_stale_work_stops_at_its_next_progress_report(qtbot, tmp_path, monkeypatch):

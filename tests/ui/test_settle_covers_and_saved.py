@@ -43,8 +43,8 @@ def test_choosing_covers_changes_payments_as_the_engine_says(qtbot, ctx):
     assert s.payments == expected.payments and s.net == expected.net
     assert s.payments[1][0] == 0 and s.payments[2][0] == 40 and s.net == (60, 0, -40, -20)
     assert page.table.item(2, 1).text() == "40" and page.table.item(1, 1).text() == "·"
-    assert "Player 2 → Player 0: 40" in page.diagram.describe()
-    assert any(line.startswith(("Player 2 covers player 1", "玩家 2 包玩家 1")) for line in page.lines.texts())
+    assert "Player C → Player A: 40" in page.diagram.describe()
+    assert any(line.startswith(("Player C covers Player B", "丙家包乙家")) for line in page.lines.texts())
     combo.setCurrentIndex(0)  # back to nobody
     assert page.settlement.payments == before.payments
 

@@ -34,7 +34,7 @@ def test_the_note_says_what_came_from_the_hand_lab_and_what_was_set_here(window)
     note = settle.origin
     assert note.isVisible()
     text = note.text()
-    assert "From the hand lab (Bahu · Haimen), Player 0 wins with: 10 hutou; piaohu; table melds peng Qianzi, " \
+    assert "From the hand lab (Haimen Bahu), Player A wins with: 10 hutou; piaohu; table melds peng Qianzi, " \
            "peng Red Flower." in text
     assert "start unset" in text
     settle.seats[0].flags["bought"].setChecked(True)
@@ -50,6 +50,6 @@ def test_the_note_is_chinese_in_the_chinese_ui(qtbot, tmp_path):
     try:
         window.show_page("bahu").settle_this_hand()
         text = window.pages["settle"].origin.text()
-        assert text.startswith("来自手牌实验室（八胡") and "碰 千字、碰 红花" in text
+        assert text.startswith("来自手牌实验室（海门八胡）：甲家胡") and "碰 千字、碰 红花" in text
     finally:
         close_window(window)

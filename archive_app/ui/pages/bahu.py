@@ -119,9 +119,6 @@ class BahuPage(CalculatorPage, SavedHands):
         return [*super().page_shortcuts(), ("Ctrl+Enter", self.tr("Settle this hand"))]
 
     # --- rule sets ---
-    def rules_name(self, name: str) -> str:
-        return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
-
     def _rules_changed(self, _index: int) -> None:
         self._apply_rules_to_inputs()
         self._analyze()

@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui import language
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
 from archive_app.ui.pages.win_row import WinCardRow
@@ -219,8 +220,8 @@ class CalculatorPage(Page, UndoablePage, WinCardRow):
     def set_rules(self, name: str) -> None:
         self.rules_combo.setCurrentIndex(self.rule_names.index(name))
 
-    def rules_name(self, name: str) -> str:
-        return name
+    def rules_name(self, name: str, short: bool = False) -> str:
+        return language.rules_name(name, short)
 
     def compare(self) -> bool:
         return self.compare_box.isChecked()

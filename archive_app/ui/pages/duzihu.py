@@ -155,14 +155,6 @@ class DuzihuPage(DuzihuKeeping, CalculatorPage):
         self.start_history("duzihu_in_progress")  # the hand left here last time, and Ctrl+Z / Ctrl+Shift+Z
 
     # --- rule sets ---
-    def rules_name(self, name: str, short: bool = False) -> str:
-        if short:
-            return {"danjiang": self.tr("Danjiang"), "danjiang+rugao": self.tr("Danjiang + Rugao"),
-                    "shuangjiang": self.tr("Shuangjiang")}[name]
-        return {"danjiang": self.tr("Danjiang (the Nantong single-jiang text)"),
-                "danjiang+rugao": self.tr("Danjiang with the Rugao notes (the Nantong text)"),
-                "shuangjiang": self.tr("Shuangjiang (the Rugao double-jiang text)")}[name]
-
     def _rules_changed(self, _index: int) -> None:
         self._update_jiang_visibility()
         self._analyze()

@@ -186,6 +186,7 @@ class PuzzlesPage(Page):
         self.trainer = Trainer(training, Pool.from_library(library, training.generated()))
         self._show_issues()
         self.filters.set_pool(self.trainer.pool)
+        self.feedback.pool = self.board.pool = self.trainer.pool
         if self.mode() == "streak":
             self.trainer.start_streak(self.game())
         self.next_puzzle()
@@ -346,7 +347,7 @@ class PuzzlesPage(Page):
             return
         added = self.trainer.training.add_generated(puzzles)
         self.trainer.pool.add(puzzles)
-        self.filters.fill_themes()
+        self.filters.fill()  # a new type, new themes
         self.ctx.status.emit(self.tr("%1 new puzzles are in the pool.").replace("%1", str(added)))
         if self.puzzle is None:
             self.next_puzzle()

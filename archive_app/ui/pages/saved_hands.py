@@ -138,7 +138,7 @@ class SavedHands:
         for row in rows[:40]:
             melds = f" + {self._meld_words(row.melds)}" if row.melds else ""
             when = row.created.strftime("%Y-%m-%d %H:%M") if row.created else ""
-            text = f"{row.hand}{melds}  ·  {self.rules_name(row.rules) if row.rules in self.rule_names else row.rules}"
+            text = f"{row.hand}{melds}  ·  {self.rules_name(row.rules)}"
             if row.note:
                 text += f"  —  {row.note}"
             action = self.saved_menu.addAction(text.replace("&", "&&"))

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
 from archive_app.ui.widgets.flow_row import pair
@@ -139,9 +140,6 @@ class SettlePage(CalculatorPage):
         return self.diagram.minimumWidth()
 
     # --- the round ---
-    def rules_name(self, name: str) -> str:
-        return {"haimen": self.tr("Bahu · Haimen"), "tongdong": self.tr("Bahu · Tongdong")}[name]
-
     def winner_seat(self) -> int | None:
         return self.winner_combo.currentData()
 
@@ -214,7 +212,7 @@ class SettlePage(CalculatorPage):
                              "winner": {"seat": seat, "hutou": hutou, "ping": ping}})
             self.origin.set_handover(Handover(seat, int(hutou), bool(ping), tuple(players[seat]["melds"]), rules))
             self._show_origin()
-        self.ctx.status.emit(self.tr("Player %1 now wins with the hand from the hand lab.").replace("%1", str(seat)))
+        self.ctx.status.emit(self.tr("%1 now wins with the hand from the hand lab.").replace("%1", seat_name(seat)))
 
     def _rules_changed(self, _index: int) -> None:
         before = self.settlement
@@ -258,8 +256,8 @@ class SettlePage(CalculatorPage):
     def _error_text(self, e: InputError) -> str:
         token = e.token or ""
         if token == "winner.seat" and self.winner_seat() is not None:
-            return self.tr("Player %1 is huanghu (no jiang pair) and cannot win: choose another winner or untick "
-                           "Huanghu.").replace("%1", str(self.winner_seat()))
+            return self.tr("%1 is huanghu (no jiang pair) and cannot win: choose another winner or untick "
+                           "Huanghu.").replace("%1", seat_name(self.winner_seat()))
         if token in BY_CODE:
             return self.tr("More than four copies of %1 are on the table.").replace("%1", token)
         return self.tr("This round cannot be settled: %1").replace("%1", str(e))
@@ -271,14 +269,14 @@ class SettlePage(CalculatorPage):
         self.error_label.setVisible(bool(self.error))
         for i, panel in enumerate(self.seats):
             panel.zhuang_label.setText(self.tr("%1 zhuang").replace("%1", str(s.zhuang[i])) if s else "")
-        names = [self.tr("Player %1").replace("%1", str(i)) for i in range(SEATS)]
+        names = [seat_name(i) for i in range(SEATS)]
         tags = []
         for panel in self.seats:
             flags = panel.player_json()
             words = [w for name, w in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
                                        ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                        ("forfeit", self.tr("forfeit"))) if flags[name]]
-            words += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+            words += [self.tr("covers %1").replace("%1", seat_name(seat)) for seat in flags["covers"]]
             tags.append(self.list_words(words))
         self._show_origin()
         if s is None:
@@ -308,19 +306,19 @@ class SettlePage(CalculatorPage):
         statuses = [name for key, name in (("bought", self.tr("bought")), ("cannon", self.tr("cannon")),
                                            ("huang", self.tr("huanghu")), ("jailed", self.tr("jail")),
                                            ("forfeit", self.tr("forfeit"))) if flags[key]]
-        statuses += [self.tr("covers %1").replace("%1", str(seat)) for seat in flags["covers"]]
+        statuses += [self.tr("covers %1").replace("%1", seat_name(seat)) for seat in flags["covers"]]
         self.origin.describe(winner=self.winner_seat(), hutou=self.hutou_spin.value(),
                              ping=bool(self.ping_combo.currentData()), melds=panel.melds.meld_texts(),
                              statuses=statuses, meld_words=panel.melds.meld_words, rules_name=self.rules_name,
-                             player=lambda seat: self.tr("Player %1").replace("%1", str(seat)))
+                             player=lambda seat: seat_name(seat))
 
     def _fill_table(self) -> None:
         s = self.settlement
         before = self._switched_from[1] if self._switched_from else None
-        headers = ([self.tr("Zhuang")] + [self.tr("to %1").replace("%1", str(j)) for j in range(SEATS)]
+        headers = ([self.tr("Zhuang")] + [self.tr("to %1").replace("%1", seat_name(j)) for j in range(SEATS)]
                    + [self.tr("Net")])
         self.table.setHorizontalHeaderLabels(headers)
-        self.table.setVerticalHeaderLabels([self.tr("Player %1 pays").replace("%1", str(i)) for i in range(SEATS)])
+        self.table.setVerticalHeaderLabels([self.tr("%1 pays").replace("%1", seat_name(i)) for i in range(SEATS)])
         changed = QtGui.QColor("#ffe9a8")
         for i in range(SEATS):
             for col in range(SEATS + 2):
@@ -366,7 +364,7 @@ class SettlePage(CalculatorPage):
             if a.net[i] != b.net[i]:
                 bits.append(self.tr("net %1 → %2").replace("%1", f"{a.net[i]:+d}").replace("%2", f"{b.net[i]:+d}"))
             if bits:
-                words.append(self.tr("player %1: %2").replace("%1", str(i)).replace("%2", ", ".join(bits)))
+                words.append(self.tr("%1: %2").replace("%1", seat_name(i)).replace("%2", ", ".join(bits)))
         return words
 
     def _show_compare(self) -> None:
@@ -405,7 +403,7 @@ class SettlePage(CalculatorPage):
         self.winner_label.setText(self.tr("&Winner:"))
         self.winner_combo.setItemText(0, self.tr("nobody (dead round)"))
         for seat in range(SEATS):
-            self.winner_combo.setItemText(seat + 1, self.tr("Player %1").replace("%1", str(seat)))
+            self.winner_combo.setItemText(seat + 1, seat_name(seat))
         self.hutou_label.setText(self.tr("&Hutou:"))
         self.hutou_spin.setToolTip(self.tr("8 to win; 11 and more are the top tier (s000.p068)"))
         self.ping_combo.setItemText(0, self.tr("piaohu"))

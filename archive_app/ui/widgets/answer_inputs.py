@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.card_toggles import CardToggles
 from archive_app.ui.widgets.hand_view import CardGroup, HandView
 
@@ -150,7 +151,7 @@ class NumbersInput(LessonInput):
 
     def retranslate(self) -> None:
         for i, label in enumerate(self.labels):
-            label.setText(self.tr("Player %1").replace("%1", str(i)))
+            label.setText(seat_name(i))
 
     def focus_target(self) -> QtWidgets.QWidget:
         return self.spins[0]

@@ -176,10 +176,9 @@ class ExerciseView(QtWidgets.QWidget):
         ex = self.exercise
         if ex is None:
             return
-        from archive_app.ui.reader import RULES
+        from archive_app.ui.language import rules_name
 
-        rules = QtCore.QCoreApplication.translate("Reader", RULES.get(ex.rules, ex.rules))
-        self.rules_label.setText(rules)
+        self.rules_label.setText(rules_name(ex.rules))
         self.prompt.setText(inline_html(ex.prompt["zh" if self.lang == "zh" else "en"], ex.game, self.library, self.lang,
                                         self.conv))
         if self.input is not None:

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.language import game_name
+from archive_app.ui.language import game_name, rules_name
 
 GAME_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
@@ -57,7 +57,7 @@ class GameList(QtWidgets.QWidget):
         for g in self.games:
             key = (g.game, g.rules)
             if key not in groups:
-                head = QtWidgets.QTreeWidgetItem([f"{game_name(g.game)} · {g.rules}"])
+                head = QtWidgets.QTreeWidgetItem([f"{game_name(g.game)} · {rules_name(g.rules, short=True)}"])
                 head.setFlags(QtCore.Qt.ItemFlag.ItemIsEnabled)
                 font = head.font(0)
                 font.setBold(True)

@@ -11,6 +11,7 @@ from typing import Any
 
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from engine.core.record import Record, comment_of, nags_of
 
 PATH_ROLE = QtCore.Qt.ItemDataRole.UserRole
@@ -36,7 +37,7 @@ def plain_comment(text: str, library: Any = None, lang: str = "en", conv: Any = 
         target = m.group(1).strip()
         if target.startswith(("g:", "a:")):
             label, _ref = link_label(target, library, lang, conv or (lambda t: t))
-            return label if library is not None else target.split(":", 1)[1]
+            return label  # the term's or article's words, with or without the library
         return ""
 
     out = EMPTY_BRACKETS.sub("", LINK.sub(words, text)).strip()
@@ -55,12 +56,11 @@ class MoveWords(QtCore.QObject):
         self.engine_marks: dict[int, str] = {}  # the analysis's glyph by main-line event index, beside the record's own
 
     def seat(self, s: int) -> str:
-        if s < len(self.names) and self.names[s]:
-            return self.names[s]
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s, players=self.names)
 
     def card(self, code: str) -> str:
-        return adapter(self.game).card_names(code)[0] if self.lang == "zh" else code
+        zh, en = adapter(self.game).card_names(code)
+        return zh if self.lang == "zh" else en
 
     def verb(self, kind: str) -> str:
         flips = adapter(self.game).draw_is_flip
@@ -77,7 +77,11 @@ class MoveWords(QtCore.QObject):
         if e.card is not None:
             parts.append(self.card(e.card.code))
         if e.with_:
-            parts.append(self.tr("with") + " " + "".join(self.card(c.code) for c in e.with_))
+            from engine.review.reasons import and_list
+
+            names = [self.card(c.code) for c in e.with_]
+            joined = "".join(names) if self.lang == "zh" else and_list(names)
+            parts.append(self.tr("with") + " " + joined)
         text = " ".join(parts)
         return self.conv(text) if self.conv is not None and self.lang == "zh" else text
 

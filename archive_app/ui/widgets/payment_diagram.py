@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from engine.bahu.settle import SEATS, Settlement
 
 INK, GOOD, BAD, MUTED = "#2b2b2b", "#2e6b34", "#b3261e", "#6b5c44"
@@ -41,7 +42,7 @@ class PaymentDiagram(QtWidgets.QWidget):
         super().__init__(parent)
         self.settlement: Settlement | None = None
         self.winner: int | None = None
-        self.names = [f"Player {i}" for i in range(SEATS)]
+        self.names = [seat_name(i) for i in range(SEATS)]
         self.unit = "zhuang"
         self.tags: list[str] = [""] * SEATS
         self.centre = ""

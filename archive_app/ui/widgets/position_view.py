@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.qt import QtCore
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.hand_view import CardGroup
 
 HAND_INPUT_TYPES = ("pick", "group", "discard", "arrange")  # the hand is the input: show only the table
@@ -21,12 +22,10 @@ TEXTS = {
     "on_the_table": QtCore.QT_TRANSLATE_NOOP("PositionView", "On the table"),
     "turned_jiang": QtCore.QT_TRANSLATE_NOOP("PositionView", "Turned jiang"),
     "winning_card": QtCore.QT_TRANSLATE_NOOP("PositionView", "Winning card"),
-    "turned_up_by_player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "turned up by player %1"),
-    "discarded_by_player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "discarded by player %1"),
+    "turned_up_by_player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "turned up by %1"),
+    "discarded_by_player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "discarded by %1"),
     "this_card": QtCore.QT_TRANSLATE_NOOP("PositionView", "This card"),
     "stale_passed_it_before": QtCore.QT_TRANSLATE_NOOP("PositionView", "stale: passed it before"),
-    "player_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "Player %1"),
-    "players_n": QtCore.QT_TRANSLATE_NOOP("PositionView", "Players %1"),
     "no_cards_shown": QtCore.QT_TRANSLATE_NOOP("PositionView", "no cards shown"),
     "bought_zhuang": QtCore.QT_TRANSLATE_NOOP("PositionView", "bought zhuang"),
     "cannon": QtCore.QT_TRANSLATE_NOOP("PositionView", "cannon"),
@@ -82,13 +81,13 @@ def claim_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
     source = position.get("from", 0)
     how = _tr("turned_up_by_player_n") if position.get("how") == "flip" else _tr("discarded_by_player_n")
     groups = [CardGroup(tuple(card_codes(game, position.get("card", ""))), _tr("this_card"),
-                        how.replace("%1", str(source)), "good")]
+                        how.replace("%1", seat_name(source)), "good")]
     hands = position.get("hands", ["", "", "", ""])
     tables = position.get("tables", [[], [], [], []])
     stale = set(position.get("stale", []))
     empty = []
     for seat in range(4):
-        name = _tr("player_n").replace("%1", str(seat))
+        name = seat_name(seat)
         cards = tuple(card_codes(game, hands[seat])) if seat < len(hands) else ()
         table = list(tables[seat]) if seat < len(tables) else []
         if not cards and not table and seat not in stale:
@@ -103,8 +102,7 @@ def claim_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
 
 
 def _nobody(seats: list[int], detail: str) -> CardGroup:
-    names = ", ".join(str(s) for s in seats)
-    return CardGroup((), (_tr("player_n") if len(seats) == 1 else _tr("players_n")).replace("%1", names), detail, "muted")
+    return CardGroup((), ", ".join(seat_name(s) for s in seats), detail, "muted")
 
 
 def settlement_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
@@ -125,7 +123,7 @@ def settlement_groups(game: str, position: dict[str, Any]) -> list[CardGroup]:
         if not cards:
             details.append(_tr("nothing_on_the_table"))
         asked = position.get("seat") == seat
-        name = _tr("player_n").replace("%1", str(seat)) + (" ←" if asked else "")
+        name = seat_name(seat) + (" ←" if asked else "")
         groups.append(CardGroup(cards, name, " · ".join(details), tone))
     if empty:
         groups.append(_nobody(empty, _tr("nothing_on_the_table")))

@@ -10,6 +10,7 @@ import random
 from archive_app.games import keys
 from archive_app.practice import bots_of, rule_sets, seats_of
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui import language
 from archive_app.ui.language import game_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
 
@@ -91,7 +92,7 @@ class PracticeSetup(QtWidgets.QWidget):
         self.rules.setCurrentIndex(max(0, self.rules.findData(rules)))
         self.seat.clear()
         for s in seats_of(game):
-            self.seat.addItem(self.tr("Player %1").replace("%1", str(s)), s)
+            self.seat.addItem(language.seat_name(s), s)
         self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
         bots = self.bots.currentData()
         self.bots.clear()
@@ -104,9 +105,7 @@ class PracticeSetup(QtWidgets.QWidget):
         return game_name(game)
 
     def rules_name(self, name: str) -> str:
-        return {"haimen": self.tr("Haimen"), "tongdong": self.tr("Tongdong"), "danjiang": self.tr("one jiang"),
-                "danjiang+rugao": self.tr("one jiang, Rugao"), "shuangjiang": self.tr("two jiang"),
-                "waihuzi": self.tr("standard"), "waihuzi-strict": self.tr("strict")}.get(name, name)
+        return language.rules_name(name, short=True)
 
     def bot_name(self, bot: str) -> str:
         return {"random": self.tr("beginner (random)"), "greedy": self.tr("greedy"),
@@ -124,7 +123,7 @@ class PracticeSetup(QtWidgets.QWidget):
             for i in range(combo.count()):
                 combo.setItemText(i, name(combo.itemData(i)))
         for i in range(self.seat.count()):
-            self.seat.setItemText(i, self.tr("Player %1").replace("%1", str(self.seat.itemData(i))))
+            self.seat.setItemText(i, language.seat_name(self.seat.itemData(i)))
         self.random.setText(self.tr("Rando&m deal"))
         self.random.setToolTip(self.tr("Deal new cards each time; untick to play a deal again by its number"))
         self.show_all.setText(self.tr("Sho&w all hands"))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.qt import QtCore
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.move_list import MoveWords
 
 
@@ -39,7 +40,7 @@ class PracticeWords(QtCore.QObject):
                                            "first seen after it became yuan."),
             "bahu.play.raw_jiang_bao": self.tr("You may not let the raw jiang %1 pass: another player could peng it, "
                                                "and you would then cover (bao) those zhuang."),
-            "bahu.play.kaizhao": self.tr("Kaizhao is compulsory in these rules: you hold three %1, so the fourth "
+            "bahu.play.kaizhao": self.tr("Kaizhao is compulsory in these rules: you hold three of the %1, so the fourth "
                                          "must be ganged."),
             "bahu.play.peng_jiang": self.tr("These rules make a jiang pair peng: you hold a pair of %1."),
             "bahu.play.jiangun": self.tr("Jian gun bu da: taking %1 and discarding would make your hand yuan with "
@@ -53,7 +54,7 @@ class PracticeWords(QtCore.QObject):
                            "three times the zhuang with every other player; the di is not bought. The texts allow "
                            "it only now, on the first three cards. Hint weighs it.").replace("%1", str(held)),
             "discard": self.tr("Your turn: discard a card (click it, or ← → and Enter)."),
-            "claim": self.tr("%1 is up: your choice.").replace("%1", self.card(card) if card else ""),
+            "claim": self.tr("Up now: %1. Your choice.").replace("%1", self.card(card) if card else ""),
             "choose": self.tr("Your choice."),
             "bot": self.tr("%1 to move…").replace("%1", who),
             "over": self.tr("The hand is over."),
@@ -64,7 +65,7 @@ class PracticeWords(QtCore.QObject):
         return self.tr("You")
 
     def seat(self, s: int) -> str:
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s)
 
     def discard_refused(self) -> str:
         return self.tr("That card may not be discarded now.")

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.answer_input import deck_of, meld_cards
 from archive_app.ui.widgets.hand_view import CardGroup, HandView
-from archive_app.ui.widgets.puzzle_names import game_name, rules_name, type_name
+from archive_app.ui.widgets.puzzle_names import game_name, puzzle_title, rules_name
 from engine.exercises.model import Puzzle
 
 MELD_WORDS = ("peng", "chi", "gang", "bomb", "zhang", "wai", "liu")
@@ -19,6 +20,7 @@ class PuzzleBoard(QtWidgets.QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.puzzle: Puzzle | None = None
+        self.pool = None  # the puzzles, for a puzzle's number (the page sets it)
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(4)
@@ -76,17 +78,17 @@ class PuzzleBoard(QtWidgets.QWidget):
     def _claim_groups(self, pos: dict) -> list[CardGroup]:
         card, seat, source = pos["card"], pos.get("seat", 0), pos.get("from", 0)
         if pos.get("how") == "flip":
-            how = self.tr("turned up by you") if source == seat else self.tr("turned up by player %1")
+            how = self.tr("turned up by you") if source == seat else self.tr("turned up by %1")
         else:
-            how = self.tr("discarded by player %1")
-        out = [CardGroup((card,), self.tr("card up"), how.replace("%1", str(source)), "good")]
+            how = self.tr("discarded by %1")
+        out = [CardGroup((card,), self.tr("card up"), how.replace("%1", seat_name(source)), "good")]
         for key, caption in (("taken", self.tr("taken by chi before")), ("passed_chi", self.tr("let pass before")),
                              ("passed_peng", self.tr("let pass for peng")),
                              ("seen_jiang", self.tr("jiang seen when the hand became yuan"))):
             if pos.get(key):
                 out.append(CardGroup(tuple(pos[key]), caption, "", "muted"))
         for other in pos.get("pairs", []):
-            out.append(CardGroup((card, card), self.tr("player %1 holds a pair").replace("%1", str(other)), "", "muted"))
+            out.append(CardGroup((card, card), self.tr("%1 holds a pair").replace("%1", seat_name(other)), "", "muted"))
         return out
 
     def _round_groups(self, pos: dict) -> list[CardGroup]:
@@ -96,10 +98,10 @@ class PuzzleBoard(QtWidgets.QWidget):
             codes = tuple(c.code for m in player.get("melds", []) for c in meld_cards("bahu", m))
             status = self._status(pos, s) or self.tr("on the table")
             if codes:
-                out.append(CardGroup(codes, self.tr("player %1").replace("%1", str(s)), status, "table"))
+                out.append(CardGroup(codes, seat_name(s), status, "table"))
             if player.get("bombs"):
                 bombs = tuple(code for b in player["bombs"] for code in (b,) * 4)
-                out.append(CardGroup(bombs, self.tr("bombs"), self.tr("player %1").replace("%1", str(s)), "table"))
+                out.append(CardGroup(bombs, self.tr("bombs"), seat_name(s), "table"))
         return out
 
     def _status(self, pos: dict, s: int) -> str:
@@ -109,7 +111,7 @@ class PuzzleBoard(QtWidgets.QWidget):
                  "forfeit": self.tr("forfeits this round's zhuang")}
         parts = [words[k] for k in words if player.get(k)]
         if player.get("covers"):
-            parts.append(self.tr("pays for player %1").replace("%1", ", ".join(map(str, player["covers"]))))
+            parts.append(self.tr("pays for %1").replace("%1", ", ".join(map(seat_name, player["covers"]))))
         if winner.get("seat") == s:
             parts.append(self.tr("won with %1 hutou").replace("%1", str(winner.get("hutou"))))
             if winner.get("ping"):
@@ -124,7 +126,7 @@ class PuzzleBoard(QtWidgets.QWidget):
                 parts = [self._status(pos, s)] if self._status(pos, s) else []
                 if not player.get("bombs"):
                     parts.append(self.tr("nothing on the table"))
-                lines.append(self.tr("Player %1: %2").replace("%1", str(s)).replace("%2", " · ".join(parts)))
+                lines.append(self.tr("%1: %2").replace("%1", seat_name(s)).replace("%2", " · ".join(parts)))
         if not pos.get("winner"):
             lines.append(self.tr("Nobody won (the wall ran out)."))
         return "  ".join(lines)
@@ -147,7 +149,7 @@ class PuzzleBoard(QtWidgets.QWidget):
             self.notes.setVisible(False)
             return
         rating = round(self._rating if self._rating is not None else p.rating)
-        self.meta.setText(" · ".join((game_name(p.game), rules_name(p.rules), type_name(p.type),
+        self.meta.setText(" · ".join((game_name(p.game), rules_name(p.rules), puzzle_title(p, self.pool),
                                       self.tr("puzzle rating %1").replace("%1", str(rating)))))
         text = p.prompt.get("zh", "") if self.ctx.lang == "zh" else p.prompt.get("en", "")
         self.prompt.setText(self.ctx.zh(text) if self.ctx.lang == "zh" else text)

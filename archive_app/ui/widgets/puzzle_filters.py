@@ -65,7 +65,7 @@ class PuzzleFilters(QtWidgets.QWidget):
 
     def set_pool(self, pool: Pool) -> None:
         self.pool = pool
-        self.fill_themes()
+        self.fill()  # the types its puzzles have, and their themes
 
     def require_theme(self, on: bool) -> None:
         """Theme practice: the theme list has no "any"."""
@@ -84,7 +84,8 @@ class PuzzleFilters(QtWidgets.QWidget):
 
     def fill(self) -> None:
         game = self.game()
-        for combo, values in ((self.rules_combo, Pool.rule_sets(game)), (self.type_combo, Pool.types(game))):
+        types = self.pool.types_found(game) if self.pool is not None else ()
+        for combo, values in ((self.rules_combo, Pool.rule_sets(game)), (self.type_combo, types)):
             keep = combo.currentData()
             combo.blockSignals(True)
             combo.clear()

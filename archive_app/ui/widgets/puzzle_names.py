@@ -6,6 +6,8 @@ the answer, 笃子胡 hand types and 歪胡子 scoring groups. An unknown key sh
 
 from __future__ import annotations
 
+from typing import Any
+
 from archive_app.qt import QtCore
 from archive_app.ui import language
 
@@ -16,15 +18,6 @@ MODES = {
     "review": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Review"),
     "streak": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Streak"),
     "theme": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Theme practice"),
-}
-RULES = {
-    "haimen": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Haimen"),
-    "tongdong": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Tongdong"),
-    "danjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang"),
-    "danjiang+rugao": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Danjiang + Rugao"),
-    "shuangjiang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Shuangjiang"),
-    "waihuzi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi"),
-    "waihuzi-strict": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Waihuzi, strict"),
 }
 TYPES = {
     "yuan": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Yuan or not"),
@@ -37,6 +30,11 @@ TYPES = {
     "xi": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Count the xi"),
     "claim": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Claim the card"),
     "zhuang": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Settle the round"),
+    "pick": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Pick the cards"),
+    "group": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Name the group"),
+    "arrange": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Arrange the hand"),
+    "chengpai": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "How the hand stands"),
+    "net": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "Who wins how much"),
 }
 THEMES = {
     "melds": QtCore.QT_TRANSLATE_NOOP("PuzzleNames", "melds on the table"),
@@ -110,7 +108,7 @@ def game_name(key: str) -> str:
 
 
 def rules_name(key: str) -> str:
-    return _name(RULES, key)
+    return language.rules_name(key)  # the rule set's own name, from its game
 
 
 def type_name(key: str) -> str:
@@ -121,4 +119,14 @@ def theme_name(key: str) -> str:
     return _name(THEMES, key)
 
 
-__all__ = ["game_name", "mode_name", "rules_name", "theme_name", "type_name"]
+def puzzle_title(puzzle: Any, pool: Any = None) -> str:
+    """A puzzle as the learner meets it: its type and its number among the puzzles of that type
+    ("Claim the card, no. 12"), never its ID."""
+    number = pool.number(puzzle) if pool is not None else None
+    if number is None:
+        return type_name(puzzle.type)
+    return QtCore.QCoreApplication.translate("PuzzleNames", "%1, no. %2").replace("%1", type_name(puzzle.type)).replace(
+        "%2", str(number))
+
+
+__all__ = ["game_name", "mode_name", "puzzle_title", "rules_name", "theme_name", "type_name"]

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.games import adapter, keys
-from archive_app.qt import QtCore, QtWidgets
-from archive_app.ui.language import game_name
+from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import game_name, rules_name, seat_name
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -19,6 +19,25 @@ EVENT_ROLE = QtCore.Qt.ItemDataRole.UserRole
 
 def rule_sets(game: str) -> tuple[str, ...]:
     return adapter(game).rule_sets
+
+
+class SeatSpin(QtWidgets.QSpinBox):
+    """A seat chosen by its name (甲家 / Player A), its number kept as the value."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 - Qt API
+        return seat_name(value)
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 - Qt API
+        names = [seat_name(s) for s in range(self.minimum(), self.maximum() + 1)]
+        return names.index(text) + self.minimum() if text in names else self.value()
+
+    def validate(self, text: str, pos: int) -> object:
+        names = [seat_name(s) for s in range(self.minimum(), self.maximum() + 1)]
+        if text in names:
+            return QtGui.QValidator.State.Acceptable
+        if any(n.startswith(text) for n in names):
+            return QtGui.QValidator.State.Intermediate
+        return QtGui.QValidator.State.Invalid
 
 
 class NewGameDialog(QtWidgets.QDialog):
@@ -32,7 +51,7 @@ class NewGameDialog(QtWidgets.QDialog):
         for g in keys():
             self.game.addItem(game_name(g), g)
         self.rules = QtWidgets.QComboBox()
-        self.dealer = QtWidgets.QSpinBox()
+        self.dealer = SeatSpin()
         self.dealer.setRange(0, 3)
         self.typed = QtWidgets.QCheckBox(self.tr("&Type the deal (else deal by number)"))
         self.number = QtWidgets.QSpinBox()
@@ -50,7 +69,7 @@ class NewGameDialog(QtWidgets.QDialog):
         form.addRow(self.typed)
         form.addRow(self.tr("Deal &number:"), self.number)
         for s, edit in enumerate(self.hands):
-            form.addRow(self.tr("Hand of player %1:").replace("%1", str(s)), edit)
+            form.addRow(self.tr("Hand of %1:").replace("%1", seat_name(s)), edit)
         form.addRow(self.tr("&Wall:"), self.wall)
         form.addRow(self.tr("Turned &jiang:"), self.turned)
         form.addRow(self.error)
@@ -69,7 +88,7 @@ class NewGameDialog(QtWidgets.QDialog):
         game = adapter(self.game.currentData())
         self.rules.clear()
         for r in rule_sets(game.key):
-            self.rules.addItem(r, r)
+            self.rules.addItem(rules_name(r), r)
         self.turned.setEnabled(self.typed.isChecked() and game.has_turned_card)
         self.dealer.setRange(0, game.seats - 1)
         for s, edit in enumerate(self.hands):  # a hand for each of the game's seats

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)  # seconds a move
@@ -102,7 +103,7 @@ class ReplayNav(QtWidgets.QWidget):
         self.view.clear()
         self.view.addItem(self.tr("Every hand"), None)
         for s in self._seats:
-            name = self._words.seat(s) if self._words else str(s)
+            name = self._words.seat(s) if self._words else seat_name(s)
             self.view.addItem(self.tr("What %1 knew").replace("%1", name), s)
         i = self.view.findData(old) if old is not None else 0
         self.view.setCurrentIndex(max(0, i))

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.ui.context import AppContext
 from archive_app.ui.widgets.card_picker import FlowLayout, MeldEditor
 from engine.bahu.settle import SEATS
@@ -99,7 +100,7 @@ class SeatPanel(QtWidgets.QFrame):
             self.style().polish(self)
 
     def retranslate(self) -> None:
-        self.title.setText(self.tr("Player %1").replace("%1", str(self.seat)))
+        self.title.setText(seat_name(self.seat))
         texts = {
             "bought": (self.tr("Bought"), self.tr("买庄 (maizhuang): pairs with this player settle ×3, ×5 if both bought "
                                              "(s000.p072–p075)")),
@@ -118,8 +119,7 @@ class SeatPanel(QtWidgets.QFrame):
         self.covers_label.setText(self.tr("Covers:"))
         self.covers_combo.setItemText(0, "—")
         for index in range(1, self.covers_combo.count()):
-            self.covers_combo.setItemText(index, self.tr("Player %1").replace(
-                "%1", str(self.covers_combo.itemData(index))))
+            self.covers_combo.setItemText(index, seat_name(self.covers_combo.itemData(index)))
         tip = self.tr("包 (bao): this player pays the chosen player's debts to the other players on their behalf "
                       "(s001.p115: 穷吃勾挂 or 吊张留下 spotted by the next player; s001.p114: 熬将 包庄, here "
                       "counting all of that player's debts this round)")

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from archive_app.cardfaces import card_aspect, card_pixmap, plain_pixmap
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.language import seat_name
 from archive_app.table_model import SeatView, TableModel
 
 BG = "#f4efe2"
@@ -122,16 +123,29 @@ class TableView(QtWidgets.QWidget):
 
     def seat_name(self, s: int) -> str:
         m = self._model
-        if m is not None and s < len(m.names) and m.names[s]:
-            return m.names[s]
-        return self.tr("Player %1").replace("%1", str(s))
+        return seat_name(s, players=m.names if m is not None else ())
+
+    def place_word(self, s: int) -> str:
+        """Where seat ``s`` sits from the dealer, as the rules speak of it (庄家, 下家, 对家, 上家)."""
+        m = self._model
+        dealer = next((v.seat for v in m.seats if v.dealer), None) if m is not None else None
+        seats = [v.seat for v in m.seats] if m is not None else []
+        if m is not None and adapter(m.game).places_in_play_order:
+            seats = [v.seat for v in m.seats if v.plays or v.dealer]
+        if dealer is None or dealer not in seats or s not in seats or len(seats) not in (3, 4):
+            return self.tr("dealer") if m is not None and m.seat(s).dealer else ""
+        places = ((self.tr("dealer"), self.tr("next (xiajia)"), self.tr("before (shangjia)")) if len(seats) == 3
+                  else (self.tr("dealer"), self.tr("next (xiajia)"), self.tr("opposite (duijia)"),
+                        self.tr("before (shangjia)")))
+        return places[(seats.index(s) - seats.index(dealer)) % len(seats)]
 
     def status_words(self, v: SeatView) -> list[str]:
         words = {"yuan": self.tr("yuan"), "huanghu": self.tr("huanghu, sits out"), "jailed": self.tr("in jail"),
                  "forfeit": self.tr("forfeits"), "bought": self.tr("bought the deal"), "cannon": self.tr("cannon"),
                  "dead": self.tr("dead hand"), "winner": self.tr("won"), "zhezhuang": self.tr("broke the deal"),
                  "zhizhuang": self.tr("gave up the deal"), "complete": self.tr("complete")}
-        out = [self.tr("dealer")] if v.dealer else []
+        place = self.place_word(v.seat)
+        out = [place] if place else []
         out += [words.get(w, w) for w in v.status]
         if v.xi:
             out.append(self.tr("%1 xi laid out").replace("%1", str(v.xi)))
@@ -330,7 +344,7 @@ class TableView(QtWidgets.QWidget):
                 p.drawText(head, QtCore.Qt.AlignmentFlag.AlignLeft, name)
                 p.setFont(self.font())
                 p.setPen(QtGui.QColor(MUTED))
-                words = [self.tr("sits out")] if out else self.status_words(v)
+                words = [w for w in (self.place_word(v.seat), self.tr("sits out")) if w] if out else self.status_words(v)
                 if to_move:
                     words.insert(0, self.tr("to move"))
                 if self._hidden(v.seat) and not out:
