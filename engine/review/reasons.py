@@ -102,7 +102,8 @@ def move_text(event: Event) -> Text:
 
 def card_en(card: Any) -> str:
     """A card's English name (``seven wan``, ``small two``); its code where the deck names none."""
-    return getattr(card, "en", None) or card.code
+    name = getattr(card, "en", None)
+    return str(name) if name else str(card.code)
 
 
 def and_list(words: list[str]) -> str:

@@ -334,7 +334,7 @@ class ReasonList(QtWidgets.QWidget):
                 link.activated.connect(self.link_activated)
                 if self._tooltip:
                     link.setToolTip(self._tooltip(target))
-                links.addWidget(link, n // 2, n % 2)
+                links.addWidget(link, n, 0)  # one marker a row: the named markers are wide, the line keeps its room
                 self._links.append(link)
             links.setRowStretch(links.rowCount(), 1)
             box.addLayout(links)
