@@ -189,6 +189,19 @@ UI_MODULES = {
 }
 
 
+def test_the_presenters_know_no_qt():
+    """The pages' models are plain Python: no Qt, no widget, no page (a view shows them)."""
+    found = []
+    for path in sorted((ROOT / "archive_app" / "presenters").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [f"{path.name}: {n}" for n in names
+                      if n.startswith(("PySide6", "archive_app.qt", "archive_app.ui", "archive_app.ops"))]
+    assert not found, found
+
+
 def test_no_loose_widget_module_in_ui():
     loose = {p.name for p in (ROOT / "archive_app" / "ui").glob("*.py")} - UI_MODULES
     assert not loose, f"widgets belong in archive_app/ui/widgets/ (or list a non-widget module here): {sorted(loose)}"
@@ -198,8 +211,8 @@ GAME_KEYS = {"bahu", "duzihu", "waihuzi"}
 
 # Shared app code that once told the games apart by name; it now asks archive_app.games.adapter(key).
 SHARED_GAME_CODE = (
-    "archive_app/replay_table.py", "archive_app/practice.py", "archive_app/practice_advice.py",
-    "archive_app/puzzle_feedback.py", "archive_app/table_model.py", "archive_app/content/lesson_answers.py",
+    *(str(p.relative_to(ROOT)) for p in sorted((ROOT / "archive_app" / "presenters").glob("*.py"))),
+    "archive_app/content/lesson_answers.py",
     "archive_app/ui/widgets/practice_panels.py", "archive_app/ui/widgets/replay_notes.py",
     "archive_app/ui/widgets/record_panel.py", "archive_app/ui/widgets/answer_input.py",
     "archive_app/ui/widgets/puzzle_board.py", "archive_app/ui/widgets/move_list.py",

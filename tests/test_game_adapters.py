@@ -28,7 +28,7 @@ def test_an_unknown_game_is_an_input_error():
 
 @pytest.mark.parametrize("key", ["bahu", "duzihu", "waihuzi"])
 def test_a_deal_builds_a_table(key):
-    from archive_app.replay_table import dealt_record, new_state
+    from archive_app.presenters.replay_table import dealt_record, new_state
 
     a = adapter(key)
     rules = a.rule_sets[0]

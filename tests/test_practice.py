@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from archive_app.practice import PracticeHand, bot_move, dealers_for, new_hand, rule_sets, seats_of
-from archive_app.practice_advice import differences
+from archive_app.presenters.practice import PracticeHand, bot_move, dealers_for, new_hand, rule_sets, seats_of
+from archive_app.presenters.practice_advice import differences
 from engine.core.record import Record
 from engine.replay.commands import check_record
 

@@ -14,8 +14,8 @@ from sqlalchemy import select
 
 from archive_app.content import load_library
 from archive_app.paths import CONTENT
-from archive_app.puzzle_pool import Filter, Pool
-from archive_app.puzzle_trainer import MIN_ATTEMPTS, Trainer, performance
+from archive_app.presenters.puzzle_pool import Filter, Pool
+from archive_app.presenters.puzzle_trainer import MIN_ATTEMPTS, Trainer, performance
 from archive_app.store import SCHEMA_VERSION, open_store
 from archive_app.store.db import MIGRATIONS
 from archive_app.store.training import LearnerRating, PuzzleAttempt, Training, migrate

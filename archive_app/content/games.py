@@ -232,7 +232,7 @@ def first_fault(g: SampleGame) -> tuple[int, str, int | None] | None:
     """(the main-line event where the game goes wrong, why, how many events play) or None: the first
     move the referee refuses, or the first broken rule the game's ``Violations`` tag does not name."""
     from engine.core.errors import InputError
-    from archive_app.replay_table import new_state
+    from archive_app.presenters.replay_table import new_state
 
     events = g.record.events
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
-from archive_app.table_model import SeatView, codes, meld
+from archive_app.presenters.table_model import SeatView, codes, meld
 
 _SIZES = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}  # ``peng:5m`` is short for the three
 

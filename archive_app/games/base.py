@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from archive_app.table_model import CurrentCard, SeatView, codes, meld
+from archive_app.presenters.table_model import CurrentCard, SeatView, codes, meld
 from engine.core.registry import GamePlug
 from engine.core.registry import game as find_game
 
@@ -78,7 +78,7 @@ class GameAdapter:
         """The dealers with whom ``seat`` is dealt cards."""
         return [0, 1, 2, 3]
 
-    # --- the table, from a snapshot (see archive_app.table_model) ---
+    # --- the table, from a snapshot (see archive_app.presenters.table_model) ---
     how_words: dict[str, str] = {}  # the snapshot's words for how the card up came → discard, flip, draw, rob, deal
 
     def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:

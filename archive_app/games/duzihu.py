@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
-from archive_app.table_model import SeatView, codes, meld
+from archive_app.presenters.table_model import SeatView, codes, meld
 
 # Sizes of a meld, whose text names one card (``peng:3s@1.discard``).
 _SIZES = {"peng": 3, "anke": 3, "gang": 4, "angang": 4, "long": 4, "jiagang": 4}

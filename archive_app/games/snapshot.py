@@ -1,4 +1,4 @@
-"""A game's table as the app shows it (:class:`~archive_app.table_model.TableModel`), from the state's
+"""A game's table as the app shows it (:class:`~archive_app.presenters.table_model.TableModel`), from the state's
 ``snapshot()`` / ``record replay --json`` object, whose shapes differ: 八胡 spaced card lists and
 ``status`` flags, 笃子胡 compact hands with ``role`` and ``turned``, 歪胡子 ``plays`` and ``table`` (the
 cards revealed at a seat's right). Each game's adapter reads its own
@@ -27,7 +27,7 @@ from dataclasses import replace
 from typing import Any
 
 from archive_app.games import adapter
-from archive_app.table_model import SeatView, TableModel
+from archive_app.presenters.table_model import SeatView, TableModel
 
 
 def from_snapshot(game: str, snap: dict[str, Any], names: Sequence[str] = (), over: bool = False,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from archive_app.games.base import GameAdapter, ResultLine
-from archive_app.table_model import SeatView, codes, meld
+from archive_app.presenters.table_model import SeatView, codes, meld
 
 
 class WaihuziAdapter(GameAdapter):

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from engine.core.record import Comment, Record, annotated
 from engine.replay.selfplay import run
-from archive_app.replay_table import HandTable
+from archive_app.presenters.replay_table import HandTable
 
 OUT = Path(__file__).parent / "replay_games"
 GAMES = (("bahu", "haimen", 5, "八胡对局", "A Bahu hand"), ("duzihu", "danjiang", 5, "笃子胡对局", "A Duzihu hand"),

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from archive_app.games import adapter, keys
-from archive_app.puzzle_pool import Filter
+from archive_app.presenters.puzzle_pool import Filter
 from archive_app.qt import QtCore
 from archive_app.ui import language
 from archive_app.ui.context import AppContext

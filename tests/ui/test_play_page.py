@@ -245,7 +245,7 @@ def test_both_languages_and_the_hint(qtbot, tmp_path, lang):
 def _deal_options() -> list[tuple[str, str, int, bool]]:
     """Every game, rule set and seat the table offers, with a random deal and with a numbered one."""
     from archive_app.games import keys
-    from archive_app.practice import rule_sets, seats_of
+    from archive_app.presenters.practice import rule_sets, seats_of
 
     return [(g, r, s, rnd) for g in keys() for r in rule_sets(g) for s in seats_of(g) for rnd in (True, False)]
 
@@ -254,7 +254,7 @@ def _deal_options() -> list[tuple[str, str, int, bool]]:
 def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, seat, random_deal):
     import random
 
-    from archive_app.practice import learner_sits_out
+    from archive_app.presenters.practice import learner_sits_out
 
     random.seed(f"{game}.{rules}.{seat}")  # the random deal box draws its number from here
     page = make_page(qtbot, tmp_path / "data")

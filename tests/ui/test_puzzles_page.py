@@ -7,13 +7,13 @@ from datetime import timedelta
 
 import pytest
 
-from archive_app.puzzle_pool import Filter
+from archive_app.presenters.puzzle_pool import Filter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.store.training import ReviewCard
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
 from archive_app.ui.pages.puzzles import PuzzlesPage
-from archive_app.puzzle_trainer import MODES
+from archive_app.presenters.puzzle_trainer import MODES
 from engine.cards import parse_cards
 from .widgets import shown
 

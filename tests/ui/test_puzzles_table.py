@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from archive_app.puzzle_pool import Filter
+from archive_app.presenters.puzzle_pool import Filter
 from archive_app.qt import QtCore
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.puzzles import PuzzlesPage

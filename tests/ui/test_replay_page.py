@@ -160,7 +160,7 @@ def test_one_seats_view_hides_the_other_hands(qtbot, tmp_path):
 
 def test_recording_a_hand_move_by_move(qtbot, tmp_path):
     page = make_page(qtbot, tmp_path)
-    from archive_app.replay_table import dealt_record
+    from archive_app.presenters.replay_table import dealt_record
 
     page.begin_recording(dealt_record("duzihu", "danjiang", 11, 1))
     assert page.recorder.isVisible()
@@ -193,7 +193,7 @@ def test_recording_a_hand_move_by_move(qtbot, tmp_path):
 
 def test_clicking_a_hand_card_discards_it_while_recording(qtbot, tmp_path):
     page = make_page(qtbot, tmp_path)
-    from archive_app.replay_table import dealt_record
+    from archive_app.presenters.replay_table import dealt_record
 
     page.begin_recording(dealt_record("waihuzi", "waihuzi", 3, 0))
     while not any(e.type == "discard" for e in page.recorder.events()):
@@ -209,7 +209,7 @@ def test_clicking_a_hand_card_discards_it_while_recording(qtbot, tmp_path):
 def test_a_wall_left_unknown_takes_each_card_as_it_is_turned_up(qtbot, tmp_path):
     from dataclasses import replace
 
-    from archive_app.replay_table import dealt_record
+    from archive_app.presenters.replay_table import dealt_record
 
     page = make_page(qtbot, tmp_path)
     rec = dealt_record("bahu", "haimen", 2, 0)

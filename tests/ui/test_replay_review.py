@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from archive_app.practice_advice import differences
+from archive_app.presenters.practice_advice import differences
 from archive_app.qt import QtCore
 from archive_app.ui.context import AppContext
 from archive_app.ui.language import UiLanguage
@@ -144,7 +144,7 @@ def test_another_record_clears_the_review(qtbot, tmp_path):
 def test_a_result_for_a_record_no_longer_shown_is_dropped(qtbot, tmp_path, monkeypatch):
     real = differences
     # no progress reports: the stale work cannot be cancelled on its way, its result comes and is dropped
-    monkeypatch.setattr("archive_app.practice_advice.differences", lambda record, seat, progress=None:
+    monkeypatch.setattr("archive_app.presenters.practice_advice.differences", lambda record, seat, progress=None:
                         real(record, seat))
     page = make_page(qtbot, tmp_path)
     page.open_sample(sample(page, "bahu"))
@@ -168,7 +168,7 @@ def test_an_older_request_finishing_last_is_dropped_and_progress_shows(qtbot, tm
             return real(record, seat)  # no more reports: its result comes, and is dropped
         return real(record, seat, progress)
 
-    monkeypatch.setattr("archive_app.practice_advice.differences", slow_for_seat_0)
+    monkeypatch.setattr("archive_app.presenters.practice_advice.differences", slow_for_seat_0)
     r = page.review
     page.tabs.setCurrentWidget(r)
     r.seat.setCurrentIndex(r.seat.findData(0))
@@ -193,7 +193,7 @@ def test_an_error_shows_in_the_panel_in_the_users_language(qtbot, tmp_path, monk
     def fails(record, seat, progress=None):
         raise error
 
-    monkeypatch.setattr("archive_app.practice_advice.differences", fails)
+    monkeypatch.setattr("archive_app.presenters.practice_advice.differences", fails)
     page = make_page(qtbot, tmp_path, "en", language)
     text = review(qtbot, page, page.review.chosen_seat())
     assert page.review.shown() == "failed" and text == f"The review could not be made: {said[0]}"
@@ -244,7 +244,7 @@ def test_stale_work_stops_at_its_next_progress_report(qtbot, tmp_path, monkeypat
             reports.append(seat)
             time.sleep(0.005)
 
-    monkeypatch.setattr("archive_app.practice_advice.differences", endless)
+    monkeypatch.setattr("archive_app.presenters.practice_advice.differences", endless)
     page = make_page(qtbot, tmp_path)
     page.review.button.click()
     qtbot.waitUntil(lambda: len(reports) > 2, timeout=5000)

@@ -1,7 +1,7 @@
 """The practice table: the learner plays a hand of 八胡, 笃子胡 or 歪胡子 at one seat against bots, with
 hints on demand, then sees the settlement and the engine's review of his decisions.
 
-The hand is :class:`archive_app.practice.PracticeHand`; the table is the replay page's
+The hand is :class:`archive_app.presenters.practice.PracticeHand`; the table is the replay page's
 :class:`~archive_app.ui.widgets.table_view.TableView` seen from the learner's seat. Only legal moves
 are offered (buttons, and the hand's cards for a discard); bots move one at a time after the chosen
 pace, their choice made off the UI thread (:class:`archive_app.ops.BackgroundOp`), as are the hint
@@ -20,7 +20,7 @@ from typing import Any
 
 from archive_app.games import adapter
 from archive_app.ops import BackgroundOp
-from archive_app.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
+from archive_app.presenters.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.navigation import PageKey
@@ -232,7 +232,7 @@ class PlayPage(Page):
         if h.is_over():
             self.actions.set_moves([], self.say.status("over"))
         elif h.players_turn():
-            from archive_app.practice_advice import duty
+            from archive_app.presenters.practice_advice import duty
 
             legal = h.legal()
             found = duty(h.state, legal)
@@ -324,7 +324,7 @@ class PlayPage(Page):
 
     # --- hints ---
     def ask_hint(self) -> None:
-        from archive_app.practice_advice import hint
+        from archive_app.presenters.practice_advice import hint
 
         h = self.hand
         if h is None or not h.players_turn():
@@ -373,7 +373,7 @@ class PlayPage(Page):
         return path
 
     def start_review(self, record: Any, seat: int) -> None:
-        from archive_app.practice_advice import differences
+        from archive_app.presenters.practice_advice import differences
 
         self.review.show_waiting()
         token = self._token

@@ -1,7 +1,7 @@
 """Puzzles: positions from the three games with a question each, answered by clicking cards or buttons,
 checked against every correct answer the engine computed, explained in the engine's words.
 
-Modes (``archive_app.puzzle_trainer``): rated (Glicko-2, first attempts only), practice, review (missed
+Modes (``archive_app.presenters.puzzle_trainer``): rated (Glicko-2, first attempts only), practice, review (missed
 puzzles on an FSRS schedule, their own queue), streak (rising difficulty until the first miss) and
 theme practice. The dashboard plots the rating and lists themes and types, weakest first. A new batch
 of puzzles is generated off the UI thread (``archive_app.ops``) and kept in the store.
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import time
 
-from archive_app.puzzle_pool import Filter, Pool
-from archive_app.puzzle_trainer import MODES, Outcome, Trainer
+from archive_app.presenters.puzzle_pool import Filter, Pool
+from archive_app.presenters.puzzle_trainer import MODES, Outcome, Trainer
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page

@@ -15,7 +15,7 @@ from typing import Any
 
 from archive_app.ops import BackgroundOp
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.replay_session import ReplaySession
+from archive_app.presenters.replay_session import ReplaySession
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.game_list import GameList
@@ -323,7 +323,7 @@ class ReplayPage(Page):
             self.table.set_clickable([])
 
     def _analyse(self) -> None:
-        from archive_app.replay_analysis import analyse
+        from archive_app.presenters.replay_analysis import analyse
 
         s = self.session
         if s is None or s.state().is_over():

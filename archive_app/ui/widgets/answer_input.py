@@ -18,7 +18,7 @@ from collections.abc import Sequence
 
 from archive_app.cardfaces import card_aspect
 from archive_app.games import adapter
-from archive_app.puzzle_pool import answer_kind
+from archive_app.presenters.puzzle_pool import answer_kind
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.widgets.card_picker import LONG_CARDS
 from archive_app.ui.widgets.deck_picker import Deck, DeckGrid

@@ -3,7 +3,7 @@ per type (those with enough attempts, the weakest first), each with one click to
 
 from __future__ import annotations
 
-from archive_app.puzzle_trainer import MIN_ATTEMPTS, Dashboard, Stat
+from archive_app.presenters.puzzle_trainer import MIN_ATTEMPTS, Dashboard, Stat
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.puzzle_names import game_name, theme_name, type_name
 from archive_app.ui.widgets.rating_plot import RatingPlot

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from archive_app.puzzle_feedback import Section, explain
-from archive_app.puzzle_pool import answer_kind
+from archive_app.presenters.puzzle_feedback import Section, explain
+from archive_app.presenters.puzzle_pool import answer_kind
 from archive_app.ui.widgets.puzzle_names import puzzle_title
-from archive_app.puzzle_trainer import Outcome
+from archive_app.presenters.puzzle_trainer import Outcome
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.language import seat_name
 from archive_app.ui.widgets.hand_view import CardGroup, HandView, ReasonList, SourceLink

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from archive_app.games import keys
-from archive_app.practice import bots_of, rule_sets, seats_of
+from archive_app.presenters.practice import bots_of, rule_sets, seats_of
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui import language
 from archive_app.ui.language import game_name

@@ -4,7 +4,7 @@ needs a theme). The themes listed are those of the puzzles the other choices sel
 from __future__ import annotations
 
 from archive_app.games import keys
-from archive_app.puzzle_pool import Filter, Pool
+from archive_app.presenters.puzzle_pool import Filter, Pool
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.puzzle_names import game_name, rules_name, theme_name, type_name
 from archive_app.ui.widgets.flow_row import FlowRow, pair

@@ -102,7 +102,7 @@ class NewGameDialog(QtWidgets.QDialog):
 
     def record(self) -> Any:
         """The record of the deal; an InputError names what is wrong."""
-        from archive_app.replay_table import HandTable, blank_record, dealt_record
+        from archive_app.presenters.replay_table import HandTable, blank_record, dealt_record
 
         game, rules, dealer = self.game.currentData(), self.rules.currentData(), self.dealer.value()
         if not self.typed.isChecked():

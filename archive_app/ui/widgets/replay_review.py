@@ -31,7 +31,7 @@ def learner_seat(record: Any) -> int | None:
     """The learner's seat of a hand played at the practice table (its ``Practice`` tag), else None."""
     if "Practice" not in record.tags:
         return None
-    from archive_app.practice import practice_of
+    from archive_app.presenters.practice import practice_of
 
     return practice_of(record)[0]
 
@@ -115,7 +115,7 @@ class ReplayReview(QtWidgets.QWidget):
 
     # --- reviewing ---
     def start(self) -> None:
-        from archive_app.practice_advice import differences
+        from archive_app.presenters.practice_advice import differences
 
         seat = self.chosen_seat()
         if self.record is None or seat is None:

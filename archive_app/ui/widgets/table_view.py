@@ -1,5 +1,5 @@
 """A card table drawn with the card faces, for any game: :class:`TableView` paints a
-:class:`archive_app.table_model.TableModel` (build one with ``games.snapshot.from_snapshot(game,
+:class:`archive_app.presenters.table_model.TableModel` (build one with ``games.snapshot.from_snapshot(game,
 state.snapshot())``).
 
 API (the replay page and the practice table use it):
@@ -27,7 +27,7 @@ from archive_app.cardfaces import card_aspect, card_pixmap, plain_pixmap
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.language import seat_name
-from archive_app.table_model import SeatView, TableModel
+from archive_app.presenters.table_model import SeatView, TableModel
 
 BG = "#f4efe2"
 BAND = "#fffaf0"

@@ -26,7 +26,7 @@ from engine.core.game import Event, Violation
 from engine.core.record import Record, variations_of
 from archive_app.games import adapter
 from archive_app.games.snapshot import from_snapshot
-from archive_app.table_model import TableModel
+from archive_app.presenters.table_model import TableModel
 
 
 def new_state(record: Record, deal: int = 0) -> Any:

@@ -5,7 +5,7 @@ hand the decisions where he differed from the engine, biggest losses first (:fun
 :func:`hint` and :func:`differences` rebuild the state from the record and may take a moment (the
 page runs them off the UI thread); :func:`duty` reads the page's own state.
 
->>> from archive_app.practice import new_hand, bot_move
+>>> from archive_app.presenters.practice import new_hand, bot_move
 >>> hand = new_hand("waihuzi", "waihuzi", seat=0, bot="greedy", number=2)
 >>> while not hand.players_turn():
 ...     _ = hand.play(hand.forced() or bot_move(hand.record, "greedy"))
@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from archive_app.games import adapter
-from archive_app.practice import state_at
-from archive_app.replay_analysis import seat_facts
+from archive_app.presenters.practice import state_at
+from archive_app.presenters.replay_analysis import seat_facts
 from engine.core.registry import game
 from engine.bots.judgement import ranking
 from engine.core.game import Event

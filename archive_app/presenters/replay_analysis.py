@@ -8,7 +8,7 @@ Pure Python; the replay page runs it off the UI thread (it may take a moment on 
 >>> from engine.core.rng import deal
 >>> from engine.bahu.rules import RuleSet
 >>> from engine.bahu.table_record import deck_for
->>> from archive_app.replay_table import blank_record
+>>> from archive_app.presenters.replay_table import blank_record
 >>> hands, wall = deal(deck_for(RuleSet.named("haimen")), [26, 25, 25, 25], seed=3)
 >>> a = analyse(blank_record("bahu", "haimen", hands, wall), 0, [])
 >>> a["seat"], a["bot"]  # the dealer decides on 买庄 holding its first three cards
@@ -23,7 +23,7 @@ from typing import Any
 from engine.core.game import Event
 from engine.core.record import Record
 from archive_app.games import adapter
-from archive_app.replay_table import new_state
+from archive_app.presenters.replay_table import new_state
 
 
 def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:

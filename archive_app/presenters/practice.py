@@ -30,9 +30,9 @@ from engine.core.game import Event, Violation
 from engine.core.record import Record
 from engine.core.rng import rng
 from archive_app import games
-from archive_app.replay_table import dealt_record, new_state, result_of
+from archive_app.presenters.replay_table import dealt_record, new_state, result_of
 from archive_app.games.snapshot import from_snapshot
-from archive_app.table_model import TableModel
+from archive_app.presenters.table_model import TableModel
 
 BOTS = ("random", "greedy", "lookahead")
 # Moves without a choice: turning a card up or drawing it, laying out four dealt, standing a 将, laying out 喜.

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from archive_app.puzzle_pool import Filter, Pool
+from archive_app.presenters.puzzle_pool import Filter, Pool
 from archive_app.store.training import Recorded, Training
 from engine.exercises.model import Puzzle
 from engine.training.ratings import Rating

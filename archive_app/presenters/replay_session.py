@@ -11,7 +11,7 @@ referee would), :meth:`undo` takes the last one back, :meth:`set_comment` annota
 >>> from engine.core.rng import deal
 >>> from engine.bahu.rules import RuleSet
 >>> from engine.bahu.table_record import deck_for
->>> from archive_app.replay_table import blank_record
+>>> from archive_app.presenters.replay_table import blank_record
 >>> hands, wall = deal(deck_for(RuleSet.named("haimen")), [26, 25, 25, 25], seed=3)
 >>> s = ReplaySession(blank_record("bahu", "haimen", hands, wall))
 >>> first = s.legal()[0]; s.play(first); s.path, s.record.events[0].code()
@@ -28,7 +28,7 @@ from typing import Any
 from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import Comment, Record, annotated, comment_of, variations_of
-from archive_app import replay_table as T
+from archive_app.presenters import replay_table as T
 
 
 class ReplaySession:
