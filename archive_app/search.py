@@ -28,6 +28,7 @@ from pathlib import Path
 
 from archive_app.content.model import Library
 from archive_app.script import simplified
+from archive_app.frozen_value import FrozenValue
 
 try:  # the C module alone: the sqlite3 package adds date adapters, and imports datetime for them (~1.5 ms)
     from _sqlite3 import connect
@@ -55,7 +56,7 @@ def clean_query(query: str) -> str:
     return "".join(ch for ch in query if unicodedata.category(ch) not in ("Cc", "Cs")).strip()
 
 
-class Hit:
+class Hit(FrozenValue):
     """One search result: a frozen value, made, compared, hashed and shown as a frozen dataclass would be
     (not a dataclass: importing dataclasses cost ~2 ms of start-up, before the search index is in)."""
 
@@ -69,31 +70,6 @@ class Hit:
 
     def __init__(self, id: str, title: str, kind: str, snippet: str, lang: str, group: str = "text") -> None:  # noqa: A002
         self.__dict__.update(id=id, title=title, kind=kind, snippet=snippet, lang=lang, group=group)
-
-    def _values(self) -> tuple[str, ...]:
-        return (self.id, self.title, self.kind, self.snippet, self.lang, self.group)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return f"{type(self).__qualname__}(" + ", ".join(
-            f"{name}={value!r}" for name, value in zip(self.__match_args__, self._values())) + ")"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def to_json(self) -> dict[str, str]:
         return {"id": self.id, "title": self.title, "kind": self.kind, "snippet": self.snippet, "lang": self.lang,

@@ -26,13 +26,14 @@ except ImportError:  # pragma: no cover - Pythons without it as a module of its 
     import sqlite3  # type: ignore[no-redef]
 
 from archive_app.store.schema import DB_NAME, SCHEMA_VERSION, TABLES
+from archive_app.frozen_value import FrozenValue
 
 BUSY_WAIT = 2.0  # seconds to wait for another program's lock before running without saving
 MOVED = ("corrupt", "newer", "foreign")  # problems for which the file is moved aside
 TAGS = {"corrupt": "broken", "newer": "newer", "foreign": "foreign"}
 
 
-class Diagnosis:
+class Diagnosis(FrozenValue):
     """What was found, and what the app does about it. A frozen value, made, compared, hashed and shown as
     a frozen dataclass would be (not a dataclass: importing dataclasses cost ~2 ms of start-up)."""
 
@@ -49,32 +50,6 @@ class Diagnosis:
                  saving: bool = True, copy: bool = False, version: int | None = None) -> None:
         self.__dict__.update(path=path, problem=problem, detail=detail, moved_to=moved_to, saving=saving, copy=copy,
                              version=version)
-
-    def _values(self) -> tuple:
-        return (self.path, self.problem, self.detail, self.moved_to, self.saving, self.copy, self.version)
-
-    def __eq__(self, other: object) -> bool:
-        if other.__class__ is self.__class__:
-            return self._values() == other._values()  # type: ignore[attr-defined]
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._values())
-
-    def __repr__(self) -> str:
-        return f"{type(self).__qualname__}(" + ", ".join(
-            f"{name}={value!r}" for name, value in zip(self.__match_args__, self._values())) + ")"
-
-    def __setattr__(self, name: str, value: object) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        from dataclasses import FrozenInstanceError
-
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
-
 
 def check_store(data_dir: Path) -> Diagnosis:
     path = data_dir / DB_NAME

@@ -26,7 +26,7 @@ from typing import Any, Protocol
 
 from engine.core import schema
 from engine.core.errors import InputError
-from engine.core.reason import Reason
+from engine.core.reason import Reason, Reasoned
 from engine.core.verdict import Line
 
 # Chinese verbs accepted in the text form, and the event type each one means.
@@ -154,7 +154,7 @@ def _compact(cards: Sequence[Any]) -> str:
 
 
 @dataclass(frozen=True)
-class Violation:
+class Violation(Reasoned):
     """A rule broken at the table. Like a referee, the replayer records it and play goes on with the
     penalty applied. It carries the :class:`~engine.core.reason.Reason` (rule, paragraph, parameters);
     the words are made only when it is shown or written out.
@@ -170,22 +170,6 @@ class Violation:
     seat: int
     reason: Reason
     penalty: str  # the penalty the sources give: "zuolao", "zhezhuang", "bao", "sishou", …
-
-    @property
-    def rule(self) -> str:
-        return self.reason.rule
-
-    @property
-    def source(self) -> str:
-        return self.reason.source
-
-    @property
-    def zh(self) -> str:
-        return self.reason.zh
-
-    @property
-    def en(self) -> str:
-        return self.reason.en
 
     def to_json(self) -> dict[str, Any]:
         return {"event": self.event, "seat": self.seat, "rule": self.rule, "source": self.source, "zh": self.zh,

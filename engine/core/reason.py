@@ -102,3 +102,26 @@ class Reason:
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "source": self.source, "zh": self.zh, "en": self.en,
                 "params": {k: json_value(v) for k, v in self.params_items}}
+
+
+class Reasoned:
+    """A value carrying a :class:`Reason` (a violation, a scoring line): its rule, its paragraph and its
+    words, read from the reason when asked."""
+
+    reason: Reason
+
+    @property
+    def rule(self) -> str:
+        return self.reason.rule
+
+    @property
+    def source(self) -> str:
+        return self.reason.source
+
+    @property
+    def zh(self) -> str:
+        return self.reason.zh
+
+    @property
+    def en(self) -> str:
+        return self.reason.en

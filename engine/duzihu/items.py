@@ -12,7 +12,7 @@ from enum import Enum
 from typing import Any
 
 from engine.cards import Card
-from engine.core.reason import Reason, Text
+from engine.core.reason import Reason, Reasoned, Text
 from engine.duzihu import reasons as R
 from engine.duzihu.melds import Group
 
@@ -32,7 +32,7 @@ class HandType(Enum):
 
 
 @dataclass(frozen=True)
-class Item:
+class Item(Reasoned):
     """One scoring line: a declared rule with its parameters, the hu it adds (a doubling adds the
     running total times ``factor - 1``) and the cards it concerns."""
 
@@ -40,22 +40,6 @@ class Item:
     hu: int
     factor: int = 1
     cards: tuple[Card, ...] = ()
-
-    @property
-    def rule(self) -> str:
-        return self.reason.rule
-
-    @property
-    def source(self) -> str:
-        return self.reason.source
-
-    @property
-    def zh(self) -> str:
-        return self.reason.zh
-
-    @property
-    def en(self) -> str:
-        return self.reason.en
 
     @property
     def name(self) -> Text:
