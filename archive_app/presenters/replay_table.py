@@ -23,7 +23,7 @@ from typing import Any
 
 from engine.core.errors import InputError
 from engine.core.game import Event, Violation
-from engine.core.record import Record, variations_of
+from engine.core.record import Record, line_of, variations_of
 from archive_app.games import adapter
 from archive_app.games.snapshot import from_snapshot
 from archive_app.presenters.table_model import TableModel
@@ -50,19 +50,6 @@ def branch(events: Sequence[Event], prefix: tuple[int, ...]) -> Sequence[Event]:
 
 def event_at(events: Sequence[Event], path: tuple[int, ...]) -> Event:
     return branch(events, path[:-1])[path[-1]]
-
-
-def line_of(events: Sequence[Event], path: tuple[int, ...]) -> list[Event]:
-    """The plain events played from the deal up to and including the event at ``path``."""
-    out: list[Event] = []
-    for k in range(0, len(path), 2):
-        i = path[k]
-        if k + 1 == len(path):
-            out.extend(events[:i + 1])
-            break
-        out.extend(events[:i])
-        events = variations_of(events[i])[path[k + 1]]
-    return [e.plain() for e in out]
 
 
 def step(events: Sequence[Event], path: tuple[int, ...], delta: int) -> tuple[int, ...]:

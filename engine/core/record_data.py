@@ -245,16 +245,7 @@ class RecordData:
 
     def line(self, node: Node) -> tuple[Event, ...]:
         """The plain events played from the deal up to and including ``node`` (what to replay)."""
-        events, path = self.all_deals()[node.deal].events, node.path
-        out: list[Event] = []
-        for k in range(0, len(path), 2):
-            i = path[k]
-            if k + 1 == len(path):
-                out.extend(events[:i + 1])
-                break
-            out.extend(events[:i])
-            events = variations_of(events[i])[path[k + 1]]
-        return tuple(e.plain() for e in out)
+        return tuple(line_of(self.all_deals()[node.deal].events, node.path))
 
     def accept(self, visitor: Visitor) -> Any:
         """Drive ``visitor`` over the record (python-chess's ``Game.accept``); returns its result."""
@@ -413,3 +404,17 @@ def preset_of(game: str, rules: Any) -> Any:
     from engine.core.registry import game as known_game
 
     return known_game(game).preset(rules)
+
+
+def line_of(events: Sequence[Event], path: tuple[int, ...]) -> list[Event]:
+    """The plain events played from the deal up to and including the event at ``path`` (a main-line
+    index, then a variation's number and an index in it, and so on)."""
+    out: list[Event] = []
+    for k in range(0, len(path), 2):
+        i = path[k]
+        if k + 1 == len(path):
+            out.extend(events[:i + 1])
+            break
+        out.extend(events[:i])
+        events = variations_of(events[i])[path[k + 1]]
+    return [e.plain() for e in out]
