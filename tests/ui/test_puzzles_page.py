@@ -297,3 +297,9 @@ def test_an_empty_review_says_what_review_is_and_leads_to_rated_puzzles(qtbot, p
     assert page.to_rated.isVisible()
     qtbot.mouseClick(page.to_rated, Qt.MouseButton.LeftButton)
     assert page.mode() == "rated" and page.puzzle is not None and not page.to_rated.isVisible()
+
+
+def test_the_dashboards_rating_says_what_it_is(qtbot, page):
+    page.views.setCurrentIndex(1)
+    assert "1500 ± 350" == page.dashboard.rating.text()
+    assert "Glicko-2" in page.dashboard.rating.toolTip() and "±" in page.dashboard.rating.toolTip()
