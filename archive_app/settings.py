@@ -114,6 +114,7 @@ class Settings:
     waihuzi_strict = Setting("waihuzi/strict", False)
     puzzles_game = Setting("puzzles/game", "bahu", Live(_games))
     puzzles_mode = Setting("puzzles/mode", "rated", ("rated", "practice", "review", "streak", "theme"))
+    puzzles_difficulty = Setting("puzzles/difficulty", "normal", ("easier", "normal", "harder"))
     # each calculator's inputs as the user left them (JSON of the page's state(): archive_app/ui/undo.py)
     bahu_in_progress = Setting("bahu/in_progress", "")
     settle_in_progress = Setting("settle/in_progress", "")

@@ -267,3 +267,39 @@ def test_background_op_delivers_errors_and_cancels_quietly(qtbot):
     assert op.wait(5)
     qtbot.waitUntil(lambda: op.done, timeout=5000)
     assert outcome == []
+
+
+def test_a_newcomers_first_rated_puzzles_are_of_the_lowest_rated_type_then_the_next(store):
+    from archive_app.presenters.puzzle_trainer import NEWCOMER_STEP
+
+    pool = Pool([_puzzle(i, 1450 + 10 * i, kind="claim") for i in range(10)]
+                + [_puzzle(10 + i, 900 + 10 * i, kind="yuan") for i in range(10)]
+                + [_puzzle(20 + i, 1200 + 10 * i, kind="waits") for i in range(10)])
+    trainer = Trainer(Training(store), pool, random.Random(3))
+    first = []
+    for _ in range(NEWCOMER_STEP):
+        p = trainer.next_puzzle("rated", Filter("bahu"))
+        first.append(p.type)
+        trainer.submit(p, True, mode="rated", seconds=5)
+    assert set(first) == {"yuan"}  # not the 1500-ish claims a fresh 1500 rating sits nearest to
+    kinds = set()
+    for _ in range(NEWCOMER_STEP):
+        p = trainer.next_puzzle("rated", Filter("bahu"))
+        kinds.add(p.type)
+        trainer.submit(p, True, mode="rated", seconds=5)
+    assert kinds <= {"yuan", "waits"} and "claim" not in kinds
+
+
+def test_the_difficulty_shifts_the_rated_target(store):
+    pool = Pool([_puzzle(i, 800 + 50 * i) for i in range(60)])
+    trainer = Trainer(Training(store), pool, random.Random(1))
+    fresh = pool.select(Filter("bahu"))
+    trainer.difficulty = "easier"
+    easier = [trainer._near_rating(list(fresh), "bahu").rating for _ in range(30)]
+    trainer.difficulty = "harder"
+    harder = [trainer._near_rating(list(fresh), "bahu").rating for _ in range(30)]
+    trainer.difficulty = "normal"
+    normal = [trainer._near_rating(list(fresh), "bahu").rating for _ in range(30)]
+    mean = lambda xs: sum(xs) / len(xs)  # noqa: E731
+    assert max(easier) <= 1500 <= min(harder)
+    assert mean(easier) + 100 < mean(normal) < mean(harder) - 100

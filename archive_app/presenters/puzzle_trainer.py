@@ -3,8 +3,10 @@ figures. No Qt here; the puzzles page is a view of it.
 
 Modes (each its own pool of puzzles shown, so none repeats until its pool is exhausted):
 
-* ``rated`` — a puzzle near the learner's rating; the learner's first attempt at a puzzle (in any
-  mode) moves both ratings (Glicko-2); a puzzle seen before is still asked but not rated.
+* ``rated`` — a puzzle near the learner's rating, shifted by the chosen difficulty; the learner's first
+  attempt at a puzzle (in any mode) moves both ratings (Glicko-2); a puzzle seen before is still asked
+  but not rated. A newcomer (fewer than ``NEWCOMER`` rated answers in the game) starts on the types whose
+  puzzles are rated lowest, one more type every ``NEWCOMER_STEP`` answers.
 * ``practice`` and ``theme`` (practice of one theme) — unrated.
 * ``review`` — only missed puzzles whose FSRS review is due, graded from the attempt; unrated, and
   never served in the other modes' place.
@@ -30,6 +32,10 @@ RATED_MODES = ("rated",)
 MIN_ATTEMPTS = 5  # a theme or type shows on the dashboard once it has this many attempts
 NEAREST = 8  # a rated puzzle is drawn from the unseen puzzles nearest the learner's rating
 STREAK_STEP = 60  # the next streak puzzle: above the last one, within this of the lowest such
+NEWCOMER = 10  # rated answers in a game before its rated puzzles are drawn from every type
+NEWCOMER_STEP = 4  # a newcomer's rated puzzles take in one more type every this many rated answers
+# the difficulty chosen for rated puzzles: how far above (below) the learner's rating they are drawn
+DIFFICULTIES = {"easier": -200, "normal": 0, "harder": 200}
 
 
 @dataclass(frozen=True)
@@ -87,6 +93,7 @@ class Trainer:
         self.streak_id: int | None = None
         self.streak_length = 0
         self.streak_rating = 0
+        self.difficulty = "normal"  # a key of DIFFICULTIES (the page sets the remembered choice)
 
     # --- the next puzzle ---
     def rating_of(self, puzzle: Puzzle, stored: dict[str, Rating] | None = None) -> float:
@@ -123,8 +130,14 @@ class Trainer:
     def _near_rating(self, fresh: list[Puzzle], game: str) -> Puzzle:
         attempted = self.training.attempted([p.id for p in fresh])
         rateable = [p for p in fresh if p.id not in attempted] or fresh  # a first attempt can be rated
-        target = self.training.learner_rating(game).rating
         stored = self.training.puzzle_ratings([p.id for p in rateable])
+        target = self.training.learner_rating(game).rating
+        answered = len(self.training.rating_history(game))
+        if answered < NEWCOMER:  # a newcomer: the simplest types first (the rating does not know them yet)
+            easiest = easiest_types(rateable, stored, 1 + answered // NEWCOMER_STEP)
+            rateable = [p for p in rateable if p.type in easiest]
+            target = min(target, sum(self.rating_of(p, stored) for p in rateable) / len(rateable))
+        target += DIFFICULTIES.get(self.difficulty, 0)
         rateable.sort(key=lambda p: (abs(self.rating_of(p, stored) - target), p.id))
         return self.rng.choice(rateable[:NEAREST])
 
@@ -177,6 +190,15 @@ class Trainer:
                          self.training.best_streak(game), due, total)
 
 
+def easiest_types(puzzles: Sequence[Puzzle], stored: dict[str, Rating], n: int) -> list[str]:
+    """The ``n`` types of ``puzzles`` whose puzzles are rated lowest on average, the lowest first."""
+    by_type: dict[str, list[float]] = {}
+    for p in puzzles:
+        r = stored.get(p.id)
+        by_type.setdefault(p.type, []).append(r.rating if r else float(p.rating))
+    return sorted(by_type, key=lambda t: (sum(by_type[t]) / len(by_type[t]), t))[:n]
+
+
 def _stats(groups: dict[str, list]) -> list[Stat]:
     out = []
     for key, rows in groups.items():
@@ -187,4 +209,5 @@ def _stats(groups: dict[str, list]) -> list[Stat]:
     return sorted(out, key=lambda s: (s.performance, s.accuracy, s.key))  # weakest first
 
 
-__all__ = ["Dashboard", "MIN_ATTEMPTS", "MODES", "Outcome", "Stat", "Trainer", "performance"]
+__all__ = ["DIFFICULTIES", "Dashboard", "MIN_ATTEMPTS", "MODES", "NEWCOMER", "NEWCOMER_STEP", "Outcome", "Stat", "Trainer",
+           "easiest_types", "performance"]

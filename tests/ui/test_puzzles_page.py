@@ -173,7 +173,7 @@ def test_rated_mode_rates_the_first_attempt_and_practice_does_not(qtbot, page):
 
 def test_review_mode_has_its_own_queue(qtbot, page):
     page.modes.setCurrentIndex(MODES.index("review"))
-    assert page.puzzle is None and page.empty.text().startswith("Nothing to review.")
+    assert page.puzzle is None and page.empty.text().startswith("Nothing to review yet")
     page.modes.setCurrentIndex(MODES.index("practice"))
     missed = page.puzzle
     page.answer.answer_with("nothing" if missed.type != "yuan" else not missed.answers[0])
@@ -261,3 +261,45 @@ def test_broken_puzzle_lines_are_named_and_every_other_puzzle_is_there(qtbot, tm
     shown_text = page.issues.text.text()
     assert page.issues.isVisible() and "content/puzzles/bahu-haimen.jsonl:2: not JSON" in shown_text
     assert "Some puzzles could not be read" in shown_text and "… and 4 more" in shown_text
+
+
+def test_rated_mode_says_what_the_rating_is_and_what_earns_stars(qtbot, page):
+    page.modes.setCurrentIndex(MODES.index("rated"))
+    assert page.about_row.isVisible()
+    assert "Glicko-2" in page.about.text() and "±" in page.about.text() and "stars" in page.about.text()
+    assert "Glicko-2" in page.status.toolTip()
+    page.modes.setCurrentIndex(MODES.index("practice"))
+    assert not page.about_row.isVisible()
+
+
+def test_a_newcomer_starts_on_the_lowest_rated_type(qtbot, page):
+    from archive_app.presenters.puzzle_trainer import easiest_types
+
+    page.modes.setCurrentIndex(MODES.index("rated"))
+    easiest = easiest_types(page.trainer.pool.select(Filter("bahu")), {}, 1)
+    assert page.puzzle.type == easiest[0]
+
+
+def test_the_difficulty_choice_is_remembered(qtbot, ctx, page):
+    page.modes.setCurrentIndex(MODES.index("rated"))
+    assert page.difficulty.currentData() == "normal" and page.trainer.difficulty == "normal"
+    page.difficulty.setCurrentIndex(page.difficulty.findData("harder"))
+    assert ctx.settings.puzzles_difficulty == "harder" and page.trainer.difficulty == "harder"
+    again = shown(qtbot, PuzzlesPage(ctx), (1100, 800))
+    again.after_first_paint()
+    assert again.difficulty.currentText() == "Harder" and again.trainer.difficulty == "harder"
+
+
+def test_an_empty_review_says_what_review_is_and_leads_to_rated_puzzles(qtbot, page):
+    page.modes.setCurrentIndex(MODES.index("review"))
+    assert page.puzzle is None
+    assert "Review brings back the puzzles you missed" in page.empty.text()
+    assert page.to_rated.isVisible()
+    qtbot.mouseClick(page.to_rated, Qt.MouseButton.LeftButton)
+    assert page.mode() == "rated" and page.puzzle is not None and not page.to_rated.isVisible()
+
+
+def test_the_dashboards_rating_says_what_it_is(qtbot, page):
+    page.views.setCurrentIndex(1)
+    assert "1500 ± 350" == page.dashboard.rating.text()
+    assert "Glicko-2" in page.dashboard.rating.toolTip() and "±" in page.dashboard.rating.toolTip()

@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from archive_app.presenters.puzzle_pool import Filter, Pool
-from archive_app.presenters.puzzle_trainer import MODES, Outcome, Trainer
+from archive_app.presenters.puzzle_trainer import DIFFICULTIES, MODES, Outcome, Trainer
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
@@ -91,6 +91,22 @@ class PuzzlesPage(Page):
         mode_row.addStretch(1)
         mode_row.addWidget(self.status)
         outer.addLayout(mode_row)
+        # rated mode: what the rating is and what stars are, and how hard the puzzles are drawn
+        self.about = QtWidgets.QLabel()
+        self.about.setObjectName("subtitle")
+        self.about.setWordWrap(True)
+        self.difficulty_label = QtWidgets.QLabel()
+        self.difficulty = QtWidgets.QComboBox()
+        for key in DIFFICULTIES:
+            self.difficulty.addItem("", key)
+        self.difficulty_label.setBuddy(self.difficulty)
+        self.about_row = QtWidgets.QWidget()
+        about_box = QtWidgets.QHBoxLayout(self.about_row)
+        about_box.setContentsMargins(0, 0, 0, 0)
+        about_box.addWidget(self.about, 1)
+        about_box.addWidget(self.difficulty_label, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        about_box.addWidget(self.difficulty, 0, QtCore.Qt.AlignmentFlag.AlignTop)
+        outer.addWidget(self.about_row)
         outer.addWidget(self.filters)
         self.issues = IssuesBar()  # puzzle lines that could not be read or that the engine does not agree with
         outer.addWidget(self.issues)
@@ -103,10 +119,12 @@ class PuzzlesPage(Page):
         self.empty = QtWidgets.QLabel()
         self.empty.setObjectName("empty")
         self.empty.setWordWrap(True)
+        self.to_rated = QtWidgets.QPushButton()  # an empty review queue: on to rated puzzles
         self.board = PuzzleBoard(ctx)
         self.answer = AnswerInput(ctx)
         for w in (self.empty, self.board, self.answer):
             left_box.addWidget(w)
+        left_box.addWidget(self.to_rated, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         left_box.addStretch(1)
         self.next_button = QtWidgets.QPushButton()  # on the right, over the feedback: always in sight
         next_row = QtWidgets.QHBoxLayout()
@@ -135,6 +153,9 @@ class PuzzlesPage(Page):
         self.filters.set_game(ctx.settings.puzzles_game)
         self.modes.setCurrentIndex(MODES.index(ctx.settings.puzzles_mode))
         self.filters.require_theme(self.mode() == "theme")
+        self.difficulty.setCurrentIndex(list(DIFFICULTIES).index(ctx.settings.puzzles_difficulty))
+        self.difficulty.currentIndexChanged.connect(lambda _i: self._difficulty_changed())
+        self.to_rated.clicked.connect(lambda: self.modes.setCurrentIndex(MODES.index("rated")))
         self.views.currentChanged.connect(self._view_changed)
         self.modes.currentChanged.connect(lambda _i: self._mode_changed())
         self.filters.game_changed.connect(lambda _g: self._game_changed())
@@ -187,6 +208,7 @@ class PuzzlesPage(Page):
         self._show_issues()
         self.filters.set_pool(self.trainer.pool)
         self.feedback.pool = self.board.pool = self.trainer.pool
+        self.trainer.difficulty = self.ctx.settings.puzzles_difficulty
         if self.mode() == "streak":
             self.trainer.start_streak(self.game())
         self.next_puzzle()
@@ -213,6 +235,13 @@ class PuzzlesPage(Page):
         if self.mode() == "streak" and self.trainer is not None:
             self.trainer.start_streak(self.game())
         self._refresh()
+
+    def _difficulty_changed(self) -> None:
+        """The chosen difficulty is remembered and draws the next rated puzzle."""
+        key = self.difficulty.currentData()
+        self.ctx.settings.puzzles_difficulty = key
+        if self.trainer is not None:
+            self.trainer.difficulty = key
 
     def _refresh(self) -> None:
         if self.views.currentIndex() == 1:
@@ -280,6 +309,8 @@ class PuzzlesPage(Page):
             w.setVisible(has)
         self.empty.setVisible(not has)
         self.feedback.setVisible(has)
+        self.to_rated.setVisible(not has and self.trainer is not None and self.mode() == "review")
+        self.about_row.setVisible(self.mode() == "rated" and self.views.currentIndex() == 0)
         self.next_button.setVisible(has or self.mode() != "review")
         if self.mode() == "streak" and answered and self.outcome.streak_over:
             self.next_button.setText(self.tr("Start a new streak"))
@@ -297,10 +328,16 @@ class PuzzlesPage(Page):
         if self.trainer is None:
             return self.tr("Loading the puzzles…")
         if self.mode() == "review":
+            what = self.tr("Review brings back the puzzles you missed, spaced out so that each returns about "
+                           "when you would forget it: a puzzle missed in any mode is due a minute later, and each "
+                           "time you solve it here the wait grows (ten minutes, a day, then longer).")
             due = self.trainer.training.next_review(self.game())
             if due is None:
-                return self.tr("Nothing to review. Puzzles you miss come back here on a spaced schedule.")
-            return self.tr("Nothing to review now. The next review is due %1.").replace("%1", when_text(due))
+                now = self.tr("Nothing to review yet: no puzzle of this game has been missed. Solve rated puzzles; "
+                              "the ones you miss will come back here.")
+            else:
+                now = self.tr("Nothing to review now. The next review is due %1.").replace("%1", when_text(due))
+            return now + "\n\n" + what
         if self.mode() == "streak":
             return self.tr("You climbed past the hardest puzzle of this selection. Start a new streak.")
         return self.tr("No puzzle matches this choice. Choose another rule set, type or theme, or make a new batch.")
@@ -326,6 +363,7 @@ class PuzzlesPage(Page):
         self.stack.setCurrentIndex(index)
         self.modes.setVisible(index == 0)
         self.status.setVisible(index == 0)
+        self.about_row.setVisible(index == 0 and self.mode() == "rated")
         self.filters.show_game_only(index == 1)
         if index == 1:
             self.show_dashboard()
@@ -378,6 +416,16 @@ class PuzzlesPage(Page):
         self.modes.setTabToolTip(2, self.tr("Missed puzzles, when their spaced review is due"))
         self.modes.setTabToolTip(3, self.tr("Puzzles of rising difficulty until the first miss"))
         self.modes.setTabToolTip(4, self.tr("Unrated practice of one theme"))
+        self.about.setText(self.tr(
+            "Your puzzle rating (Glicko-2) starts at 1500; the ± is how sure it is, shrinking as you solve rated "
+            "puzzles. No stars here: Learn stages give them (3 with no mistake, 2 with one, 1 with more)."))
+        self.status.setToolTip(self.tr(
+            "Your puzzle rating (Glicko-2) and how sure it is (±): the ± shrinks as you answer rated puzzles"))
+        self.difficulty_label.setText(self.tr("&Difficulty:"))
+        for i, text in enumerate((self.tr("Easier"), self.tr("Normal"), self.tr("Harder"))):
+            self.difficulty.setItemText(i, text)
+        self.difficulty.setToolTip(self.tr("Rated puzzles are drawn below, at or above your rating"))
+        self.to_rated.setText(self.tr("Go to rated puzzles"))
         self.batch.retranslate()
         self.filters.retranslate()
         self.board.retranslate()

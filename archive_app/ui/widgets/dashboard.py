@@ -120,6 +120,8 @@ class DashboardView(QtWidgets.QWidget):
         self.themes_heading.setText(self.tr("By theme, weakest first"))
         self.types_heading.setText(self.tr("By type of question, weakest first"))
         self.plot.set_placeholder(self.tr("Your rating is drawn here after two rated puzzles."))
+        self.rating.setToolTip(self.tr("Your puzzle rating (Glicko-2), from 1500 at the start; the ± is how sure "
+                                       "it is and shrinks as you answer rated puzzles"))
         if b is None:
             return
         self.rating_heading.setText(self.tr("Your %1 rating").replace("%1", game_name(b.game)))
