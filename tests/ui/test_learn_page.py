@@ -271,3 +271,52 @@ def test_a_stage_that_fails_to_load_is_named_on_the_page(qtbot, tmp_path, lang):
     assert "bahu-runs" not in [s.id for s in page.lessons.courses["bahu"]]
     assert page.issues.isVisibleTo(page) and "content/lessons/bahu/03-runs.md:1: missing front matter" in text
     assert text.startswith({"en": "Some lesson files could not be read", "zh": "有些课程文件无法读取"}[lang])
+
+
+def test_continue_after_a_finished_stage_goes_on_to_the_next_unfinished_exercise(page):
+    finish_stage(page)  # bahu-cards
+    assert page.done.isVisible()
+    page.continue_button.click()
+    assert page.stage.id == "bahu-jiang" and page.index == 0
+    give(page, right_answer(page))
+    page.next_exercise()
+    give(page, right_answer(page))
+    page.next_exercise()
+    page.open_stage("bahu-cards")  # a look back at a finished stage
+    assert page.index == 0
+    page.continue_button.click()
+    assert page.stage.id == "bahu-jiang" and page.index == 2
+    assert page.exercise.exercise.id == page.stage.exercises[2].id
+
+
+def test_continue_skips_stages_already_finished(page):
+    page.open_stage("bahu-jiang")
+    finish_stage(page)
+    page.open_stage("bahu-cards")
+    finish_stage(page)
+    page.continue_button.click()
+    assert page.stage.id == "bahu-runs"
+
+
+def test_choosing_another_course_shows_an_exercise_of_it(qtbot, page):
+    shown_before = page.exercise.exercise.id
+    page.course_combo.setCurrentIndex(page.course_combo.findData("duzihu"))
+    assert page.stage.game == "duzihu" and page.exercise.exercise.game == "duzihu"
+    assert page.exercise.exercise.id != shown_before
+    assert page.title.text() == page.stage.title_en
+    give(page, right_answer(page))
+    page.next_exercise()
+    page.course_combo.setCurrentIndex(page.course_combo.findData("bahu"))
+    assert page.exercise.exercise.id == shown_before
+    page.course_combo.setCurrentIndex(page.course_combo.findData("duzihu"))
+    assert page.exercise.exercise.id == "duzihu-sets.e2"
+
+
+def test_a_new_session_opens_the_course_worked_in_last(qtbot, tmp_path, library):
+    first = make_page(qtbot, tmp_path, library)
+    first.course_combo.setCurrentIndex(first.course_combo.findData("waihuzi"))
+    give(first, right_answer(first))
+    first.next_exercise()
+    first.ctx.store.close()
+    again = make_page(qtbot, tmp_path, library)
+    assert again.game() == "waihuzi" and again.stage.id == "waihuzi-cards" and again.index == 1
