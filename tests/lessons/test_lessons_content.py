@@ -116,3 +116,13 @@ def test_no_word_is_doubled_once_the_links_are_named(lessons, library):
                 shown = render_links(text, library, "en", lambda s: s, anchors=False)
                 doubled += [f"{stage.id}: …{m.group(0)}…" for m in re.finditer(r"(?i)\bthe the\b", shown)]
     assert doubled == []
+
+
+def test_every_topic_a_stage_names_is_a_rule_of_the_engine(lessons):
+    import engine.exercises.feedback  # noqa: F401 - the explainers declare their rules
+    from engine.core.reason import RULES
+
+    unknown = [(s.id, t) for stages in lessons.courses.values() for s in stages for t in s.topics
+               if not any(r == t or r.startswith(t + ".") for r in RULES)]
+    assert unknown == []
+    assert lessons.stage("duzihu-sets").topics and lessons.stage("waihuzi-cards").topics

@@ -320,3 +320,27 @@ def test_a_new_session_opens_the_course_worked_in_last(qtbot, tmp_path, library)
     first.ctx.store.close()
     again = make_page(qtbot, tmp_path, library)
     assert again.game() == "waihuzi" and again.stage.id == "waihuzi-cards" and again.index == 1
+
+
+@pytest.mark.parametrize("stage_id", ["duzihu-sets", "waihuzi-cards"])
+def test_feedback_in_the_first_stage_keeps_to_what_it_teaches(qtbot, page, stage_id):
+    page.open_stage(stage_id)
+    view = page.exercise
+    give(page, right_answer(page))
+    shown, more = view.reasons_texts(), view.more_texts()
+    assert 1 <= len(shown) <= 4, shown
+    assert len(more) >= 10 and view.more_button.isVisible() and not view.more_reasons.isVisible()
+    assert view.more_button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    view.more_button.setFocus()
+    qtbot.keyClick(view.more_button, Qt.Key.Key_Space)  # the keyboard opens the rest
+    assert view.more_reasons.isVisible() and view.reasons_texts() == shown + more
+    qtbot.keyClick(view.more_button, Qt.Key.Key_Space)
+    assert not view.more_reasons.isVisible()
+
+
+def test_a_wrong_answer_in_the_first_waihuzi_stage_says_which_cards_are_left_over(page):
+    page.open_stage("waihuzi-cards")
+    give(page, wrong_answer(page))
+    shown = page.exercise.reasons_texts()
+    assert any("left over" in t for t in shown), shown
+    assert not any("special hands count only for a win" in t for t in shown), shown

@@ -270,6 +270,7 @@ class LearnPage(Page):
         self.done.hide()
         self.exercise.show()
         self.exercise.set_context(self.ctx.library, self.ctx.lang, self.ctx.zh, self._link_terms)
+        self.exercise.set_focus(self.lessons.focus(s) if self.lessons else None)
         self.exercise.show_exercise(s.exercises[self.index], self._choices(s.exercises[self.index].type))
         self._show_step()
 
