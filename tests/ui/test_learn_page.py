@@ -344,3 +344,22 @@ def test_a_wrong_answer_in_the_first_waihuzi_stage_says_which_cards_are_left_ove
     shown = page.exercise.reasons_texts()
     assert any("left over" in t for t in shown), shown
     assert not any("special hands count only for a win" in t for t in shown), shown
+
+
+def test_a_wrong_yuan_answer_shows_the_grouping_the_engine_found(page):
+    page.open_stage("bahu-yuan")
+    view = page.exercise
+    assert view.exercise.position["hand"] == "2s 2m 8p 3m 4m 5m 9m"  # not yuan: the nine wan is left over
+    give(page, True)
+    assert not view.solved and view.arrangement.isVisible()
+    groups = view.arrangement.groups()
+    assert [g.cards for g in groups] == [("2m", "2s", "8p"), ("3m", "4m", "5m"), ("9m",)]
+    assert groups[-1].tone == "bad" and groups[0].caption
+    view.retry()
+    give(page, False)
+    page.next_exercise()
+    give(page, False)  # yuan, answered no: the whole arrangement, every card in a group
+    assert view.arrangement.isVisible() and all(g.tone != "bad" for g in view.arrangement.groups())
+    view.retry()
+    give(page, True)
+    assert view.solved and not view.arrangement.isVisible()

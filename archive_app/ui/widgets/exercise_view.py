@@ -13,7 +13,7 @@ from typing import Any
 from archive_app.content.lessons import Exercise
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.widgets.hand_view import HandView, ReasonList
+from archive_app.ui.widgets.hand_view import CardGroup, HandView, ReasonList
 from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
                                                   NumbersInput, YesNoInput)
 from archive_app.ui.widgets.lesson_text import inline_html
@@ -27,6 +27,30 @@ def deck_rows(game: str, rules: str) -> list[list[str]]:
     a = adapter(game)
     out = set(a.left_out(rules))
     return [[code for code in row if code not in out] for row in a.deck_rows]
+
+
+def bahu_arrangement(rules: str, position: dict[str, Any]) -> tuple[list[tuple[Any, tuple[str, ...], int, bool]],
+                                                                   tuple[str, ...]]:
+    """The grouping the engine finds for a 八胡 hand: its groups (name as zh/en text, card codes, hutou, on the
+    table) and the plain cards no group holds. A hand that is not yuan is shown as its nearest arrangement: the
+    groups of the cards that are round, and the cards left over."""
+    from engine.bahu.analysis import analyze
+    from engine.bahu.reasons import GROUP_NAMES
+    from engine.cards import parse_cards
+
+    hand, melds = parse_cards(str(position.get("hand", ""))), list(position.get("melds", []))
+    found = analyze(hand, melds, rules, with_waits=False)
+    groups, strays = found.groups, list(found.strays)
+    if not found.yuan:
+        rest = list(hand)
+        for card in strays:
+            rest.remove(card)
+        round_rest = analyze(rest, melds, rules, with_waits=False, hints=False) if strays else None
+        groups = round_rest.groups if round_rest is not None and round_rest.yuan else ()
+        if round_rest is None or not round_rest.yuan:
+            strays = [c for c in hand if c.code not in {x.code for g in groups for x in g.cards}]
+    out = [(GROUP_NAMES.get(g.kind), tuple(c.code for c in g.cards), g.hutou, g.table) for g in groups]
+    return out, tuple(c.code for c in strays)
 
 
 def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> LessonInput:
@@ -101,6 +125,9 @@ class ExerciseView(QtWidgets.QWidget):
         self.why.linkActivated.connect(self._link)
         self.reasons = ReasonList()
         self.reasons.link_activated.connect(self._link)
+        self.arrangement_label = QtWidgets.QLabel()  # a wrong 圆 answer: the grouping the engine found
+        self.arrangement_label.setWordWrap(True)
+        self.arrangement = HandView(52)
         self.more_button = QtWidgets.QToolButton()  # the lines on later topics, shown on demand
         self.more_button.setCheckable(True)
         self.more_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
@@ -113,7 +140,7 @@ class ExerciseView(QtWidgets.QWidget):
         self.feedback.setObjectName("feedback")
         fb = QtWidgets.QVBoxLayout(self.feedback)
         fb.setContentsMargins(10, 8, 10, 8)
-        for w in (self.verdict, self.why, self.reasons):
+        for w in (self.verdict, self.why, self.arrangement_label, self.arrangement, self.reasons):
             fb.addWidget(w)
         fb.addWidget(self.more_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         fb.addWidget(self.more_reasons)
@@ -248,6 +275,26 @@ class ExerciseView(QtWidgets.QWidget):
         head = {"right": self.tr("Right!"), "wrong": self.tr("Not quite."), "no answer": self.tr("Give an answer first."),
                 "unchecked": self.tr("This exercise cannot be checked: %1").replace("%1", self._error)}[verdict]
         self._say(verdict == "right", head, why, reasons)
+        self._show_arrangement(verdict == "wrong" and ex is not None and ex.game == "bahu" and ex.type == "yuan")
+
+    def _show_arrangement(self, shown: bool) -> None:
+        groups: list[CardGroup] = []
+        if shown and self.exercise is not None:
+            found, strays = bahu_arrangement(self.exercise.rules, self.exercise.position)
+            zh = self.lang == "zh"
+            for name, codes, hutou, table in found:
+                caption = (self.conv(name.zh) if zh else name.en) if name is not None else ""
+                detail = self.tr("%1 hutou").replace("%1", str(hutou)) if hutou else ""
+                groups.append(CardGroup(codes, caption, detail, "table" if table else "good"))
+            if strays:
+                groups.append(CardGroup(strays, self.tr("left over"), self.tr("in no group"), "bad"))
+            yuan = not strays
+            self.arrangement_label.setText(self.tr("The engine's grouping: every plain card is in a group.") if yuan
+                                           else self.tr("The engine's nearest grouping, and the cards it leaves "
+                                                        "over:"))
+        self.arrangement.set_groups(groups)
+        self.arrangement.setVisible(bool(groups))
+        self.arrangement_label.setVisible(bool(groups))
 
     def _say(self, good: bool, head: str, why: str, reasons) -> None:
         self.verdict.setText(head)
