@@ -29,30 +29,6 @@ def deck_rows(game: str, rules: str) -> list[list[str]]:
     return [[code for code in row if code not in out] for row in a.deck_rows]
 
 
-def bahu_arrangement(rules: str, position: dict[str, Any]) -> tuple[list[tuple[Any, tuple[str, ...], int, bool]],
-                                                                   tuple[str, ...]]:
-    """The grouping the engine finds for a 八胡 hand: its groups (name as zh/en text, card codes, hutou, on the
-    table) and the plain cards no group holds. A hand that is not yuan is shown as its nearest arrangement: the
-    groups of the cards that are round, and the cards left over."""
-    from engine.bahu.analysis import analyze
-    from engine.bahu.reasons import GROUP_NAMES
-    from engine.cards import parse_cards
-
-    hand, melds = parse_cards(str(position.get("hand", ""))), list(position.get("melds", []))
-    found = analyze(hand, melds, rules, with_waits=False)
-    groups, strays = found.groups, list(found.strays)
-    if not found.yuan:
-        rest = list(hand)
-        for card in strays:
-            rest.remove(card)
-        round_rest = analyze(rest, melds, rules, with_waits=False, hints=False) if strays else None
-        groups = round_rest.groups if round_rest is not None and round_rest.yuan else ()
-        if round_rest is None or not round_rest.yuan:
-            strays = [c for c in hand if c.code not in {x.code for g in groups for x in g.cards}]
-    out = [(GROUP_NAMES.get(g.kind), tuple(c.code for c in g.cards), g.hutou, g.table) for g in groups]
-    return out, tuple(c.code for c in strays)
-
-
 def make_input(exercise: Exercise, choices: list[tuple[Any, str]]) -> LessonInput:
     """The input widget for an exercise's answer form."""
     from engine.exercises.forms import form
@@ -275,12 +251,14 @@ class ExerciseView(QtWidgets.QWidget):
         head = {"right": self.tr("Right!"), "wrong": self.tr("Not quite."), "no answer": self.tr("Give an answer first."),
                 "unchecked": self.tr("This exercise cannot be checked: %1").replace("%1", self._error)}[verdict]
         self._say(verdict == "right", head, why, reasons)
-        self._show_arrangement(verdict == "wrong" and ex is not None and ex.game == "bahu" and ex.type == "yuan")
+        self._show_arrangement(verdict == "wrong")
 
     def _show_arrangement(self, shown: bool) -> None:
         groups: list[CardGroup] = []
-        if shown and self.exercise is not None:
-            found, strays = bahu_arrangement(self.exercise.rules, self.exercise.position)
+        ex = self.exercise
+        grouping = adapter(ex.game).grouping(ex.type, ex.rules, ex.position) if shown and ex is not None else None
+        if grouping is not None:
+            found, strays = grouping
             zh = self.lang == "zh"
             for name, codes, hutou, table in found:
                 caption = (self.conv(name.zh) if zh else name.en) if name is not None else ""
