@@ -19,7 +19,7 @@ from archive_app.content.entries import ContentIssue
 from archive_app.content.model import Library
 
 GAMES = ("bahu", "duzihu", "waihuzi")
-STAGE_KEYS = ("id", "game", "order", "rules", "title", "title_en", "summary", "summary_en")
+STAGE_KEYS = ("id", "game", "order", "rules", "title", "title_en", "summary", "summary_en", "topics")
 REQUIRED = ("id", "game", "order", "rules", "title", "title_en")
 EXERCISE = re.compile(r"^=== (e\d+)\s*$")
 SECTION = re.compile(r"^--- (zh|en|why zh|why en)\s*$")
@@ -63,6 +63,34 @@ class Stage:
     en: str
     exercises: tuple[Exercise, ...]
     path: str = ""
+    topics: tuple[str, ...] = ()  # the engine's rules the stage teaches (rule ids or their dotted prefixes)
+
+    def sources(self) -> set[str]:
+        """The paragraphs the stage's explanation cites."""
+        return {t.strip() for t in LINK.findall(self.zh + " " + self.en) if "." in t and ":" not in t}
+
+
+@dataclass(frozen=True)
+class Focus:
+    """What a learner has been taught up to a stage: the topics of that stage and the ones before (a stage
+    naming none teaches the paragraphs it cites). :meth:`covers` tells an engine reason about these from one
+    about something later in the course."""
+
+    topics: frozenset[str] = frozenset()
+    sources: frozenset[str] = frozenset()
+
+    def covers(self, reason: Any) -> bool:
+        rule = str(getattr(reason, "rule", ""))
+        if any(rule == t or rule.startswith(t + ".") for t in self.topics):
+            return True
+        return bool(self.sources.intersection(str(getattr(reason, "source", "")).split()))
+
+    def split(self, reasons: Any) -> tuple[list[Any], list[Any]]:
+        """The reasons this focus covers, and the rest; when it covers none, every reason is shown."""
+        main = [r for r in reasons if self.covers(r)]
+        if not main:
+            return list(reasons), []
+        return main, [r for r in reasons if not self.covers(r)]
 
 
 @dataclass
@@ -72,6 +100,14 @@ class Lessons:
 
     def stage(self, stage_id: str) -> Stage | None:
         return next((s for stages in self.courses.values() for s in stages if s.id == stage_id), None)
+
+    def focus(self, stage: Stage) -> Focus:
+        """What the course has taught by ``stage`` (:class:`Focus`)."""
+        stages = self.courses.get(stage.game, ())
+        upto = stages[:stages.index(stage) + 1] if stage in stages else (stage,)
+        topics = frozenset(t for s in upto for t in s.topics)
+        sources = frozenset(p for s in upto if not s.topics for p in s.sources())
+        return Focus(topics, sources)
 
     def exercises(self) -> list[tuple[Stage, Exercise]]:
         return [(s, e) for stages in self.courses.values() for s in stages for e in s.exercises]
@@ -169,7 +205,8 @@ def parse_stage(text: str, rel: str, issues: list[ContentIssue]) -> Stage:
         except _Broken as e:
             issues.append(ContentIssue(rel, e.line, e.message))
     return Stage(meta["id"], game, order, meta["rules"], meta["title"], meta["title_en"], meta.get("summary", ""),
-                 meta.get("summary_en", ""), prose["zh"], prose["en"], tuple(exercises), rel)
+                 meta.get("summary_en", ""), prose["zh"], prose["en"], tuple(exercises), rel,
+                 tuple(meta.get("topics", "").split()))
 
 
 def _exercise(lines: list[str], head: int, end: int, meta: dict[str, str], eid: str, rel: str) -> Exercise:

@@ -10,6 +10,30 @@ from archive_app.presenters.table_model import SeatView, codes, meld
 _SIZES = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}  # ``peng:5m`` is short for the three
 
 
+def arrangement(rules: str, position: dict[str, Any]
+                ) -> tuple[list[tuple[Any, tuple[str, ...], int, bool]], tuple[str, ...]]:
+    """The grouping the engine finds for a 八胡 hand: its groups (name as zh/en text, card codes, hutou, on the
+    table) and the plain cards no group holds. A hand that is not yuan is shown as its nearest arrangement: the
+    groups of the cards that are round, and the cards left over."""
+    from engine.bahu.analysis import analyze
+    from engine.bahu.reasons import GROUP_NAMES
+    from engine.cards import parse_cards
+
+    hand, melds = parse_cards(str(position.get("hand", ""))), list(position.get("melds", []))
+    found = analyze(hand, melds, rules, with_waits=False)
+    groups, strays = found.groups, list(found.strays)
+    if not found.yuan:
+        rest = list(hand)
+        for card in strays:
+            rest.remove(card)
+        round_rest = analyze(rest, melds, rules, with_waits=False, hints=False) if strays else None
+        groups = round_rest.groups if round_rest is not None and round_rest.yuan else ()
+        if round_rest is None or not round_rest.yuan:
+            strays = [c for c in hand if c.code not in {x.code for g in groups for x in g.cards}]
+    out = [(GROUP_NAMES.get(g.kind), tuple(c.code for c in g.cards), g.hutou, g.table) for g in groups]
+    return out, tuple(c.code for c in strays)
+
+
 class BahuAdapter(GameAdapter):
     key = "bahu"
     label_en = "Bahu"
@@ -40,6 +64,11 @@ class BahuAdapter(GameAdapter):
 
     def left_out(self, rules: str) -> tuple[str, ...]:
         return () if self.xi_in_hand(rules) else ("X",)
+
+    def grouping(self, kind: str, rules: str, position: dict[str, Any]
+                 ) -> tuple[list[tuple[Any, tuple[str, ...], int, bool]], tuple[str, ...]] | None:
+        """A 圆 question: the hand's arrangement (:func:`arrangement`)."""
+        return arrangement(rules, position) if kind == "yuan" else None
 
     def xi_in_hand(self, rules: str) -> bool:
         from engine.bahu.rules import RuleSet

@@ -124,6 +124,14 @@ class GameAdapter:
         the settlement page draws (None when the game has no such page)."""
         return [], None
 
+    # --- lessons ---
+    def grouping(self, kind: str, rules: str, position: dict[str, Any]
+                 ) -> tuple[list[tuple[Any, tuple[str, ...], int, bool]], tuple[str, ...]] | None:
+        """After a wrong answer to a question of type ``kind``: the grouping the engine finds for the
+        position's hand — its groups (name as zh/en text, card codes, value, on the table) and the cards no
+        group holds — or None when the game shows none for that type."""
+        return None
+
     # --- puzzles ---
     def puzzle_score(self, rules: str, position: dict[str, Any], **given: Any) -> Any:
         """A scorer's answer for a puzzle's position (with ``hand``/``win`` replaced when given), when

@@ -100,3 +100,29 @@ def test_broken_exercises_are_reported_and_the_rest_loads(copy):
 
 def test_inline_card_syntax():
     assert INLINE_CARDS.findall("a {{2s3s4s}} b {{Q}}") == ["2s3s4s", "Q"]
+
+
+def test_no_word_is_doubled_once_the_links_are_named(lessons, library):
+    """A glossary link shows the term's name ("the pair (jiangtou)"); the words before it do not repeat it."""
+    import re
+
+    from archive_app.ui.reader import render_links
+
+    doubled = []
+    for stages in lessons.courses.values():
+        for stage in stages:
+            texts = [stage.en] + [t for e in stage.exercises for t in (e.prompt["en"], e.why.get("en", ""))]
+            for text in texts:
+                shown = render_links(text, library, "en", lambda s: s, anchors=False)
+                doubled += [f"{stage.id}: …{m.group(0)}…" for m in re.finditer(r"(?i)\bthe the\b", shown)]
+    assert doubled == []
+
+
+def test_every_topic_a_stage_names_is_a_rule_of_the_engine(lessons):
+    import engine.exercises.feedback  # noqa: F401 - the explainers declare their rules
+    from engine.core.reason import RULES
+
+    unknown = [(s.id, t) for stages in lessons.courses.values() for s in stages for t in s.topics
+               if not any(r == t or r.startswith(t + ".") for r in RULES)]
+    assert unknown == []
+    assert lessons.stage("duzihu-sets").topics and lessons.stage("waihuzi-cards").topics

@@ -271,3 +271,95 @@ def test_a_stage_that_fails_to_load_is_named_on_the_page(qtbot, tmp_path, lang):
     assert "bahu-runs" not in [s.id for s in page.lessons.courses["bahu"]]
     assert page.issues.isVisibleTo(page) and "content/lessons/bahu/03-runs.md:1: missing front matter" in text
     assert text.startswith({"en": "Some lesson files could not be read", "zh": "有些课程文件无法读取"}[lang])
+
+
+def test_continue_after_a_finished_stage_goes_on_to_the_next_unfinished_exercise(page):
+    finish_stage(page)  # bahu-cards
+    assert page.done.isVisible()
+    page.continue_button.click()
+    assert page.stage.id == "bahu-jiang" and page.index == 0
+    give(page, right_answer(page))
+    page.next_exercise()
+    give(page, right_answer(page))
+    page.next_exercise()
+    page.open_stage("bahu-cards")  # a look back at a finished stage
+    assert page.index == 0
+    page.continue_button.click()
+    assert page.stage.id == "bahu-jiang" and page.index == 2
+    assert page.exercise.exercise.id == page.stage.exercises[2].id
+
+
+def test_continue_skips_stages_already_finished(page):
+    page.open_stage("bahu-jiang")
+    finish_stage(page)
+    page.open_stage("bahu-cards")
+    finish_stage(page)
+    page.continue_button.click()
+    assert page.stage.id == "bahu-runs"
+
+
+def test_choosing_another_course_shows_an_exercise_of_it(qtbot, page):
+    shown_before = page.exercise.exercise.id
+    page.course_combo.setCurrentIndex(page.course_combo.findData("duzihu"))
+    assert page.stage.game == "duzihu" and page.exercise.exercise.game == "duzihu"
+    assert page.exercise.exercise.id != shown_before
+    assert page.title.text() == page.stage.title_en
+    give(page, right_answer(page))
+    page.next_exercise()
+    page.course_combo.setCurrentIndex(page.course_combo.findData("bahu"))
+    assert page.exercise.exercise.id == shown_before
+    page.course_combo.setCurrentIndex(page.course_combo.findData("duzihu"))
+    assert page.exercise.exercise.id == "duzihu-sets.e2"
+
+
+def test_a_new_session_opens_the_course_worked_in_last(qtbot, tmp_path, library):
+    first = make_page(qtbot, tmp_path, library)
+    first.course_combo.setCurrentIndex(first.course_combo.findData("waihuzi"))
+    give(first, right_answer(first))
+    first.next_exercise()
+    first.ctx.store.close()
+    again = make_page(qtbot, tmp_path, library)
+    assert again.game() == "waihuzi" and again.stage.id == "waihuzi-cards" and again.index == 1
+
+
+@pytest.mark.parametrize("stage_id", ["duzihu-sets", "waihuzi-cards"])
+def test_feedback_in_the_first_stage_keeps_to_what_it_teaches(qtbot, page, stage_id):
+    page.open_stage(stage_id)
+    view = page.exercise
+    give(page, right_answer(page))
+    shown, more = view.reasons_texts(), view.more_texts()
+    assert 1 <= len(shown) <= 4, shown
+    assert len(more) >= 10 and view.more_button.isVisible() and not view.more_reasons.isVisible()
+    assert view.more_button.focusPolicy() & Qt.FocusPolicy.TabFocus
+    view.more_button.setFocus()
+    qtbot.keyClick(view.more_button, Qt.Key.Key_Space)  # the keyboard opens the rest
+    assert view.more_reasons.isVisible() and view.reasons_texts() == shown + more
+    qtbot.keyClick(view.more_button, Qt.Key.Key_Space)
+    assert not view.more_reasons.isVisible()
+
+
+def test_a_wrong_answer_in_the_first_waihuzi_stage_says_which_cards_are_left_over(page):
+    page.open_stage("waihuzi-cards")
+    give(page, wrong_answer(page))
+    shown = page.exercise.reasons_texts()
+    assert any("left over" in t for t in shown), shown
+    assert not any("special hands count only for a win" in t for t in shown), shown
+
+
+def test_a_wrong_yuan_answer_shows_the_grouping_the_engine_found(page):
+    page.open_stage("bahu-yuan")
+    view = page.exercise
+    assert view.exercise.position["hand"] == "2s 2m 8p 3m 4m 5m 9m"  # not yuan: the nine wan is left over
+    give(page, True)
+    assert not view.solved and view.arrangement.isVisible()
+    groups = view.arrangement.groups()
+    assert [g.cards for g in groups] == [("2m", "2s", "8p"), ("3m", "4m", "5m"), ("9m",)]
+    assert groups[-1].tone == "bad" and groups[0].caption
+    view.retry()
+    give(page, False)
+    page.next_exercise()
+    give(page, False)  # yuan, answered no: the whole arrangement, every card in a group
+    assert view.arrangement.isVisible() and all(g.tone != "bad" for g in view.arrangement.groups())
+    view.retry()
+    give(page, True)
+    assert view.solved and not view.arrangement.isVisible()

@@ -2,8 +2,9 @@
 exercises the engine checks, with stars and progress kept in the store.
 
 Left: the course (one per game with lessons) and its path of stages with their stars; Continue goes
-back to where the learner left off, Reset forgets the chosen stage. Right: the stage's explanation
-above the current exercise. The page opens where the learner left off.
+on to the next exercise not yet done (:func:`continue_at`), Reset forgets the chosen stage. Right: the
+stage's explanation above the current exercise. The page opens, and a course opens when chosen, where
+the learner left off.
 """
 
 from __future__ import annotations
@@ -28,6 +29,23 @@ QPushButton#primary { background: #8c2f23; color: white; padding: 4px 14px; bord
 QPushButton#primary:focus { border: 2px solid #1f1a14; }
 QListWidget#stagePath { background: #f6f1e4; border: none; }
 """
+
+
+def continue_at(stages: tuple[Stage, ...], saved: dict[str, P.StageProgress], last: str | None) -> Stage | None:
+    """The stage to go on with in a course (its saved step is the exercise): the stage touched ``last`` while
+    its run is under way or it is not yet finished; after a finished stage, the next one not finished (the
+    first such from the start of the course, when none follows); when every stage is finished, the next."""
+    if not stages:
+        return None
+    ids = [s.id for s in stages]
+    if last not in ids:
+        return next((s for s in stages if not (s.id in saved and saved[s.id].done)), stages[0])
+    at = ids.index(last)
+    state = saved.get(last)
+    if state is None or state.step > 0 or not state.done:
+        return stages[at]
+    after = stages[at + 1:] + stages[:at + 1]
+    return next((s for s in after if not (s.id in saved and saved[s.id].done)), after[0])
 
 
 class Stars(QtWidgets.QWidget):
@@ -65,7 +83,7 @@ class LearnPage(Page):
         self.course_label = QtWidgets.QLabel()
         self.course_combo = QtWidgets.QComboBox()
         self.course_label.setBuddy(self.course_combo)
-        self.course_combo.currentIndexChanged.connect(lambda _i: self._fill_path())
+        self.course_combo.currentIndexChanged.connect(lambda _i: self.resume())  # another course: where it was left
         self.path = StagePath()
         self.path.stage_chosen.connect(self.open_stage)
         self.continue_button = QtWidgets.QPushButton()
@@ -182,6 +200,9 @@ class LearnPage(Page):
         self.course_combo.clear()
         for game in (self.lessons.courses if self.lessons else {}):
             self.course_combo.addItem(game, game)
+        last = P.left_off(self.ctx.store)  # the course the learner was in last, of any game
+        if last is not None and self.course_combo.findData(last.game) >= 0:
+            self.course_combo.setCurrentIndex(self.course_combo.findData(last.game))
         self.course_combo.blockSignals(False)
         self.retranslate()
         self.resume()
@@ -206,13 +227,13 @@ class LearnPage(Page):
 
     # --- moving through the course ---
     def resume(self) -> None:
-        """Open the stage (and exercise) where the learner left off, or the first stage."""
+        """Open the course's next exercise not yet done (:func:`continue_at`), or the first stage."""
         if not self.lessons or not self.lessons.courses:
             return
         last = P.left_off(self.ctx.store, self.game() or None)
-        stage = self.lessons.stage(last.stage) if last else None
+        stage = continue_at(self.stages(), P.progress(self.ctx.store, self.game()), last.stage if last else None)
         if stage is None:
-            stage = self.stages()[0] if self.stages() else next(iter(self.lessons.courses.values()))[0]
+            stage = next(iter(self.lessons.courses.values()))[0]
         self.open_stage(stage.id)
 
     def open_stage(self, stage_id: str) -> None:
@@ -249,6 +270,7 @@ class LearnPage(Page):
         self.done.hide()
         self.exercise.show()
         self.exercise.set_context(self.ctx.library, self.ctx.lang, self.ctx.zh, self._link_terms)
+        self.exercise.set_focus(self.lessons.focus(s) if self.lessons else None)
         self.exercise.show_exercise(s.exercises[self.index], self._choices(s.exercises[self.index].type))
         self._show_step()
 

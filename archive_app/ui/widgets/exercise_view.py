@@ -1,6 +1,7 @@
 """One exercise: its question, the position drawn with card faces, the input for its answer form,
 Check (Enter), and the engine's verdict — why a wrong answer is wrong, with the source paragraphs it
-rests on and its glossary terms as links, or the short why of a right one.
+rests on and its glossary terms as links, or the short why of a right one. The engine's lines on what
+the course has taught so far come first; the others wait behind a "more" toggle (:meth:`set_focus`).
 
 ``answered(correct)`` fires on every check; ``next_requested`` when the learner goes on.
 """
@@ -12,7 +13,7 @@ from typing import Any
 from archive_app.content.lessons import Exercise
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.widgets.hand_view import HandView, ReasonList
+from archive_app.ui.widgets.hand_view import CardGroup, HandView, ReasonList
 from archive_app.ui.widgets.answer_inputs import (LessonInput, CardsInput, ChoiceInput, GroupsInput, NumberInput,
                                                   NumbersInput, YesNoInput)
 from archive_app.ui.widgets.lesson_text import inline_html
@@ -66,6 +67,7 @@ class ExerciseView(QtWidgets.QWidget):
         self.library = None
         self.lang, self.conv = "en", (lambda s: s)
         self.linker = None
+        self.focus = None  # what the stage has taught (archive_app.content.lessons.Focus), or None: every line
         self.rules_label = QtWidgets.QLabel()
         self.rules_label.setObjectName("subtitle")
         self.prompt = QtWidgets.QLabel()
@@ -99,12 +101,25 @@ class ExerciseView(QtWidgets.QWidget):
         self.why.linkActivated.connect(self._link)
         self.reasons = ReasonList()
         self.reasons.link_activated.connect(self._link)
+        self.arrangement_label = QtWidgets.QLabel()  # a wrong 圆 answer: the grouping the engine found
+        self.arrangement_label.setWordWrap(True)
+        self.arrangement = HandView(52)
+        self.more_button = QtWidgets.QToolButton()  # the lines on later topics, shown on demand
+        self.more_button.setCheckable(True)
+        self.more_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
+        self.more_button.setToolButtonStyle(QtCore.Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.more_button.toggled.connect(self._show_more)
+        self.more_reasons = ReasonList()
+        self.more_reasons.link_activated.connect(self._link)
+        self._more_count = 0
         self.feedback = QtWidgets.QFrame()
         self.feedback.setObjectName("feedback")
         fb = QtWidgets.QVBoxLayout(self.feedback)
         fb.setContentsMargins(10, 8, 10, 8)
-        for w in (self.verdict, self.why, self.reasons):
+        for w in (self.verdict, self.why, self.arrangement_label, self.arrangement, self.reasons):
             fb.addWidget(w)
+        fb.addWidget(self.more_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
+        fb.addWidget(self.more_reasons)
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.setSpacing(8)
@@ -136,6 +151,12 @@ class ExerciseView(QtWidgets.QWidget):
     def set_context(self, library, lang: str, conv, linker) -> None:
         self.library, self.lang, self.conv, self.linker = library, lang, conv, linker
         self.reasons.set_term_linker(linker)
+        self.more_reasons.set_term_linker(linker)
+
+    def set_focus(self, focus) -> None:
+        """What the stage has taught (``covers(reason)``, ``split(reasons)``): the engine's lines on it are
+        shown, the rest behind the "more" toggle; None shows every line."""
+        self.focus = focus
 
     def show_exercise(self, exercise: Exercise, choices: list[tuple[Any, str]]) -> None:
         from engine.core.errors import InputError
@@ -171,6 +192,7 @@ class ExerciseView(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         self.check_button.setText(self.tr("&Check (Enter)"))
+        self._more_text()
         self.retry_button.setText(self.tr("&Try again"))
         self.next_button.setText(self.tr("Ne&xt"))
         ex = self.exercise
@@ -203,6 +225,7 @@ class ExerciseView(QtWidgets.QWidget):
         ex = self.exercise
         result = check(ex.game, ex.rules, ex.type, ex.position, given, self._answers)
         self.solved = result.correct
+        self.more_button.setChecked(False)
         self._tell("right" if result.correct else "wrong", result.reasons)
         self.input.setEnabled(not result.correct)
         repeated = not result.correct and given == self._last_wrong
@@ -228,6 +251,28 @@ class ExerciseView(QtWidgets.QWidget):
         head = {"right": self.tr("Right!"), "wrong": self.tr("Not quite."), "no answer": self.tr("Give an answer first."),
                 "unchecked": self.tr("This exercise cannot be checked: %1").replace("%1", self._error)}[verdict]
         self._say(verdict == "right", head, why, reasons)
+        self._show_arrangement(verdict == "wrong")
+
+    def _show_arrangement(self, shown: bool) -> None:
+        groups: list[CardGroup] = []
+        ex = self.exercise
+        grouping = adapter(ex.game).grouping(ex.type, ex.rules, ex.position) if shown and ex is not None else None
+        if grouping is not None:
+            found, strays = grouping
+            zh = self.lang == "zh"
+            for name, codes, hutou, table in found:
+                caption = (self.conv(name.zh) if zh else name.en) if name is not None else ""
+                detail = self.tr("%1 hutou").replace("%1", str(hutou)) if hutou else ""
+                groups.append(CardGroup(codes, caption, detail, "table" if table else "good"))
+            if strays:
+                groups.append(CardGroup(strays, self.tr("left over"), self.tr("in no group"), "bad"))
+            yuan = not strays
+            self.arrangement_label.setText(self.tr("The engine's grouping: every plain card is in a group.") if yuan
+                                           else self.tr("The engine's nearest grouping, and the cards it leaves "
+                                                        "over:"))
+        self.arrangement.set_groups(groups)
+        self.arrangement.setVisible(bool(groups))
+        self.arrangement_label.setVisible(bool(groups))
 
     def _say(self, good: bool, head: str, why: str, reasons) -> None:
         self.verdict.setText(head)
@@ -235,13 +280,34 @@ class ExerciseView(QtWidgets.QWidget):
         self.why.setText(why)
         self.why.setVisible(bool(why))
         lang = "zh" if self.lang == "zh" else "en"
-        lines = [((self.conv(r.zh) if lang == "zh" else r.en), r.source) for r in reasons]
-        self.reasons.set_lines(lines)
-        self.reasons.setVisible(bool(lines))
+        main, more = self.focus.split(reasons) if self.focus is not None else (list(reasons), [])
+
+        def lines(rs):
+            return [((self.conv(r.zh) if lang == "zh" else r.en), r.source) for r in rs]
+
+        self.reasons.set_lines(lines(main))
+        self.reasons.setVisible(bool(main))
+        self.more_reasons.set_lines(lines(more))
+        self._more_count = len(more)
+        self._more_text()
         self._show_feedback(True, good)
+
+    def _more_text(self) -> None:
+        n = str(self._more_count)
+        self.more_button.setText(self.tr("Hide the %1 lines on later topics").replace("%1", n)
+                                 if self.more_button.isChecked()
+                                 else self.tr("Show %1 &more lines (later topics)").replace("%1", n))
+        self.more_button.setArrowType(QtCore.Qt.ArrowType.DownArrow if self.more_button.isChecked()
+                                      else QtCore.Qt.ArrowType.RightArrow)
+
+    def _show_more(self, on: bool) -> None:
+        self.more_button.setVisible(self._more_count > 0)
+        self.more_reasons.setVisible(on and self._more_count > 0)
+        self._more_text()
 
     def _show_feedback(self, shown: bool, good: bool = False) -> None:
         self.feedback.setVisible(shown)
+        self._show_more(self.more_button.isChecked())
         self.check_button.setVisible(not (shown and good))
         self.retry_button.setVisible(shown and not good)
         self.next_button.setVisible(shown and good)
@@ -264,4 +330,11 @@ class ExerciseView(QtWidgets.QWidget):
         super().keyPressEvent(event)
 
     def reasons_texts(self) -> list[str]:
-        return self.reasons.texts() if self.feedback.isVisible() else []
+        """The engine's lines in view: those on the stage's topics, and the others once shown."""
+        if not self.feedback.isVisible():
+            return []
+        return self.reasons.texts() + (self.more_reasons.texts() if self.more_reasons.isVisible() else [])
+
+    def more_texts(self) -> list[str]:
+        """The lines on later topics, shown or not."""
+        return self.more_reasons.texts()
