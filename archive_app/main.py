@@ -156,7 +156,11 @@ def _run(args: argparse.Namespace, width: int, height: int) -> int:
     window.first_painted.connect(ctx.load_content_async)
     ctx.ready.connect(window._after_first_paint)
     window.show()
-    return app.exec()
+    code = app.exec()
+    from archive_app.ops import stop_all
+
+    stop_all(5.0)  # a replay's analysis may still be running: stop it before the widgets it reports to go
+    return code
 
 
 # What the offscreen platform says on every run and which means nothing for a screenshot.

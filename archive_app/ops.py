@@ -145,4 +145,14 @@ class BackgroundOp:
             raise value
 
 
-__all__ = ["BackgroundOp", "Cancelled"]
+def stop_all(timeout: float = 120.0) -> bool:
+    """Cancel every op in flight and wait for their workers to return (each stops at its next progress
+    report): before the widgets they report to go, at the end of a test or of the application. True when
+    all have returned."""
+    running = list(_RUNNING)
+    for op in running:
+        op.cancel()
+    return all(op.wait(timeout) for op in running)
+
+
+__all__ = ["BackgroundOp", "Cancelled", "stop_all"]

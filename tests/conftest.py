@@ -53,6 +53,12 @@ def _delete_test_widgets():
     app = QtWidgets.QApplication.instance()
     if app is None:
         return
+    from archive_app.ops import stop_all
+
+    # work off the UI thread (a replay's analysis runs for minutes) stops before its widgets go: a worker
+    # left running into the next test raced the deletion and brought the process down
+    assert stop_all(), "a background operation did not stop when cancelled"
+    app.processEvents()
     for w in app.topLevelWidgets():
         if id(w) not in before:
             w.close()
