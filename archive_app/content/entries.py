@@ -1,5 +1,5 @@
 """The entries of the library: the sources with their paragraphs, the articles, the glossary's terms,
-and the issues found while loading them (archive_app/content/model.py holds the library itself).
+and the problems found while loading them (archive_app/content/model.py holds the library itself).
 
 A start from the content cache does not import this module: the library's fields are unpickled when
 first read, and this module with them.

@@ -152,9 +152,7 @@ class HandTable:
 
     def _drawing_known(self) -> bool:
         """Whether the record lists its hands as drawn (a record written in card order does not)."""
-        from engine.review.walk import drawing_known
-
-        return all(drawing_known(self.record, s) for s in range(len(self.record.hands)))
+        return all(self.record.drawn_in_order(s) for s in range(len(self.record.hands)))
 
     def _dealt(self, snap: dict[str, Any]) -> dict[str, Any]:
         """A record in card order does not say which cards came first: in its drawing the table shows

@@ -243,6 +243,12 @@ class RecordData:
         for d, deal in enumerate(self.all_deals()):
             yield from _walk(d, deal.events, ())
 
+    def drawn_in_order(self, seat: int) -> bool:
+        """Whether the record lists ``seat``'s hand in the order it was drawn: a hand written in card
+        order (longer than three cards) says nothing of which cards came first."""
+        hand = list(self.hands[seat]) if not self.sitting else []
+        return len(hand) <= 3 or hand != sorted(hand)
+
     def line(self, node: Node) -> tuple[Event, ...]:
         """The plain events played from the deal up to and including ``node`` (what to replay)."""
         return tuple(line_of(self.all_deals()[node.deal].events, node.path))

@@ -32,7 +32,7 @@ from engine.core.game import Event
 from engine.core.reason import Reason, Text
 from engine.core.record import Record
 from engine.review import reasons as R
-from engine.review.walk import Point, decisions, drawing_known, is_buy, same, table_of
+from engine.review.walk import Point, decisions, is_buy, same, table_of
 
 TOP = 3  # best moves listed per decision
 EPSILON = 1e-6
@@ -101,7 +101,7 @@ def review(record: Record, seat: int, bot: str = "lookahead",
         raise InputError(f"--seat: a seat 0–{table.seats - 1}", "--seat")
     judge = table.make_judge(f"review.{seat}")
     total = len(table.events)
-    order_known = drawing_known(record, seat)
+    order_known = record.drawn_in_order(seat)
     out = []
     for point in decisions(table, seat):
         if not order_known and is_buy(point.options):

@@ -23,7 +23,7 @@ from engine.core.game import Event
 from engine.core.record import Record
 from engine.bots.judgement import ranking
 from engine.review import TOP
-from engine.review.walk import drawing_known, is_buy, table_of
+from engine.review.walk import is_buy, table_of
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,7 @@ def hint(record: Record, at: int) -> Hint:
     if not options:
         raise InputError(f"--at {at}: the hand is over there; nobody is to move", "--at")
     seat = options[0].seat
-    if len(options) == 1 or (is_buy(options) and not drawing_known(record, seat)):
+    if len(options) == 1 or (is_buy(options) and not record.drawn_in_order(seat)):
         return Hint(at, seat, tuple(options), ())  # forced, or a 买庄 on cards the record does not order
     judge = table.make_judge(f"review.{seat}")
     return Hint(at, seat, tuple(options), tuple(ranking(state, options, judge)[:TOP]))

@@ -45,13 +45,6 @@ def table_of(record: Record) -> Table:
     return Table(plug.key, plug.new_state(record), plug.events(record), plug.make_bot, plug.make_judge, plug.seats)
 
 
-def drawing_known(record: Record, seat: int) -> bool:
-    """Whether the record lists ``seat``'s hand in the order it was drawn (a hand written in card order
-    says nothing of which cards came first, so a 买庄 made on them cannot be weighed)."""
-    hand = list(record.hands[seat]) if not record.sitting else []
-    return len(hand) <= 3 or hand != sorted(hand)
-
-
 def is_buy(options: list[Event]) -> bool:
     return {e.type for e in options} <= {"buy", "pass"} and any(e.type == "buy" for e in options)
 
