@@ -127,7 +127,7 @@ class Settings:
     play_game = Setting("play/game", "bahu", Live(_games))
     play_rules = Setting("play/rules", "")
     play_seat = Setting("play/seat", 0, (0, 1, 2, 3))
-    play_bots = Setting("play/bots", "greedy", ("random", "greedy", "lookahead"))
+    play_level = Setting("play/level", "casual", ("beginner", "casual", "strong"))  # the practice opponents
     play_delay = Setting("play/delay_ms", 700)
     play_show_all = Setting("play/show_all", False)
     play_in_progress = Setting("play/in_progress", "")

@@ -122,17 +122,17 @@
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="230"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="236"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="248"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="248"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -140,50 +140,35 @@
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
         <source>Played</source>
         <translation>打了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
         <source>Won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="194"/>
-        <source>Average</source>
-        <translation>平均</translation>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
+        <source>Average a hand</source>
+        <translation>每手平均</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="203"/>
         <source>Net</source>
         <translation>净得</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="199"/>
-        <source>zhuang</source>
-        <translation>庄</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="199"/>
-        <source>hu</source>
-        <translation>胡</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="199"/>
-        <source>xi</source>
-        <translation>息</translation>
     </message>
 </context>
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="307"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="313"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -191,17 +176,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="278"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="284"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="279"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="285"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="282"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="288"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>

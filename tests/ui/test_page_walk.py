@@ -331,7 +331,7 @@ def _prepare(window, key: str) -> None:
     if key == PageKey.LEARN and getattr(page, "exercise", None) is not None:
         page.exercise.check()
     if key == PageKey.PLAY:
-        page.setup.set_choice("bahu", "haimen", 0, "greedy", 0)
+        page.setup.set_choice("bahu", "haimen", 0, "casual", 0)
         page.setup.random.setChecked(False)
         page.setup.deal.setValue(7)
         page.deal_new()

@@ -56,7 +56,7 @@ def make_page(qtbot, data, lang="en", size=(1280 - 190, 860 - 80)) -> PlayPage:
 
 
 def deal(page, game, rules, seat, number) -> None:
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(number)
     page.deal_new()
@@ -109,7 +109,7 @@ def play_through(qtbot, page, prefer_pass: bool = False) -> int:
 @pytest.mark.parametrize("game,rules,seat", [("bahu", "haimen", 1), ("duzihu", "danjiang", 2), ("waihuzi", "waihuzi", 0)])
 def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat):
     page = make_page(qtbot, tmp_path / "data")
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(11)
     qtbot.mouseClick(page.setup.start, Qt.MouseButton.LeftButton)
@@ -147,7 +147,7 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
 def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
     data = tmp_path / "data"
     page = make_page(qtbot, data)
-    page.setup.set_choice("bahu", "tongdong", 2, "greedy", 0)
+    page.setup.set_choice("bahu", "tongdong", 2, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(5)
     page.deal_new()
@@ -258,7 +258,7 @@ def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, se
 
     random.seed(f"{game}.{rules}.{seat}")  # the random deal box draws its number from here
     page = make_page(qtbot, tmp_path / "data")
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(random_deal)
     if not random_deal:
         page.setup.deal.setValue(7)
@@ -271,3 +271,69 @@ def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, se
         assert page.hand.legal() and page.actions.hint_button.isEnabled()
     else:
         assert page.hand.events and page.result_view.result is not None
+
+
+def test_the_levels_are_named_for_people_described_chosen_by_keyboard_and_remembered(qtbot, tmp_path, lang):
+    from archive_app.presenters.practice import bot_move
+    from archive_app.presenters.practice_levels import bot_of
+
+    data = tmp_path / "data"
+    page = make_page(qtbot, data, lang)
+    combo = page.setup.bots
+    names = [combo.itemText(i) for i in range(combo.count())]
+    tips = [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())]
+    assert names == (["新手", "普通玩家", "高手"] if lang == "zh" else ["Beginner", "Casual player", "Strong player"])
+    assert len(set(tips)) == 3 and all(tips) and combo.toolTip() == tips[combo.currentIndex()]
+    engine_words = ("random", "greedy", "lookahead", "thinks")
+    assert not any(w in t.lower() for t in names for w in engine_words)
+    if lang == "zh":
+        assert all("胡" in t for t in tips)
+    # the keyboard: Alt + the label's letter reaches the menu, the arrows choose the beginner
+    page.setup.set_choice("bahu", "haimen", 1, "casual", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(4)
+    qtbot.keyClick(page, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    assert combo.hasFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert page.setup.choice()[3] == "beginner" and combo.toolTip() == tips[0]
+    page.deal_new()
+    h = page.hand
+    assert h.bot == "random" and h.record.tags["Practice"].split()[1] == "random"
+    assert page.ctx.settings.play_level == "beginner"
+    play_through(qtbot, page)
+    # every choice the bots made is the beginner's bot's, not another's
+    from dataclasses import replace
+
+    from archive_app.presenters.practice import PracticeHand
+
+    chosen = 0
+    for i, e in enumerate(h.events):
+        before = PracticeHand(replace(h.record, events=h.events[:i]))
+        if e.seat != 1 and before.forced() is None:
+            chosen += 1
+            assert bot_move(before.record, "random") == e and bot_move(before.record, "greedy") is not None
+    assert chosen
+    finish_work(page)
+    page.close()
+    again = make_page(qtbot, data, lang)
+    assert again.setup.choice()[3] == "beginner"
+    again.setup.set_choice("bahu", "haimen", 1, "strong", 0)
+    again.deal_new()
+    assert again.hand.bot == bot_of("strong") and again.ctx.settings.play_level == "strong"
+
+
+def test_the_progress_counts_in_the_games_money(qtbot, tmp_path, lang):
+    from archive_app.store import practice
+
+    page = make_page(qtbot, tmp_path / "data", lang)
+    for game, net in (("bahu", 3), ("duzihu", -12), ("waihuzi", 5)):
+        practice.add_game(page.ctx.store, game, "", 0, "greedy", "hu", net > 0, abs(net), net, "record")
+    page._show_progress()
+    unit = {"bahu": ("庄", "zhuang"), "duzihu": ("胡", "hu"), "waihuzi": ("息", "xi")}
+    table = page.progress.table
+    for row in range(table.rowCount()):
+        game = next(g for g in unit if table.item(row, 0).text() == page.setup.game_name(g))
+        word = unit[game][0 if lang == "zh" else 1]
+        assert table.item(row, 3).text().endswith(" " + word) and table.item(row, 4).text().endswith(" " + word)
+    assert all(any(f" {w[0 if lang == 'zh' else 1]})" in page.progress.recent.item(i).text() for w in unit.values())
+               for i in range(page.progress.recent.count()))

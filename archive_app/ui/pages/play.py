@@ -21,6 +21,7 @@ from typing import Any
 from archive_app.games import adapter
 from archive_app.ops import BackgroundOp
 from archive_app.presenters.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
+from archive_app.presenters.practice_levels import bot_of, level_of
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.navigation import PageKey
@@ -100,7 +101,7 @@ class PlayPage(Page):
             sc.setContext(QtCore.Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(slot)
         s = ctx.settings
-        self.setup.set_choice(s.play_game, s.play_rules, s.play_seat, s.play_bots, s.play_delay, s.play_show_all)
+        self.setup.set_choice(s.play_game, s.play_rules, s.play_seat, s.play_level, s.play_delay, s.play_show_all)
         self.retranslate()
         self._offer_resume()
 
@@ -145,9 +146,10 @@ class PlayPage(Page):
 
     # --- starting and resuming ---
     def deal_new(self) -> None:
-        game, rules, seat, bots = self.setup.choice()
+        game, rules, seat, level = self.setup.choice()
         s = self.ctx.settings
-        s.play_game, s.play_rules, s.play_seat, s.play_bots = game, rules, seat, bots
+        s.play_game, s.play_rules, s.play_seat, s.play_level = game, rules, seat, level
+        bots = bot_of(level)
         hand = new_hand(game, rules, seat, bots, self.setup.deal_number())
         for _ in range(40):  # a random deal the learner only watches (黄胡) teaches little: deal again
             if not self.setup.random.isChecked() or not learner_sits_out(hand):
@@ -164,7 +166,7 @@ class PlayPage(Page):
         self.result_view.show_result(None)
         self.saved_label.setText("")
         self.open_replay.setEnabled(False)
-        self.tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.hints)
         self._keep()
         self._advance()
 
@@ -186,7 +188,7 @@ class PlayPage(Page):
         hand = getattr(self, "_kept", None)
         if hand is None:
             return
-        self.setup.set_choice(hand.game, hand.record.rules, hand.seat, hand.bot)
+        self.setup.set_choice(hand.game, hand.record.rules, hand.seat, level_of(hand.bot))
         self.start(hand)
 
     def forget(self) -> None:
@@ -329,7 +331,7 @@ class PlayPage(Page):
         h = self.hand
         if h is None or not h.players_turn():
             return
-        self.tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.hints)
         self.hints.show_waiting()
         token, record, seat = self._token, h.record, h.seat
 
@@ -352,7 +354,7 @@ class PlayPage(Page):
         self._keep()
         result = h.result()
         self.result_view.show_result(result)
-        self.tabs.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.result_tab)
         self.saved_path = self._save_file(h, datetime.now())
         try:
             count_hand(self.ctx.store, h)
@@ -415,4 +417,4 @@ class PlayPage(Page):
         self.result_view.show_result(hand.result())
         self.saved_path = self._save_file(hand, created)
         self.start_review(hand.record, hand.seat)
-        self.tabs.setCurrentIndex(2)
+        self.tabs.setCurrentWidget(self.review)

@@ -179,8 +179,16 @@ class ReviewView(_Text):
         self._say(out)
 
 
+def money(game: str, amount: str) -> str:
+    """An amount in the game's money (庄, 胡 or 息: the engine's unit, the review's too); a game no longer
+    registered: the bare amount."""
+    from archive_app.ui.language import say
+
+    return f"{amount} {say(*adapter(game).plug.unit)}" if game in keys() else amount
+
+
 class ProgressView(QtWidgets.QTableWidget):
-    """Per game: hands played, won, the average 庄 / 胡 / 息 of the learner's seat, the net."""
+    """Per game: hands played, won, the average 庄 / 胡 / 息 of the learner's seat a hand, the net."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
@@ -191,17 +199,15 @@ class ProgressView(QtWidgets.QTableWidget):
         self.rows: dict[str, Any] = {}
 
     def retranslate(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Average"),
+        self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Average a hand"),
                                         self.tr("Net")])
 
     def show_progress(self, rows: dict[str, Any], game_name: Any) -> None:
         self.rows = rows
-        units = {"zhuang": self.tr("zhuang"), "hu": self.tr("hu"), "xi": self.tr("xi")}
         self.setRowCount(len(rows))
         for i, (game, p) in enumerate(sorted(rows.items())):
-            unit = units.get(adapter(game).count_unit, "") if game in keys() else ""
-            cells = (game_name(game), str(p.played), str(p.won), f"{p.average:.1f} {unit}".rstrip(),
-                     f"{p.net:+d}")
+            cells = (game_name(game), str(p.played), str(p.won), money(game, f"{p.average:.1f}"),
+                     money(game, f"{p.net:+d}"))
             for j, text in enumerate(cells):
                 self.setItem(i, j, QtWidgets.QTableWidgetItem(text))
 
@@ -241,7 +247,7 @@ class ProgressPanel(QtWidgets.QWidget):
         for g in recent:
             result = self.tr("won") if g.won else self.tr("not won")
             item = QtWidgets.QListWidgetItem(f"{g.created:%Y-%m-%d %H:%M} · {game_name(g.game)} · "
-                                             f"{rules_name(g.rules)} · {result} ({g.net:+d})")
+                                             f"{rules_name(g.rules)} · {result} ({money(g.game, f'{g.net:+d}')})")
             item.setData(QtCore.Qt.ItemDataRole.UserRole, (g.record, g.created))
             self.recent.addItem(item)
         self.open_button.setEnabled(bool(recent))
