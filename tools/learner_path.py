@@ -69,7 +69,7 @@ def shoot(lang: str) -> list[Path]:
         saved.append(path)
 
     play = window.show_page("play")
-    play.setup.set_choice("bahu", "haimen", 1, "greedy", 0)
+    play.setup.set_choice("bahu", "haimen", 1, "casual", 0)
     play.setup.random.setChecked(False)
     play.setup.deal.setValue(5)
     play.deal_new()

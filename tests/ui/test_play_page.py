@@ -322,6 +322,57 @@ def test_the_levels_are_named_for_people_described_chosen_by_keyboard_and_rememb
     assert again.hand.bot == bot_of("strong") and again.ctx.settings.play_level == "strong"
 
 
+def _log_rows(page) -> list[str]:
+    return page.log.row_texts()
+
+
+def test_the_log_lists_every_bot_move_in_order_and_follows_a_live_switch(qtbot, tmp_path):
+    from archive_app.games import adapter
+    from archive_app.ui.language import seat_name
+
+    page = make_page(qtbot, tmp_path / "data", "en")
+    deal(page, "duzihu", "danjiang", 2, 11)
+    draws: list = []
+    while not draws:  # mid-hand, the others' hands hidden: a card a bot drew is not named
+        wait_for_learner(qtbot, page)
+        assert not page.hand.is_over()
+        draws = [(n, e) for n, e in enumerate(page.hand.events, 1) if e.seat != 2 and e.type == "draw"]
+        if not draws:
+            page.choose(page.hand.legal()[0])
+    rows = dict(r.split(". ", 1) for r in _log_rows(page))
+    for n, e in draws:
+        assert rows[str(n)] == f"{seat_name(e.seat, 'en')} draws"
+    play_through(qtbot, page)
+    h = page.hand
+    bots = [(n, e) for n, e in enumerate(h.events, 1) if e.seat != h.seat]
+    rows = _log_rows(page)
+    assert len(rows) == len(bots) > 0
+    for row, (n, e) in zip(rows, bots):  # in order, each numbered as the record, seat and card by name
+        number, text = row.split(". ", 1)
+        assert int(number) == n and text.startswith(seat_name(e.seat, "en") + " ")
+        if e.card is not None:
+            assert adapter("duzihu").card_names(e.card.code)[1] in text
+            assert e.card.code not in text.split()  # a name, never the notation
+    english = rows
+    language = UiLanguage(QtCore.QCoreApplication.instance())
+    try:
+        language.apply("zh", "hans")
+        page.ctx.settings.language = "zh"
+        page.ctx.language_changed.emit("zh")
+        chinese = _log_rows(page)
+        assert len(chinese) == len(english) and chinese != english
+        for row, (n, e) in zip(chinese, bots):
+            assert row.startswith(f"{n}. {seat_name(e.seat, 'zh')} ") and "Player" not in row
+            if e.card is not None:
+                assert adapter("duzihu").card_names(e.card.code)[0] in row
+        language.apply("en", "hans")
+        page.ctx.settings.language = "en"
+        page.ctx.language_changed.emit("en")
+        assert _log_rows(page) == english
+    finally:
+        language.clear()
+
+
 def test_the_progress_counts_in_the_games_money(qtbot, tmp_path, lang):
     from archive_app.store import practice
 

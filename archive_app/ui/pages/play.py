@@ -28,6 +28,7 @@ from archive_app.ui.navigation import PageKey
 from archive_app.ui.pages.base import Page
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_actions import PracticeActions
+from archive_app.ui.widgets.practice_log import PracticeLog
 from archive_app.ui.widgets.practice_panels import HintView, ProgressPanel, ResultTab, ResumeBanner, ReviewView
 from archive_app.ui.widgets.practice_setup import PracticeSetup
 from archive_app.ui.widgets.practice_words import PracticeWords
@@ -59,6 +60,7 @@ class PlayPage(Page):
         self.review = ReviewView(self.words)
         self.hints.describe = self.review.describe = self.say.describe
         self.progress = ProgressPanel()
+        self.log = PracticeLog(self.words)
         self.timer = QtCore.QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._step)
@@ -71,7 +73,7 @@ class PlayPage(Page):
         lbox.addWidget(self.table.in_scroll_area(), 1)
         lbox.addWidget(self.actions)
         self.tabs = QtWidgets.QTabWidget()
-        for w in (self.hints, self.result_tab, self.review, self.progress):
+        for w in (self.hints, self.log, self.result_tab, self.review, self.progress):
             self.tabs.addTab(w, "")
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         split.addWidget(self.left)
@@ -120,7 +122,8 @@ class PlayPage(Page):
         self.setup.retranslate()
         self.actions.hint_button.setText(self.tr("Hin&t"))
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
-        for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"))):
+        for i, text in enumerate((self.tr("&Hints"), self.tr("B&ots' moves"), self.tr("Res&ult"), self.tr("Re&view"),
+                                  self.tr("Progr&ess"))):
             self.tabs.setTabText(i, text)
         # the result's diagram in view; the tabs scroll when their names are wider, rather than take the table's room
         self.tabs.setMinimumWidth(self.result_tab.minimumSizeHint().width() + 10)
@@ -133,6 +136,7 @@ class PlayPage(Page):
             else:
                 view.show_empty()
         self._refresh()
+        self.log.rerender()  # after the seats' names are said again
         self._show_progress()
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
@@ -227,6 +231,7 @@ class PlayPage(Page):
         model = h.model(self.words.names)
         show_all = self.setup.show_all.isChecked() or h.is_over()
         self.table.set_table(model, None if show_all else h.seat)
+        self.log.show_hand(h.game, h.events, h.seat, show_all)
         discards = self._discards()
         self.table.set_clickable([h.seat] if discards else [])
         self._selected = min(self._selected, max(0, len(discards) - 1))
