@@ -119,6 +119,8 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
     out = check_record(Record.from_text(page.saved_path.read_text(encoding="utf-8")))
     assert out["ok"] and out["violations"] == [] and out["result"]["end"] in ("hu", "exhausted")
     assert page.result_view.result is not None and page.ctx.settings.play_in_progress == ""
+    unit = {"bahu": "zhuang", "duzihu": "hu", "waihuzi": "xi"}[game]  # the net in the game's money, not bare
+    assert page.result_view.net.text().count(f" {unit}") == len(out["result"]["net"])
     # "Open in replay" shows the saved record on the replay page
     from archive_app.ui.pages.replay import ReplayPage
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.hand_view import ReasonList
 from archive_app.ui.widgets.move_list import MoveWords
@@ -58,7 +59,9 @@ class ReplayResult(QtWidgets.QScrollArea):
             self.diagram.set_data(s, result["winner"], names, self.tr("zhuang"), [""] * len(names),
                                   self.tr("di %1 from each player").replace("%1", str(s.di)),
                                   self.tr("Nobody pays anybody."))
-        self.net.setText(self.tr("Net: %1").replace("%1", ", ".join(f"{names[i]} {n:+d}"
-                                                                    for i, n in enumerate(result["net"]))))
         zh = w.lang == "zh"
+        unit_zh, unit_en = adapter(w.game).plug.unit  # the game's money: 庄, 胡 or 息
+        unit = self.conv(unit_zh) if zh else unit_en
+        self.net.setText(self.tr("Net: %1").replace("%1", ", ".join(f"{names[i]} {n:+d} {unit}"
+                                                                    for i, n in enumerate(result["net"]))))
         self.lines.set_lines([(self.conv(a) if zh else b, src) for a, b, src in result["lines"]])
