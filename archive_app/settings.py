@@ -138,6 +138,13 @@ class Settings:
         except OSError:  # not a usable folder: settings then last for this session (the store says why)
             pass
         self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
+        old = self.qsettings.value("play/bots")  # the practice opponents as an engine bot, before levels had names
+        if old is not None:
+            from archive_app.presenters.practice_levels import level_of
+
+            if not self.qsettings.contains("play/level"):
+                self.qsettings.setValue("play/level", level_of(str(old)))
+            self.qsettings.remove("play/bots")
 
     def sync(self) -> None:
         self.qsettings.sync()

@@ -390,3 +390,17 @@ def test_the_progress_counts_in_the_games_money(qtbot, tmp_path, lang):
         assert table.item(row, 3).text().endswith(" " + word) and table.item(row, 4).text().endswith(" " + word)
     assert all(any(f" {w[0 if lang == 'zh' else 1]})" in page.progress.recent.item(i).text() for w in unit.values())
                for i in range(page.progress.recent.count()))
+
+
+def test_a_level_chosen_before_levels_had_names_is_kept(tmp_path):
+    """The setting once held the engine's bot ("lookahead"); it comes back as the level that plays it."""
+    from archive_app.presenters.practice_levels import level_of
+    from archive_app.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    old = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
+    old.setValue("play/bots", "lookahead")
+    old.sync()
+    settings = Settings(path)
+    assert settings.play_level == level_of("lookahead") == "strong"
+    assert settings.qsettings.value("play/bots") is None
