@@ -4,7 +4,7 @@
 <context>
     <name>PracticeLog</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_log.py" line="45"/>
+        <location filename="../../archive_app/ui/widgets/practice_log.py" line="54"/>
         <source>The other players have not moved yet.</source>
         <translation>其他玩家还没有出手。</translation>
     </message>

@@ -10,7 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from archive_app.games import adapter
-from archive_app.qt import QtGui, QtWidgets
+from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.widgets.move_list import MoveWords
 
 
@@ -23,24 +23,33 @@ class PracticeLog(QtWidgets.QListWidget):
 
     def show_hand(self, game: str, events: Sequence[Any], learner: int, show_all: bool) -> None:
         """The bots' moves among ``events``; ``show_all``: their hands are open, so their draws are too."""
-        if (game, events, learner, show_all) == self._shown and self.count():
-            return  # unchanged: the list keeps its place
+        was_game, was, was_learner, was_all = self._shown
         self._shown = (game, events, learner, show_all)
-        self.rerender()
+        if (game, learner, show_all) != (was_game, was_learner, was_all) or tuple(events[:len(was)]) != tuple(was):
+            self.rerender()
+        elif len(events) > len(was):  # the hand went on: only its new moves are said
+            self._add(len(was))
 
     def rerender(self) -> None:
         """Say the moves shown again (in the current language and script)."""
-        game, events, learner, show_all = self._shown
         self.clear()
+        self._add(0)
+
+    def _add(self, start: int) -> None:
+        game, events, learner, show_all = self._shown
         if not game:
             return
+        if self.count() and self.item(0).data(QtCore.Qt.ItemDataRole.UserRole) is None:
+            self.clear()  # the line that said nobody had moved
         hidden_draws = not show_all and not adapter(game).draw_is_flip
-        for n, e in enumerate(events, 1):
+        for n, e in enumerate(events[start:], start + 1):
             if e.seat == learner:
                 continue
             if hidden_draws and e.type == "draw":
                 e = replace(e, card=None)
-            self.addItem(f"{n}. {self.words.move(e)}")
+            item = QtWidgets.QListWidgetItem(f"{n}. {self.words.move(e)}")
+            item.setData(QtCore.Qt.ItemDataRole.UserRole, n)
+            self.addItem(item)
         if self.count() == 0:
             self.addItem(self.tr("The other players have not moved yet."))
         self.scrollToBottom()
