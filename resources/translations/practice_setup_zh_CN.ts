@@ -34,67 +34,72 @@
         <translation>掂量每一步胡牌的机会和胡了值多少</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="134"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="128"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="139"/>
         <source>no wait</source>
         <translation>不等</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="134"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="139"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="137"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="142"/>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="137"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="142"/>
         <source>&amp;Rules:</source>
         <translation>规矩(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="137"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="142"/>
         <source>&amp;Seat:</source>
         <translation>座位(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="138"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="143"/>
         <source>&amp;Bots:</source>
         <translation>对手(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="138"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="143"/>
         <source>Dea&amp;l no.:</source>
         <translation>牌局号(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="138"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="143"/>
         <source>&amp;Pace:</source>
         <translation>节奏(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="146"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="151"/>
         <source>Rando&amp;m deal</source>
         <translation>随机发牌(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="147"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="152"/>
         <source>Deal new cards each time; untick to play a deal again by its number</source>
         <translation>每次发新牌；不勾选可按牌局号再打同一副牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="148"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="153"/>
         <source>Sho&amp;w all hands</source>
         <translation>亮出全部手牌(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="149"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="154"/>
         <source>New han&amp;d</source>
         <translation>新一局(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="150"/>
+        <location filename="../../archive_app/ui/widgets/practice_setup.py" line="155"/>
         <source>How long each bot waits before its move, so you can follow the play</source>
         <translation>每个机器人出牌前等多久，让你跟得上</translation>
     </message>

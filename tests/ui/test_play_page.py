@@ -294,10 +294,13 @@ def test_the_levels_are_named_for_people_described_chosen_by_keyboard_and_rememb
     page.setup.set_choice("bahu", "haimen", 1, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(4)
+    said: list[str] = []
+    page.ctx.status.connect(said.append)
     qtbot.keyClick(page, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
     assert combo.hasFocus()
     qtbot.keyClick(combo, Qt.Key.Key_Up)
     assert page.setup.choice()[3] == "beginner" and combo.toolTip() == tips[0]
+    assert said == [names[0] + ("：" if lang == "zh" else ": ") + tips[0]]  # the status bar says it, not only a tooltip
     page.deal_new()
     h = page.hand
     assert h.bot == "random" and h.record.tags["Practice"].split()[1] == "random"

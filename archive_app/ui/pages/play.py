@@ -89,6 +89,7 @@ class PlayPage(Page):
 
         self.setup.new_hand.connect(self.deal_new)
         self.setup.view_changed.connect(self._view_changed)
+        self.setup.bots.activated.connect(lambda _i: self.ctx.status.emit(self.setup.level_line()))  # keyboard too
         self.actions.chosen.connect(self.choose)
         self.actions.hint_button.clicked.connect(self.ask_hint)
         self.table.card_clicked.connect(self._card_clicked)

@@ -122,6 +122,11 @@ class PracticeSetup(QtWidgets.QWidget):
                 "strong": self.tr("Weighs each move by its chance of a win and what the win is worth")
                 }.get(level, "")
 
+    def level_line(self) -> str:
+        """The level chosen, named and described (said in the status bar when the learner picks one)."""
+        level = self.bots.currentData() or ""
+        return self.tr("%1: %2").replace("%1", self.level_name(level)).replace("%2", self.level_text(level))
+
     def _describe_level(self, _index: int = 0) -> None:
         """The level chosen described on the menu itself, for the keyboard as for the mouse."""
         for i in range(self.bots.count()):
