@@ -75,7 +75,7 @@ def practice_of(record: Record) -> tuple[int, str, str]:
 
 
 class PracticeHand:
-    """The record so far and the state after it. The learner's seat and the bots' level ride in the
+    """The record so far and the state after it. The learner's seat and the engine's bot ride in the
     record's ``Practice`` tag, so a record kept after a crash is all there is to resume."""
 
     def __init__(self, record: Record) -> None:

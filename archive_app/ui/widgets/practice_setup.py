@@ -1,7 +1,8 @@
 """The practice table's choices, in one row that wraps: the game, its rule set, the learner's seat,
-the opponents' level (named for people, described in the menu's tooltips), the deal (a number, or a random one), the bots' pace, and whether the other hands
-are shown. ``new_hand`` asks for a deal with these choices; ``view_changed`` when the pace or the
-hands shown change (they apply to the hand in progress)."""
+the opponents' level (named for people, each described in its tooltip), the deal (a number, or a
+random one), the bots' pace, and whether the other hands are shown. ``new_hand`` asks for a deal
+with these choices; ``view_changed`` when the pace or the hands shown change (they apply to the hand
+in progress)."""
 
 from __future__ import annotations
 
