@@ -407,3 +407,23 @@ def test_a_level_chosen_before_levels_had_names_is_kept(tmp_path):
     settings = Settings(path)
     assert settings.play_level == level_of("lookahead") == "strong"
     assert settings.qsettings.value("play/bots") is None
+
+
+def test_a_long_move_button_gives_way_on_a_narrow_window(qtbot):
+    """八胡's longest 吃 once made the practice table wider than an 800-pixel window: its button may now be
+    narrower than its words, which its tooltip says whole."""
+    from archive_app.ui.widgets.practice_actions import PracticeActions
+    from engine.cards import ALL_CARDS
+
+    actions = PracticeActions()
+    qtbot.addWidget(actions)
+    card = ALL_CARDS[0]
+    actions.describe = lambda e: "chi five bing with three bing, four bing, six bing, seven bing, eight bing and nine bing"
+    actions.set_moves([Event(0, "chi", card), Event(0, "pass")], "")
+    long_button = actions.buttons[0][0]
+    assert long_button.sizeHint().width() > 400 and actions.minimumSizeHint().width() < 300
+    assert long_button.toolTip() == long_button.text() and "nine bing" in long_button.toolTip()
+    actions.resize(280, 200)
+    actions.show()
+    qtbot.waitExposed(actions)
+    assert long_button.width() <= 280
