@@ -163,12 +163,13 @@ def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
     wait_for_learner(qtbot, page)
     kept = page.hand.record
     page.timer.stop()
+    page.ctx.settings.play_level = "beginner"  # the menu changed, no new hand dealt: the kept hand's bot stands
     page.close()
     again = make_page(qtbot, data)
-    assert not again.banner.isHidden() and again.hand is None
+    assert not again.banner.isHidden() and again.hand is None and again.setup.choice()[3] == "beginner"
     again.banner.resume_button.click()
     assert again.hand.record.events[:len(kept.events)] == kept.events
-    assert again.hand.seat == 2 and again.setup.choice()[:3] == ("bahu", "tongdong", 2)
+    assert again.hand.seat == 2 and again.setup.choice() == ("bahu", "tongdong", 2, "casual")
 
 
 def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
