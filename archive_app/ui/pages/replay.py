@@ -49,6 +49,8 @@ class ReplayPage(Page):
         self.moves = MoveList()
         self.words = self.moves.words
         self.notes = ReplayNotes(self.words)
+        # the content may have loaded before this page was built: its links read as words from the start
+        self.notes.library = self.moves.library = ctx.library
         self.result_view = ReplayResult(self.words)
         self.review = ReplayReview(self.words)
         self.analysis = ReplayAnalysis(self.words)
@@ -221,6 +223,7 @@ class ReplayPage(Page):
         self.stop_recording(quiet=True)
         self.session = ReplaySession(record)
         self.source = source
+        self.games.mark(source)
         self.nav.setEnabled(True)
         self.show_error("")
         if at:
