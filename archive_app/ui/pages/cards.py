@@ -133,8 +133,7 @@ class CardsPage(Page):
         self.facts_view.highlighted.connect(self._on_hover_link)
         self.facts_view.document().setDefaultStyleSheet(
             f"a {{ color: {RED}; text-decoration: none; }} h3 {{ color: {RED}; margin-top: 10px; margin-bottom: 2px; }}"
-            " td { padding: 1px 6px 1px 0; vertical-align: top; } .muted { color: #6b5c44; }"
-            " .ref { font-size: small; }")
+            " td { padding: 1px 6px 1px 0; vertical-align: top; } .muted { color: #6b5c44; }")
         box.addWidget(self.facts_view, 1)
         return panel
 
