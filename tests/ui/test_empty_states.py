@@ -127,6 +127,14 @@ def replay_without_games(window, tmp) -> Empty:
     return Empty([page.games.summary.text(), page.games.open_button.text(), page.games.record_button.text()])
 
 
+def saved_hands(window, _tmp) -> Empty:
+    page = window.show_page(PageKey.BAHU)
+    page.saved_menu.aboutToShow.emit()  # the menu fills itself as it opens
+    actions = page.saved_menu.actions()
+    assert len(actions) == 1 and not actions[0].isEnabled()  # a line of text, not a hand to load
+    return Empty([actions[0].text()])
+
+
 def _calculator(key: PageKey) -> Callable:
     def state(window, _tmp) -> Empty:
         page = window.show_page(key)
@@ -145,6 +153,7 @@ STATES = {
     "puzzle dashboard": puzzle_dashboard,
     "replay result": replay_not_over,
     "replay without games": replay_without_games,
+    "saved hands": saved_hands,
     "bahu hand lab": _calculator(PageKey.BAHU),
     "duzihu calculator": _calculator(PageKey.DUZIHU),
     "waihuzi calculator": _calculator(PageKey.WAIHUZI),
