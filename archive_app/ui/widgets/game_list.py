@@ -75,6 +75,7 @@ class GameList(QtWidgets.QWidget):
         box.addWidget(self.tree, 1)
         box.addWidget(self.summary)
         box.addLayout(buttons)
+        box.addStretch(0)  # with no game the list is hidden: what to do, and its buttons, stay at the top
         self.games: list[Any] = []
         self.files: list[tuple[str, str]] = []
         self.lang = "en"
@@ -120,6 +121,7 @@ class GameList(QtWidgets.QWidget):
                 item.setData(0, GAME_ROLE, path)
                 head.addChild(item)
         self.tree.expandAll()
+        self.tree.setVisible(bool(self.games or self.files))
         self.mark(current)
         self._describe(self.tree.currentItem())
 
