@@ -243,6 +243,23 @@ def test_source_references_read_as_the_sources_names(cards, ctx, lang):
     label = source_marker(ref, ctx.library, lang, lambda s: s)[0]
     assert label != ref and f"[{label}]" in text
     assert ("海门" if lang == "zh" else "Haimen") in text
+    paragraph = ctx.library.paragraph(ref)
+    opening = " ".join((paragraph.original if lang == "zh" else paragraph.en).split())[:20]
+    assert opening in _tooltip_of_link(cards.facts_view, f"go:{ref}")  # the paragraph, on hovering its marker
+
+
+def _tooltip_of_link(view, href: str) -> str:
+    doc = view.document()
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isAnchor() and fmt.anchorHref() == href:
+                return fmt.toolTip()
+            it += 1
+        block = block.next()
+    return ""
 
 
 def test_waihuzi_card(cards):

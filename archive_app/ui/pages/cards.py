@@ -11,11 +11,11 @@ import html
 
 from archive_app.card_facts import CardFacts, Note, facts
 from archive_app.cardfaces import LONG_CARD_KEYS, WAIHUZI_KEYS, card_pixmap
-from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
-from archive_app.ui.pages.glossary import paragraph_preview, zh_for
-from archive_app.ui.reader import render_links, source_marker
+from archive_app.ui.pages.glossary import zh_for
+from archive_app.ui.reader import render_links
 from archive_app.ui.widgets.card_grid import RED, CardGrid, Section
 
 Qt = QtCore.Qt
@@ -130,7 +130,6 @@ class CardsPage(Page):
         self.facts_view.setOpenExternalLinks(False)
         self.facts_view.anchorClicked.connect(
             lambda url: self.ctx.open_target.emit(url.toString().removeprefix("go:")))
-        self.facts_view.highlighted.connect(self._on_hover_link)
         self.facts_view.document().setDefaultStyleSheet(
             f"a {{ color: {RED}; text-decoration: none; }} h3 {{ color: {RED}; margin-top: 10px; margin-bottom: 2px; }}"
             " td { padding: 1px 6px 1px 0; vertical-align: top; } .muted { color: #6b5c44; }")
@@ -274,16 +273,6 @@ class CardsPage(Page):
                 for x in terms))
             out.append("</p>")
         return "".join(out)
-
-    def _on_hover_link(self, url: QtCore.QUrl | str) -> None:
-        target = (url.toString() if isinstance(url, QtCore.QUrl) else str(url)).removeprefix("go:")
-        if not target or target.startswith("g:") or self.ctx.library is None:
-            QtWidgets.QToolTip.hideText()
-            return
-        title, text = paragraph_preview(self.ctx, target)
-        if text:
-            where = source_marker(target, self.ctx.library, self.ctx.lang, zh_for(self.ctx))[0]
-            QtWidgets.QToolTip.showText(QtGui.QCursor.pos(), f"{where} · {title}\n{text}", self.facts_view)
 
     def _apply_scale(self) -> None:
         scale = self.ctx.settings.text_scale
