@@ -37,13 +37,13 @@ class Empty:
     taken: Callable[[], bool] | None = None
 
 
-def _wait(condition: Callable[[], bool], seconds: float = 10.0) -> None:
-    end = time.monotonic() + seconds
-    while not condition():
-        if time.monotonic() > end:
-            raise AssertionError("timed out")
+def _wait(condition: Callable[[], bool], tries: int = 1000) -> None:
+    for _ in range(tries):  # up to ten seconds or so
+        if condition():
+            return
         QtWidgets.QApplication.processEvents()
         time.sleep(0.01)
+    raise AssertionError("the state did not come")
 
 
 def _plain(html: str) -> str:

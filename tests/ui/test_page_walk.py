@@ -31,7 +31,7 @@ SIZE = "size"  # the window cannot be made this small on this page
 
 CJK = re.compile(r"[\u3400-\u9fff\uf900-\ufaff]")
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z'’-]+")
-MARKUP_RE = re.compile(r"\[\[|\]\]|\bg:\w")
+MARKUP_RE = re.compile(r"\[\[|\]\]|\bg:\w|\{\{|\}\}")  # links and inline cards as stored
 # A key shown as a word of the text; "(danjiang)" after its English gloss is the term's pinyin.
 RULE_KEYS = re.compile(r"(?<!\()\b(haimen|tongdong|danjiang|shuangjiang|waihuzi-strict)\b(?!\))")
 PARAGRAPH_ID = re.compile(r"\bs\d{3}\.p\d{3}\b|\bs00\d")
