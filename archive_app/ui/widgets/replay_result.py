@@ -16,6 +16,7 @@ from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 
 class ReplayResult(QtWidgets.QScrollArea):
     link_activated = QtCore.Signal(str)
+    to_end = QtCore.Signal()  # the hand is not over at the point shown: go to its end (where offered)
 
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,8 +34,13 @@ class ReplayResult(QtWidgets.QScrollArea):
         self.net.setWordWrap(True)
         self.lines = ReasonList()
         self.lines.link_activated.connect(self.link_activated)
+        self.end_button = QtWidgets.QPushButton()
+        self.end_button.clicked.connect(self.to_end)
+        self.end_button.hide()
+        self.offers_end = False  # a replay can go to the hand's end; a hand being played cannot
         for w in (self.heading, self.diagram, self.net, self.lines):
             box.addWidget(w)
+        box.addWidget(self.end_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         box.addStretch(1)
         self.setWidget(inner)
         self.result: dict[str, Any] | None = None
@@ -42,6 +48,8 @@ class ReplayResult(QtWidgets.QScrollArea):
     def show_result(self, result: dict[str, Any] | None) -> None:
         self.result = result
         w = self.words
+        self.end_button.setText(self.tr("Go to the end of the hand"))
+        self.end_button.setVisible(result is None and self.offers_end)
         if result is None:
             self.heading.setText(self.tr("The hand is not over yet: its result shows here at the end."))
             self.diagram.hide()
