@@ -232,12 +232,15 @@ class LookaheadBot:
         table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
         hutou = ev.hutou(hand, melds) if not lacking else None
         waits = 0
+        live: list[int] = []  # 听张 with copies unseen, and how many 听张 have none left (the review says so)
+        gone = 0
         seat = state.seats[e.seat]
         kept = _table_zhuang(seat, melds, state.rules)
         worth_won: float = kept + _win_zhuang(seat, melds, max(8, table), False)
         if len(lacking) <= 1 and not dead:
             wins = ev.wins(hand, melds)
             copies = {k: hidden[k] for k in wins if hidden[k]}
+            live, gone = sorted(copies), len(wins) - len(copies)
             if copies:
                 dist = 0
                 waits = sum(copies.values())
@@ -250,6 +253,8 @@ class LookaheadBot:
         if not waits and ev.hutou_bound(hand, melds) < 8:
             chance *= SHORT  # 8 胡头 are out of reach with these cards: only more takes could bring them
         facts: dict[str, Any] = {"yuan": hutou is not None, "hutou": hutou, "lacking": len(lacking)}
+        if live or gone:
+            facts["waits_on"], facts["dead_waits"] = [ALL_CARDS[k].code for k in live], gone
         if discard is not None:
             facts["then_discard"] = ALL_CARDS[discard].code
         greedy = worth(state, hand, melds)
