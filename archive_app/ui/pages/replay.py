@@ -97,6 +97,8 @@ class ReplayPage(Page):
         self.games.record_requested.connect(self.start_recording)
         self.notes.link.connect(self.ctx.open_target)
         self.result_view.link_activated.connect(self.ctx.open_target)
+        self.review.view.link.connect(self.ctx.open_target)
+        self.analysis.link.connect(self.ctx.open_target)
         self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))
