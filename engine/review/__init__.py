@@ -21,7 +21,7 @@ walk after each decision: the record's events walked so far of all of them (the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -153,13 +153,13 @@ def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decis
         else:
             loss = max(0.0, best.value - mine.value)
     first = best is not None and mine is not None and best.event == mine.event
-    why, limits = _why(p, best, mine, loss, set_aside)
+    why, limits = _why(p, best, mine, loss, set_aside, ranked)
     return Decision(p.index, seat, p.played, p.implied, p.legal, p.before, list(ranked[:TOP]),
                     None if mine is None else mine.value, loss, why, facts, first, p.state.game, limits)
 
 
-def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float,
-         set_aside: bool = False) -> tuple[list[Reason], Reason | None]:
+def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, set_aside: bool = False,
+         ranked: Sequence[Estimate] = ()) -> tuple[list[Reason], Reason | None]:
     """The decision's sentences, and what its measure cannot see (said once per review, not here)."""
     move = R.move_text(p.played)
     out: list[Reason] = []
@@ -174,7 +174,7 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float,
     best_text = R.move_text(best.event)
     game, unit = p.state.game, unit_of(p.state.game)
     if {e.type for e in p.options} <= {"buy", "pass"}:
-        return out + _buy_why(p, move, best, mine, best_text, loss), None
+        return out + _buy_why(p, move, best, mine, best_text, loss, ranked), None
     if best.event.type == "hu":
         out.append(R.WIN(best=best_text) if mine.event == best.event else R.MISSED_WIN(move=move, best=best_text))
         return out, None
@@ -201,12 +201,13 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float,
     return out, (R.PLAYED_LIMITS() if played else R.LIMITS())
 
 
-def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any, loss: float) -> list[Reason]:
+def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any, loss: float,
+             ranked: Sequence[Estimate] = ()) -> list[Reason]:
     """A 买庄 decision in money: what a buy would add to the seat's net, and how that was found."""
     unit = unit_of(p.state.game)
     out = [R.BUY_FIRST(move=move) if mine.event == best.event else R.BUY_WORSE(move=move, best=best_text,
                                                                                 loss=amount(loss), unit=unit)]
-    buying = next((e for e in (best, mine) if e.event.type == "buy"), None)
+    buying = next((e for e in (best, mine, *ranked) if e.event.type == "buy"), None)  # what a buy was worth
     if buying is None:
         return out
     gain = buying.facts.get("buy_gain", buying.value)
