@@ -147,7 +147,6 @@ def test_what_the_measure_cannot_see_is_said_once(key, tmp_path):
 
 def _moment(key: str) -> int:
     """A moment of the record where the seat to move has a real choice the measure weighs."""
-    record = _record(key)
     return next(d.event for d in _review(key) if not d.before and not d.implied and len(d.best) > 1
                 and d.best[0].event.type not in ("hu", "buy"))
 
