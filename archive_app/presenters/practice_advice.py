@@ -28,6 +28,7 @@ from engine.bots.judgement import ranking
 from engine.core.game import Event
 from engine.core.record import Record
 from engine.review.hint import Hint
+from engine.review.why import explained, hint_line
 
 EPSILON = 1e-6
 LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the measure alone, cannot see
@@ -50,13 +51,15 @@ def hint(record: Record, seat: int) -> dict[str, Any]:
             out["suggest"] = options[0]
             return out
         # the one judgement: what the review of this moment and the bot at the table say too
-        ranked = ranking(state, options, game(record.game).make_judge("hint"))
+        judge = game(record.game).make_judge("hint")
+        ranked = ranking(state, options, judge)
         if ranked:
             out["suggest"] = ranked[0].event
             out["estimate"] = ranked[0] if ranked[0].event.type != "hu" else None
             out["buy"] = next((e for e in ranked if e.event.type == "buy"), None)
-            told = Hint(len(record.events), seat, tuple(options), (ranked[0],), record.game)
-            out["why"], out["caveat"] = told.why(ranked[0]), told.caveat()  # the CLI hint's own sentences
+            told = Hint(len(record.events), seat, tuple(options), (ranked[0],), record.game,
+                        (tuple(hint_line(record.game, explained(judge, state, ranked[0]) or ranked[0])),))
+            out["why"], out["caveat"] = told.lines()[0], told.caveat()  # the CLI hint's own sentences
     return out
 
 

@@ -52,12 +52,13 @@ def _bot(game: str, state: Any, legal: list[Event]) -> tuple[str | None, list[An
         return legal[0].code(), []
     from engine.bots.judgement import ranking
     from engine.core.registry import game as plug
-    from engine.review.why import hint_line
+    from engine.review.why import explained, hint_line
 
-    ranked = ranking(state, list(legal), plug(game).make_judge("replay"))
+    judge = plug(game).make_judge("replay")
+    ranked = ranking(state, list(legal), judge)
     if not ranked:
         return legal[0].code(), []
-    return ranked[0].event.code(), hint_line(game, ranked[0])
+    return ranked[0].event.code(), hint_line(game, explained(judge, state, ranked[0]) or ranked[0])
 
 
 def seat_facts(state: Any, seat: int) -> dict[str, Any]:

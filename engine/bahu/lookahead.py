@@ -44,7 +44,7 @@ from engine.bots import playouts
 from engine.bots.chance import Estimate, ranked, win_chance
 from engine.bots.judgement import choice
 from engine.bots.seeding import position_rng
-from engine.cards import ALL_CARDS
+from engine.cards import ALL_CARDS, BY_CODE
 from engine.core.game import Event
 
 if TYPE_CHECKING:
@@ -201,6 +201,27 @@ class LookaheadBot:
         hutou = wait.hutou if wait is not None else 8
         jiang_peng = wait is not None and wait.way in ("peng", "gang") and e.card.index in JIANG
         return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
+
+    def explain(self, state: BahuState, est: Estimate) -> dict[str, Any]:
+        """Facts for the review's words only, too dear to work out for every candidate: how many cards
+        the hand after the move is from 圆 when every kind could join a group but not all at once
+        (engine/bahu/analysis.py, as the practice table's hint measures the hand now)."""
+        f = est.facts
+        if f.get("yuan") or f.get("lacking") or "lacking" not in f:
+            return {}
+        from engine.bahu.analysis import analyze
+        from engine.bahu.table_result import cards_of
+
+        e = est.event
+        if e.type == "pass":
+            hand, melds = state.seats[e.seat].position()
+        else:
+            hand, melds = state.preview(e)
+        after = list(hand)
+        if "then_discard" in f:
+            after[BY_CODE[f["then_discard"]].index] -= 1
+        found = analyze(cards_of(after), melds, state.rules, with_waits=False).distance
+        return {} if found is None else {"from_yuan": found}
 
     def _after_take(self, state: BahuState, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""

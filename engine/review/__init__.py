@@ -34,7 +34,7 @@ from engine.core.record import Record
 from engine.review import reasons as R
 from engine.review.terms import JIANG, unit_of
 from engine.review.walk import Point, decisions, is_buy, same, table_of
-from engine.review.why import amount, compare, position
+from engine.review.why import amount, compare, explained, position
 
 TOP = 3  # best moves listed per decision
 EPSILON = 1e-6
@@ -153,7 +153,7 @@ def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decis
         else:
             loss = max(0.0, best.value - mine.value)
     first = best is not None and mine is not None and best.event == mine.event
-    why, limits = _why(p, best, mine, loss, set_aside, ranked)
+    why, limits = _why(p, explained(judge, p.state, best), explained(judge, p.state, mine), loss, set_aside, ranked)
     return Decision(p.index, seat, p.played, p.implied, p.legal, p.before, list(ranked[:TOP]),
                     None if mine is None else mine.value, loss, why, facts, first, p.state.game, limits)
 

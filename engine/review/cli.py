@@ -48,7 +48,6 @@ def run_hint(args: argparse.Namespace) -> int:
     from engine.core.game import Event
     from engine.review.hint import hint
     from engine.review.reasons import move_text
-    from engine.review.why import hint_line
 
     found = hint(read_record(args.file), args.at)
     if args.json:
@@ -63,8 +62,7 @@ def run_hint(args: argparse.Namespace) -> int:
         forced = found.options[0]
         only = move_text(Event(forced.seat, forced.type) if forced.type == "draw" else forced)  # the wall stays unseen
         print(f"{'唯一的走法' if zh else 'the only move'}: {only.zh if zh else only.en}")
-    for rank, b in enumerate(found.best, 1):
-        head, *why = hint_line(found.game, b)
+    for rank, (head, *why) in enumerate(found.lines(), 1):
         print(f"{rank}. {head.text(lang)}")
         for r in why:
             print(f"   {r.text(lang)}")

@@ -26,7 +26,7 @@ from engine.core.reason import Reason
 from engine.review import TOP
 from engine.review.reasons import LIMITS, PLAYED_LIMITS
 from engine.review.terms import unit_of
-from engine.review.why import hint_line
+from engine.review.why import explained, hint_line
 from engine.review.walk import is_buy, table_of
 
 
@@ -37,10 +37,13 @@ class Hint:
     options: tuple[Event, ...]
     best: tuple[Estimate, ...]  # at most TOP, best first
     game: str = ""
+    told: tuple[tuple[Reason, ...], ...] = ()  # each ranked move in words (:func:`engine.review.why.hint_line`)
 
-    def why(self, est: Estimate) -> list[Reason]:
-        """One ranked move in words: its worth in the game's money, then what it keeps (engine/review/why.py)."""
-        return hint_line(self.game, est)
+    def lines(self) -> list[list[Reason]]:
+        """Each ranked move in words: its worth in the game's money, then what it keeps."""
+        if len(self.told) == len(self.best):
+            return [list(t) for t in self.told]
+        return [hint_line(self.game, b) for b in self.best]
 
     def caveat(self) -> Reason | None:
         """What the measure cannot see, said once under the list (None: nothing was weighed)."""
@@ -53,7 +56,8 @@ class Hint:
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"event": self.event, "seat": self.seat, "moves": len(self.options),
                                "best": [{**b.to_json(), "event": b.event.to_json(),
-                                         "why": [r.to_json() for r in self.why(b)]} for b in self.best]}
+                                         "why": [r.to_json() for r in why]} for b, why in zip(self.best,
+                                                                                              self.lines())]}
         if len(self.options) == 1:
             out["only"] = self.options[0].to_json()  # a forced move: nothing to weigh
         if self.game:
@@ -82,4 +86,6 @@ def hint(record: Record, at: int) -> Hint:
     if len(options) == 1 or (is_buy(options) and not record.drawn_in_order(seat)):
         return Hint(at, seat, tuple(options), (), table.game)  # forced, or a 买庄 on cards the record does not order
     judge = table.make_judge(f"review.{seat}")
-    return Hint(at, seat, tuple(options), tuple(ranking(state, options, judge)[:TOP]), table.game)
+    best = tuple(ranking(state, options, judge)[:TOP])
+    told = tuple(tuple(hint_line(table.game, explained(judge, state, b) or b)) for b in best)
+    return Hint(at, seat, tuple(options), best, table.game, told)

@@ -96,6 +96,8 @@ AFTER_LACKING = declare("review.after_lacking", SOURCE, "{move} 之后手牌还�
                         "and {accept} unseen card{accept:plural} would complete one.")
 AFTER_UNPLACED = declare("review.after_unplaced", SOURCE, "{move} 之后手牌还不{yuan}：每种牌都能成组，但不能同时都成组。",
                          "After {move} the hand is not yet {yuan}: every kind could join a group, but not all at once.")
+AFTER_FROM_YUAN = declare("review.after_from_yuan", SOURCE, "{move} 之后手牌离{yuan}还差 {n} 张。",
+                          "After {move} the hand is {n} card{n:plural} from {yuan}.")
 AFTER_STEPS = declare("review.after_steps", SOURCE, "{move} 之后离听牌还差 {n} 张有用的牌，未见的牌里有 {accept} 张有用。",
                       "After {move} the hand is {n} useful card{n:plural} from waiting, and {accept} unseen "
                       "card{accept:plural} would bring it nearer.")

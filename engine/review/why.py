@@ -26,6 +26,7 @@ the CLI prints it plain and the app with links.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from engine.bots.chance import Estimate
@@ -33,6 +34,15 @@ from engine.core.bilingual import Text
 from engine.core.reason import Reason
 from engine.review import reasons as R
 from engine.review.terms import HUTOU, JIANG, TING, YUAN, unit_of
+
+def explained(judge: Any, state: Any, est: Estimate | None) -> Estimate | None:
+    """The estimate with the facts its game's judge adds for the words alone (its ``explain``, where it
+    has one: 八胡's cards from 圆), worked out only for the moves the review or the hint speaks of."""
+    if est is None or not hasattr(judge, "explain"):
+        return est
+    extra = judge.explain(state, est)
+    return replace(est, facts={**est.facts, **extra}) if extra else est
+
 
 def amount(x: float) -> str:
     """A value in the game's money as the sentences say it: one decimal."""
@@ -62,6 +72,8 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
             out.append((R.AFTER_YUAN if n >= 8 else R.AFTER_YUAN_SHORT)(move=move, yuan=YUAN, n=n, hutou=HUTOU))
         elif f.get("lacking"):
             out.append(R.AFTER_LACKING(move=move, yuan=YUAN, n=f["lacking"], accept=est.accept))
+        elif f.get("from_yuan"):
+            out.append(R.AFTER_FROM_YUAN(move=move, yuan=YUAN, n=f["from_yuan"]))
         elif "lacking" in f:
             out.append(R.AFTER_UNPLACED(move=move, yuan=YUAN))
     elif est.distance > 0:
@@ -132,7 +144,7 @@ def _is_jiang(card: Any) -> bool:
 
 def _kind(r: Reason) -> str:
     return {"review.after_yuan_short": "review.after_yuan", "review.after_lacking": "review.after_yuan",
-            "review.after_unplaced": "review.after_yuan",
+            "review.after_unplaced": "review.after_yuan", "review.after_from_yuan": "review.after_yuan",
             "review.dead_waits": "review.after_waiting", "review.all_dead": "review.after_waiting"}.get(r.rule, r.rule)
 
 

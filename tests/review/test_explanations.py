@@ -87,6 +87,8 @@ def test_the_sentences_say_the_games_facts_of_the_move_played(key):
                 assert f"{f['hutou']} hutou" in en and "圆" in zh and "胡头" in zh, en
             elif f["lacking"]:
                 assert f"{f['lacking']} kind" in en and "not yet yuan" in en and "还不圆" in zh, en
+            else:  # every kind could join a group, not all at once: how many cards from 圆 (engine/bahu/analysis.py)
+                assert re.search(r"\d+ cards? from yuan|not all at once", en) and "圆" in zh, en
             said += 1
         elif key != "bahu" and f.get("distance", 0) > 0:
             assert f"{f['distance']} useful card" in en and f"{f['accept']} unseen" in en, en
