@@ -203,12 +203,17 @@ class LookaheadBot:
         return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
 
     def explain(self, state: BahuState, est: Estimate) -> dict[str, Any]:
-        """Facts for the review's words only, too dear to work out for every candidate: how many cards
-        the hand after the move is from 圆 when every kind could join a group but not all at once
-        (engine/bahu/analysis.py, as the practice table's hint measures the hand now)."""
+        """Facts for the review's words only, too dear to work out for every candidate: the unseen
+        copies of the card let go, and how many cards the hand after the move is from 圆 when every
+        kind could join a group but not all at once (engine/bahu/analysis.py, as the practice table's
+        hint measures the hand now)."""
         f = est.facts
+        out: dict[str, Any] = {}
+        gone = est.event.card if est.event.type == "discard" else BY_CODE.get(f.get("then_discard", ""))
+        if gone is not None:  # copies of the card let go that others may hold: a pair could 碰 it
+            out["discard_unseen"] = unseen(state, est.event.seat)[gone.index]
         if f.get("yuan") or f.get("lacking") or "lacking" not in f:
-            return {}
+            return out
         from engine.bahu.analysis import analyze
         from engine.bahu.table_result import cards_of
 
@@ -221,7 +226,7 @@ class LookaheadBot:
         if "then_discard" in f:
             after[BY_CODE[f["then_discard"]].index] -= 1
         found = analyze(cards_of(after), melds, state.rules, with_waits=False).distance
-        return {} if found is None else {"from_yuan": found}
+        return out if found is None else {**out, "from_yuan": found}
 
     def _after_take(self, state: BahuState, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""

@@ -112,6 +112,12 @@ SETS_HU = declare("review.sets_hu", SOURCE, "{move} 之后手上和桌上的组�
                   "After {move} its sets in hand and on the table count about {hu} {unit}.")
 XI_HELD = declare("review.xi_held", SOURCE, "{move} 之后手上和桌上共有 {xi} {unit}。",
                   "After {move} its melds and hand hold {xi} {unit}.")
+DISCARD_DEAD = declare("review.discard_dead", SOURCE, "其余的{card}都已见到：没人能{peng}这张。",
+                       "Every other {card} is in sight: nobody can {peng} it.")
+DISCARD_ONE = declare("review.discard_one", SOURCE, "未见的{card}只剩 1 张：没人能{peng}这张。",
+                      "Only one other {card} is unseen: nobody can {peng} it.")
+DISCARD_LIVE = declare("review.discard_live", SOURCE, "未见的{card}还有 {n} 张：别家可能有一对来{peng}它。",
+                       "{n} other {card} cards are unseen: another player may hold a pair to {peng} it.")
 JIANG_DISCARD = declare("review.jiang_discard", SOURCE, "{move} 打出的是一张{jiang}。",
                         "{move} gives up a {jiang} card.")
 HINT_MOVE = declare("review.hint_move", SOURCE, "{move}：估计每局约值 {value} {unit}，到牌摸完前胡牌的机会约 {chance}%。",

@@ -42,7 +42,8 @@ JIANG = Term("将", "jiang", "jiang")
 ZHUANG = Term("庄", "zhuang", "zhuang")
 HU = Term("胡", "hu", "hu")
 XI = Term("息", "xi", "xi-unit")
-ALL = (YUAN, HUTOU, TING, JIANG, ZHUANG, HU, XI)
+PENG = Term("碰", "peng", "peng")
+ALL = (YUAN, HUTOU, TING, JIANG, ZHUANG, HU, XI, PENG)
 UNITS = {t.zh: t for t in (ZHUANG, HU, XI)}  # a game's money (GamePlug.unit) as its glossary word
 
 _MARKUP = re.compile(r"\[\[g:[^|\]]+\|([^\]]*)\]\]")

@@ -2,12 +2,14 @@
 keeps or breaks, built from the facts behind its estimate (engine/bots/chance.py, each game's
 lookahead.py), never from the bare value.
 
-* 八胡: 圆 and its 胡头, or how many kinds of card still have no group; the 听张 it waits on and how
-  many of their cards are still unseen (and 听张 with none left); a 将 given up.
+* 八胡: 圆 and its 胡头, or how many kinds of card still have no group (or cards from 圆); the 听张
+  it waits on and how many of their cards are still unseen (and 听张 with none left); a 将 given up.
 * 笃子胡: the useful cards still needed before it waits, or the 听张 and their unseen copies; the
   胡数 its sets count.
 * 歪胡子: the useful cards still needed before it waits, or the 听张 and their unseen copies; the 息
   its melds and hand hold.
+* every game: whether the card let go may be claimed — its copies still unseen (a pair elsewhere could
+  碰 it), from the judge's ``explain``.
 
 :func:`position` says it for one move; :func:`compare` says what differs between the move played and
 the engine's first choice; :func:`hint_line` is one ranked move of the hint. Every sentence is a
@@ -33,7 +35,7 @@ from engine.bots.chance import Estimate
 from engine.core.bilingual import Text
 from engine.core.reason import Reason
 from engine.review import reasons as R
-from engine.review.terms import HUTOU, JIANG, TING, YUAN, unit_of
+from engine.review.terms import HUTOU, JIANG, PENG, TING, YUAN, unit_of
 
 def explained(judge: Any, state: Any, est: Estimate | None) -> Estimate | None:
     """The estimate with the facts its game's judge adds for the words alone (its ``explain``, where it
@@ -86,7 +88,7 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
         out.append(R.XI_HELD(move=move, xi=f["xi"], unit=unit))
     if game == "bahu" and est.event.type == "discard" and _is_jiang(est.event.card):
         out.append(R.JIANG_DISCARD(move=move, jiang=JIANG))
-    return out
+    return out + _let_go(game, est)
 
 
 def compare(game: str, played: Estimate, best: Estimate) -> list[Reason]:
@@ -130,6 +132,20 @@ def _waits(game: str, est: Estimate, move: Text) -> list[Reason]:
     return []
 
 
+def _let_go(game: str, est: Estimate) -> list[Reason]:
+    """Whether the card let go may be claimed: its copies unseen (a pair elsewhere could 碰 it)."""
+    n = est.facts.get("discard_unseen")
+    if n is None:
+        return []
+    then = est.facts.get("then_discard")
+    card = est.event.card if est.event.type == "discard" or then is None else _card(game, then)
+    if n == 0:
+        return [R.DISCARD_DEAD(card=card, peng=PENG)]
+    if n == 1:
+        return [R.DISCARD_ONE(card=card, peng=PENG)]
+    return [R.DISCARD_LIVE(card=card, n=n, peng=PENG)]
+
+
 def _card(game: str, code: str) -> Any:
     from engine.core.registry import game as plug
 
@@ -145,7 +161,8 @@ def _is_jiang(card: Any) -> bool:
 def _kind(r: Reason) -> str:
     return {"review.after_yuan_short": "review.after_yuan", "review.after_lacking": "review.after_yuan",
             "review.after_unplaced": "review.after_yuan", "review.after_from_yuan": "review.after_yuan",
-            "review.dead_waits": "review.after_waiting", "review.all_dead": "review.after_waiting"}.get(r.rule, r.rule)
+            "review.dead_waits": "review.after_waiting", "review.all_dead": "review.after_waiting",
+            "review.discard_one": "review.discard_dead", "review.discard_live": "review.discard_dead"}.get(r.rule, r.rule)
 
 
 def _kinds(*lists: list[Reason]) -> list[str]:

@@ -90,6 +90,13 @@ class LookaheadBot:
                 out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
         return ranked(out, position_rng(state, options, "order"))
 
+    def explain(self, state: Any, est: Estimate) -> dict[str, Any]:
+        """Facts for the review's words only: the unseen copies of a discarded card (a pair of them
+        elsewhere could 碰 it)."""
+        if est.event.type != "discard":
+            return {}
+        return {"discard_unseen": unseen(state, est.event.seat)[est.event.card.index]}
+
     def win_value(self, state: Any, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (the scorer's 息)."""
         from engine.waihuzi.score import score

@@ -190,3 +190,28 @@ def test_review_json_keeps_its_fields_and_adds_the_unit(tmp_path):
     for d in json.loads(out):
         assert {"event", "seat", "played", "best", "value", "loss", "zh", "en", "facts", "reasons"} <= set(d)
         assert d["unit"] == {"zh": "息", "en": "xi", "glossary": "xi-unit"}
+
+
+@pytest.mark.parametrize("key", GAMES)
+def test_a_discard_says_whether_its_card_may_be_claimed_by_its_unseen_copies(key):
+    from importlib import import_module
+
+    from engine.review.walk import table_of
+
+    record = _record(key)
+    unseen = import_module(f"engine.{key}.unseen").unseen
+    said = 0
+    for d in _review(key):
+        if d.before or d.implied or d.played.type != "discard" or not d.first:
+            continue
+        table = table_of(record)
+        for e in table.events[:d.event]:
+            table.state.push(e.plain())
+        n = unseen(table.state, d.seat)[d.played.card.index]  # the copies the seat has not seen
+        card = d.played.card.en if hasattr(d.played.card, "en") else d.played.card.code
+        expected = {0: f"Every other {card} is in sight: nobody can peng it.",
+                    1: f"Only one other {card} is unseen: nobody can peng it."}.get(
+            n, f"{n} other {card} cards are unseen: another player may hold a pair to peng it.")
+        assert expected.lower() in d.en.lower(), (d.event, n, d.en)
+        said += 1
+    assert said, key
