@@ -60,6 +60,8 @@ def hint(record: Record, seat: int) -> dict[str, Any]:
             told = Hint(len(record.events), seat, tuple(options), (ranked[0],), record.game,
                         (tuple(hint_line(record.game, explained(judge, state, ranked[0]) or ranked[0])),))
             out["why"], out["caveat"] = told.lines()[0], told.caveat()  # the CLI hint's own sentences
+            if out["buy"] is not None:  # the drawing: what a buy is worth and how that was found
+                out["why"], out["caveat"] = hint_line(record.game, out["buy"]), None
     return out
 
 

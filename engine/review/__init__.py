@@ -32,9 +32,9 @@ from engine.core.game import Event
 from engine.core.reason import Reason
 from engine.core.record import Record
 from engine.review import reasons as R
-from engine.review.terms import JIANG, unit_of
+from engine.review.terms import unit_of
 from engine.review.walk import Point, decisions, is_buy, same, table_of
-from engine.review.why import amount, compare, explained, position
+from engine.review.why import amount, buy_basis, compare, explained, position
 
 TOP = 3  # best moves listed per decision
 EPSILON = 1e-6
@@ -208,17 +208,7 @@ def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any
     out = [R.BUY_FIRST(move=move) if mine.event == best.event else R.BUY_WORSE(move=move, best=best_text,
                                                                                 loss=amount(loss), unit=unit)]
     buying = next((e for e in (best, mine, *ranked) if e.event.type == "buy"), None)  # what a buy was worth
-    if buying is None:
-        return out
-    gain = buying.facts.get("buy_gain", buying.value)
-    if "playouts" in buying.facts:
-        verb = ("多得", "adds") if gain > 0 else ("少得", "costs")
-        out.append(R.BUY_PLAYED(rounds=buying.facts["playouts"], verb=verb[0], verb_en=verb[1], gain=amount(abs(gain)), unit=unit))
-    elif "jiang_held" in buying.facts:
-        verb = ("多得", "added") if gain > 0 else ("亏", "cost")
-        out.append(R.BUY_BLIND(held=buying.facts["held"], n=buying.facts["jiang_held"], jiang=JIANG, verb=verb[0],
-                               verb_en=verb[1], gain=amount(abs(gain)), unit=unit))
-    return out
+    return out if buying is None else out + buy_basis(p.state.game, buying)
 
 
 def _money(x: float) -> str:

@@ -129,6 +129,8 @@ HINT_WIN = declare("review.hint_win", SOURCE, "{move}：当场胡牌，约值 {v
                    "{move}: a win at once, worth about {value} {unit}.")
 HINT_BUY = declare("review.hint_buy", SOURCE, "{move}：估计买庄每局{verb} {gain} {unit}。",
                    "{move}: a buy {verb_en} about {gain} {unit} a hand by the estimate.")
+HINT_NO_BUY = declare("review.hint_no_buy", SOURCE, "{move}：不买庄，{unit}照常算。",
+                      "{move}: no buy; the {unit} count as they are.")
 HINT_RULE = declare("review.hint_rule", SOURCE, "{move}：引擎照固定的规矩走这一步。",
                     "{move}: the engine makes this move by a fixed rule.")
 

@@ -111,14 +111,31 @@ def hint_line(game: str, est: Estimate) -> list[Reason]:
         return [R.HINT_WIN(move=move, value=amount(est.value), unit=unit)]
     if f.get("by_rule"):
         return [R.HINT_RULE(move=move)]
+    if "buy_gain" in f and est.event.type != "buy":
+        return [R.HINT_NO_BUY(move=move, unit=unit)]
     if "buy_gain" in f:
         gain = float(f["buy_gain"])
         verb = ("多得", "adds") if gain > 0 else ("少得", "costs")
-        return [R.HINT_BUY(move=move, verb=verb[0], verb_en=verb[1], gain=amount(abs(gain)), unit=unit)]
+        return [R.HINT_BUY(move=move, verb=verb[0], verb_en=verb[1], gain=amount(abs(gain)), unit=unit),
+                *buy_basis(game, est)]
     out = [R.HINT_MOVE(move=move, value=amount(est.value), unit=unit, chance=round(100 * est.chance))]
     if "net" in f and "playouts" in f:
         out.append(R.HINT_PLAYED(rounds=f["playouts"], net=f"{f['net']:+.1f}", unit=unit))
     return out + position(game, est, move)
+
+
+def buy_basis(game: str, buying: Estimate) -> list[Reason]:
+    """How a 买庄's worth was found: the hand played out, or what buys on as many 将 came to."""
+    f, unit = buying.facts, unit_of(game)
+    gain = f.get("buy_gain", buying.value)
+    if "playouts" in f:
+        verb = ("多得", "adds") if gain > 0 else ("少得", "costs")
+        return [R.BUY_PLAYED(rounds=f["playouts"], verb=verb[0], verb_en=verb[1], gain=amount(abs(gain)), unit=unit)]
+    if "jiang_held" in f:
+        verb = ("多得", "added") if gain > 0 else ("亏", "cost")
+        return [R.BUY_BLIND(held=f["held"], n=f["jiang_held"], jiang=JIANG, verb=verb[0], verb_en=verb[1],
+                            gain=amount(abs(gain)), unit=unit)]
+    return []
 
 
 def _waits(game: str, est: Estimate, move: Text) -> list[Reason]:

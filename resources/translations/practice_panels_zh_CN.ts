@@ -78,36 +78,21 @@
         <source>It wins at once.</source>
         <translation>当场胡牌。</translation>
     </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="121"/>
-        <source>A buy here would add about %1 zhuang a hand to your net.</source>
-        <translation>在这里买庄，每局约能多得 %1 庄。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="122"/>
-        <source>A buy here would cost about %1 zhuang a hand.</source>
-        <translation>在这里买庄，每局约要亏 %1 庄。</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="124"/>
-        <source>(The hand played out %1 times.)</source>
-        <translation>（把这手牌模拟打完 %1 次。）</translation>
-    </message>
 </context>
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="238"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="231"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="250"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="243"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="250"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="243"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -115,42 +100,42 @@
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
         <source>Played</source>
         <translation>打了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
         <source>Won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="202"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="195"/>
         <source>Average</source>
         <translation>平均</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="203"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="196"/>
         <source>Net</source>
         <translation>净得</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="200"/>
         <source>zhuang</source>
         <translation>庄</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="200"/>
         <source>hu</source>
         <translation>胡</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="200"/>
         <source>xi</source>
         <translation>息</translation>
     </message>
@@ -158,7 +143,7 @@
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="315"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="308"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -166,17 +151,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="286"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="279"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="287"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="280"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="290"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="283"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>
@@ -184,57 +169,57 @@
 <context>
     <name>ReviewView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="148"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="141"/>
         <source>The engine is reviewing your decisions…</source>
         <translation>引擎正在复查你的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="149"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="142"/>
         <source>The engine is reviewing the decisions of %1…</source>
         <translation>引擎正在复查 %1 的每一步…</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="153"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="146"/>
         <source>When the hand is over, the engine reviews your decisions here.</source>
         <translation>一局打完后，引擎在这里复查你的每一步。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="157"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="150"/>
         <source>The review could not be made: %1</source>
         <translation>没能复查：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="163"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="156"/>
         <source>You made every decision as the engine would have.</source>
         <translation>你的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="164"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="157"/>
         <source>%1 made every decision as the engine would have.</source>
         <translation>%1 的每一步都和引擎的选择一样。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="166"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="159"/>
         <source>%1 decision(s) where you played otherwise than the engine, the biggest loss first:</source>
         <translation>你有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="169"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="162"/>
         <source>%1 decision(s) where %2 played otherwise than the engine, the biggest loss first:</source>
         <translation>%2 有 %1 步和引擎的选择不同，损失最大的在前：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="177"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="170"/>
         <source>%1. Move %2: you played %3</source>
         <translation>%1. 第 %2 步：你走了 %3</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="180"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="173"/>
         <source>%1. Move %2: %3 played %4</source>
         <translation>%1. 第 %2 步：%3 走了 %4</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="183"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="176"/>
         <source>; the engine would play %1</source>
         <translation>；引擎会走 %1</translation>
     </message>

@@ -115,13 +115,6 @@ class HintView(_Text):
             line = self.tr("The engine would play: %1").replace("%1", "<b>" + self.move(best) + "</b>") + self.stop()
             if best.type == "hu":
                 line += self.tr("It wins at once.")
-            elif h.get("buy") is not None:
-                buy = h["buy"]  # the engine's estimate of a buy, whichever it would play
-                gain = float(buy.facts.get("buy_gain", buy.value))
-                line += (self.tr("A buy here would add about %1 zhuang a hand to your net.") if gain > 0 else
-                         self.tr("A buy here would cost about %1 zhuang a hand.")).replace("%1", f"{abs(gain):.1f}")
-                if "playouts" in buy.facts:
-                    line += " " + self.tr("(The hand played out %1 times.)").replace("%1", str(buy.facts["playouts"]))
             elif h.get("why"):
                 line += self.reasons(h["why"])  # the CLI hint's sentences: worth, chance, what the move keeps
             out.append(line)
