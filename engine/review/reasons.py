@@ -138,7 +138,7 @@ HINT_RULE = declare("review.hint_rule", SOURCE, "{move}：引擎照固定的规�
 VERBS: dict[str, tuple[str, str]] = {
     "discard": ("打", "discard"), "peng": ("碰", "peng"), "gang": ("杠", "gang"), "chi": ("吃", "chi"),
     "pass": ("过", "pass"), "hu": ("胡", "hu"), "wai": ("歪", "wai"), "liu": ("溜", "liu"), "draw": ("摸", "draw"),
-    "zhang": ("涨", "zhang"), "bomb": ("炸", "bomb"), "buy": ("买", "buy"), "long": ("龙", "long"),
+    "zhang": ("涨", "zhang"), "bomb": ("炸", "bomb"), "buy": ("买庄", "buy"), "long": ("龙", "long"),
     "angang": ("暗杠", "angang"), "jiagang": ("加杠", "jiagang"), "xi": ("喜", "xi"), "zhizhuang": ("折庄", "zhizhuang"),
 }
 
