@@ -93,7 +93,8 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
 
 def compare(game: str, played: Estimate, best: Estimate) -> list[Reason]:
     """What differs between the position after the move played and after the first choice: the first
-    kind of fact (how near, what it waits on, what its sets hold) that is not the same, said for both."""
+    kind of fact (how near a win, with what it waits on; what its sets hold; the card let go) that is
+    not the same, said for both."""
     mine, theirs = position(game, played), position(game, best)
     for kind in _kinds(mine, theirs):
         a = [r for r in mine if _kind(r) == kind]
@@ -175,11 +176,15 @@ def _is_jiang(card: Any) -> bool:
     return card.index in KINDS
 
 
+NEAR = frozenset(("review.after_yuan", "review.after_yuan_short", "review.after_lacking", "review.after_unplaced",
+                  "review.after_from_yuan", "review.after_steps", "review.after_waiting", "review.dead_waits",
+                  "review.all_dead"))
+LET_GO = frozenset(("review.discard_dead", "review.discard_one", "review.discard_live"))
+
+
 def _kind(r: Reason) -> str:
-    return {"review.after_yuan_short": "review.after_yuan", "review.after_lacking": "review.after_yuan",
-            "review.after_unplaced": "review.after_yuan", "review.after_from_yuan": "review.after_yuan",
-            "review.dead_waits": "review.after_waiting", "review.all_dead": "review.after_waiting",
-            "review.discard_one": "review.discard_dead", "review.discard_live": "review.discard_dead"}.get(r.rule, r.rule)
+    """The family a sentence belongs to: how near a win, what the hand holds, the card let go, a 将."""
+    return "near" if r.rule in NEAR else "let_go" if r.rule in LET_GO else r.rule
 
 
 def _kinds(*lists: list[Reason]) -> list[str]:
