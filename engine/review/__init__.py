@@ -32,7 +32,7 @@ from engine.core.game import Event
 from engine.core.reason import Reason
 from engine.core.record import Record
 from engine.review import reasons as R
-from engine.review.terms import unit_of
+from engine.review.terms import sentence, unit_of
 from engine.review.walk import Point, decisions, is_buy, same, table_of
 from engine.review.why import amount, buy_basis, compare, explained, position
 
@@ -63,7 +63,7 @@ class Decision:
 
     @property
     def en(self) -> str:
-        return " ".join(r.en for r in self.reasons)
+        return " ".join(sentence(r.en) for r in self.reasons)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"event": self.event, "seat": self.seat, "played": self.played.to_json(),

@@ -32,6 +32,7 @@ from engine.core.errors import InputError
 from engine.core.record import Record
 from engine.core.game import State
 from engine.core.reason import Reason
+from engine.review.terms import sentence
 from engine.core.registry import GamePlug, game
 from engine.core.rng import rng
 
@@ -52,7 +53,7 @@ class Mark:
         out: dict[str, Any] = {"seat": self.seat, "nag": self.nag, "glyph": self.glyph, "loss": round(self.loss, 3)}
         if self.reasons:
             out["zh"] = "".join(r.zh for r in self.reasons)
-            out["en"] = " ".join(r.en for r in self.reasons)
+            out["en"] = " ".join(sentence(r.en) for r in self.reasons)
         return out
 
 

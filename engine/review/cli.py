@@ -48,6 +48,7 @@ def run_hint(args: argparse.Namespace) -> int:
     from engine.core.game import Event
     from engine.review.hint import hint
     from engine.review.reasons import move_text
+    from engine.review.terms import sentence
 
     found = hint(read_record(args.file), args.at)
     if args.json:
@@ -63,9 +64,9 @@ def run_hint(args: argparse.Namespace) -> int:
         only = move_text(Event(forced.seat, forced.type) if forced.type == "draw" else forced)  # the wall stays unseen
         print(f"{'唯一的走法' if zh else 'the only move'}: {only.zh if zh else only.en}")
     for rank, (head, *why) in enumerate(found.lines(), 1):
-        print(f"{rank}. {head.text(lang)}")
+        print(f"{rank}. {sentence(head.text(lang))}")
         for r in why:
-            print(f"   {r.text(lang)}")
+            print(f"   {sentence(r.text(lang))}")
     limits = found.caveat()
     if limits is not None:
         print(f"{'注：' if zh else 'note: '}{limits.text(lang)}")

@@ -64,6 +64,12 @@ def linked(reason: Reason, lang: str) -> str:
     return render(definition.zh if lang == "zh" else definition.en, params, lang)
 
 
+def sentence(text: str) -> str:
+    """A reason as a sentence of its own: an English one opening with a move (``discard …``) starts
+    with a capital (Chinese is left as it is); glossary markup at its head is left alone."""
+    return text[:1].upper() + text[1:] if text[:1].isascii() else text
+
+
 def plain(text: str) -> str:
     """Glossary markup taken back to its words."""
     return _MARKUP.sub(r"\1", text)

@@ -15,6 +15,7 @@ from archive_app.presenters.practice_advice import differences, hint
 from archive_app.qt import QtCore
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_panels import HintView, ReviewView
+from engine.review.terms import sentence
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -53,7 +54,7 @@ def test_the_hint_links_its_game_words_and_says_the_caveat_once(qtbot, game, rul
     links = _links(view)
     assert links and set(links) <= _glossary(), links
     for r in h["why"]:  # the CLI's sentences, word for word
-        assert r.text(lang) in text, (r.text(lang), text)
+        assert sentence(r.text(lang)) in text, (r.text(lang), text)
     if h["caveat"] is not None:
         assert text.count(h["caveat"].text(lang)) == 1
     clicked: list[str] = []

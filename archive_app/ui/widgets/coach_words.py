@@ -27,9 +27,9 @@ def marked_html(text: str) -> str:
 
 def reason_html(reason: Any, lang: str, conv: Callable[[str], str] | None = None) -> str:
     """One reason in ``lang`` (``conv``: 简体 → the reader's script), its terms linked."""
-    from engine.review.terms import linked
+    from engine.review.terms import linked, sentence
 
-    text = linked(reason, lang)
+    text = sentence(linked(reason, lang))
     if lang == "zh" and conv is not None:
         text = conv(text)  # the glossary keys are ASCII: the script change leaves them alone
     return marked_html(text)
