@@ -98,6 +98,8 @@ class PlayPage(Page):
         self.banner.resume.connect(self.resume)
         self.banner.forget.connect(self.forget)
         self.result_view.link_activated.connect(self.ctx.open_target)
+        for view in (self.hints, self.review):  # a game word of the engine's sentences: its glossary entry
+            view.link.connect(self.ctx.open_target)
         for key, slot in (("Left", lambda: self._move_selection(-1)), ("Right", lambda: self._move_selection(1)),
                           ("Return", self._discard_selected), ("Enter", self._discard_selected)):
             sc = QtGui.QShortcut(QtGui.QKeySequence(key), self.left)

@@ -101,6 +101,8 @@ class ReplayPage(Page):
         self.result_view.link_activated.connect(self.ctx.open_target)
         self.result_view.offers_end = True
         self.result_view.to_end.connect(lambda: self._nav("end"))
+        self.review.view.link.connect(self.ctx.open_target)
+        self.analysis.link.connect(self.ctx.open_target)
         self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))

@@ -12,6 +12,7 @@ from archive_app.content.term_links import LINK_STYLE
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.reader import render_links
+from archive_app.ui.widgets.coach_words import reasons_html
 from archive_app.ui.widgets.lesson_text import inline_html
 from archive_app.ui.widgets.move_list import MoveWords, glyphs
 from engine.core.record import comment_of, nags_of
@@ -105,8 +106,10 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             from engine.core.game import Event
             deck = adapter(a["game"]).deck
             lines.append(self.tr("the engine would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
-        self._parts["analysis"] = ('<p style="color:#2f3b33; background:#eef3ec">'
-                                   + "<br>".join(html.escape(x) for x in lines) + "</p>")
+        body = "<br>".join(html.escape(x) for x in lines)
+        if a.get("why"):  # the engine's words for its move, the game's words linked to the glossary
+            body += "<br>" + reasons_html(a["why"], w.lang, self.conv)
+        self._parts["analysis"] = '<p style="color:#2f3b33; background:#eef3ec">' + body + "</p>"
         self._render()
 
     def show_result(self, result: dict[str, Any] | None) -> None:
