@@ -207,11 +207,11 @@ _MULT_SOURCE: Final = {"cannons": "s000.p072 s001.p102", "cannon_buyer": "s000.p
                        "bought": "s000.p072 s001.p102"}
 MULTIPLIER: Final[dict[str, Rule]] = {
     key: declare(f"bahu.multiplier.{key}", _MULT_SOURCE[key], "{a:seat}与{b:seat}：{why}，每庄 × {mult}",
-                 "Players {a} and {b}: {why}, each zhuang × {mult}")
+                 "{a:seat} and {b:seat}: {why}, each zhuang × {mult}")
     for key in MULT_NAMES
 }
 NO_MULTIPLIER = declare("bahu.multiplier.none", "s000.p072 s001.p102", "{a:seat}与{b:seat}：都没买庄、没做大炮，每庄 × 1",
-                        "Players {a} and {b}: neither bought nor is a cannon, each zhuang × 1")
+                        "{a:seat} and {b:seat}: neither bought nor is a cannon, each zhuang × 1")
 BOUGHT_AS_CANNON = declare("bahu.multiplier.bought.cannon", "s000.p072 s001.p102",
                            "{seat:seat}是大炮又买庄：按大炮计，买庄不另计",
                            "{seat:seat} is a cannon and bought: counted as the cannon, the buying adds nothing")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from engine.core.bilingual import seat_name
 from engine.core.cli import examples, guarded
 from engine.replay.read import FILE_HELP
 
@@ -54,8 +55,8 @@ def run_hint(args: argparse.Namespace) -> int:
         return 0
     zh = args.lang == "zh"
     move = found.event + 1  # the move to make, counted from 1 as the app counts
-    print(f"第 {move} 手，轮到 {found.seat} 家（{len(found.options)} 种走法）" if zh else
-          f"move {move}, player {found.seat} to move ({len(found.options)} moves)")
+    print(f"第 {move} 手，轮到{seat_name(found.seat, 'zh')}（{len(found.options)} 种走法）" if zh else
+          f"move {move}, {seat_name(found.seat)} to move ({len(found.options)} moves)")
     if len(found.options) == 1:
         forced = found.options[0]
         only = move_text(Event(forced.seat, forced.type) if forced.type == "draw" else forced)  # the wall stays unseen
@@ -92,7 +93,7 @@ def run_analyse(args: argparse.Namespace) -> int:
     for row in found.rows:
         move = f"{row.event}. {events[row.event - 1].plain().code()}" if row.event else "deal"
         expected = " ".join(f"{e:+.1f}" for e in row.expected)
-        marks = "".join(f" | {m.glyph} player {m.seat} (loss {m.loss:.1f})" for m in row.marks)
+        marks = "".join(f" | {m.glyph} {seat_name(m.seat)} (loss {m.loss:.1f})" for m in row.marks)
         print(f"{move:<28} {expected}{marks}")
     return 0
 
