@@ -197,8 +197,7 @@ class Drawing(TableFields):
 
     def _on_buy(self, i: int, e: Event) -> None:
         if self.phase != "deal":
-            raise InputError(f"events[{i}]: 买庄 (buy) is only in the deal, before the dealer's first discard "
-                             "(s000.p074)", f"events[{i}].type")
+            raise InputError(M.BUY_IN_DEAL().prefixed(*M.event_at(i)), f"events[{i}].type")
         s = e.seat
         seat = self.seats[s]
         if seat.bought:

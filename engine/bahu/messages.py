@@ -90,3 +90,19 @@ def event_at(i: int) -> tuple[str, str]:
 def field_at(path: str) -> tuple[str, str]:
     """The lead-in naming a field of the round's JSON (``winner.seat``), in Chinese and English."""
     return f"{path}：", f"{path}: "
+
+# refusals that name no seat
+BOMB_IN_DEAL: Final = words("bahu.bomb_in_deal", "爆炸只在起手时摊出", "a bomb (爆炸) is laid out in the deal")
+CARD_UP: Final = words("bahu.card_up", "亮着的牌是{up}，不是{card}", "the card up is {up}, not {card}")
+NO_FLIP_NOW: Final = words("bahu.no_flip_now", "此时不能翻牌", "no card can be flipped now")
+WALL_EMPTY: Final = words("bahu.wall_empty", "牌已翻完", "the wall is empty")
+WALL_NEXT: Final = words("bahu.wall_next", "下一张是{want}，不是{card}", "the next wall card is {want}, not {card}")
+NONE_LEFT: Final = words("bahu.none_left", "牌里已经没有{card}", "no {card} is left in the wall")
+NO_CHI_GROUP: Final = words("bahu.no_chi_group", "{cards}加{card}不成可吃的组合（顺子、豹子、胡头组合、文钱，或接台面的组合）",
+                            "{cards} with {card} is no group to chi (a run, a baozi, a combination or wenqian, "
+                            "or a table group it extends)")
+ZHANG_FLIPPED_ONLY: Final = words("bahu.zhang_flipped_only", "只有翻出的将才能涨将，打出的不行",
+                                  "only a flipped 将 is stood (涨将), never a discard")
+BUY_IN_DEAL: Final = words("bahu.buy_in_deal", "买庄只在起手时，庄家第一次出牌之前（s000.p074）",
+                           "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
+NONE: Final = Text("无", "none")  # an event that names no card where one is asked for

@@ -57,7 +57,7 @@ class Referee(Drawing):
 
     def _on_bomb(self, i: int, e: Event) -> None:
         if self.phase != "deal":
-            raise self._bad(i, "type", "a bomb (爆炸) is laid out in the deal")
+            raise self._bad(i, "type", M.BOMB_IN_DEAL())
         seat = self.seats[e.seat]
         k = e.card.index
         if seat.hand[k] != 4:
@@ -119,8 +119,7 @@ class Referee(Drawing):
             raise self._bad(i, "type", M.NOTHING_UP(what=verb, what_en=verb_en, seat=self.to_move(), act=act,
                                                     act_en=act_en))
         if e.card is None or e.card.index != self.card:
-            raise self._bad(i, "card", f"the card up is {ALL_CARDS[self.card_up].code}, not "
-                                       f"{e.card.code if e.card else 'none'}")
+            raise self._bad(i, "card", M.CARD_UP(up=ALL_CARDS[self.card_up], card=e.card or M.NONE))
         if not self.seats[e.seat].active:
             raise self._bad(i, "seat", M.SITS_OUT(seat=e.seat, why=self._out_why(e.seat)))
         for j in range(self.ptr, len(self.positions)):
@@ -215,7 +214,7 @@ class Referee(Drawing):
     def _check_discard(self, i: int, e: Event) -> None:
         seat = self.seats[e.seat]
         if e.card is None or not (seat.hand[e.card.index] or seat.standing[e.card.index]):
-            raise self._bad(i, "card", M.NOT_HELD(seat=e.seat, card=e.card if e.card else Text("这张牌", "a card")))
+            raise self._bad(i, "card", M.NOT_HELD(seat=e.seat, card=e.card or Text("这张牌", "a card")))
 
     def _on_draw(self, i: int, e: Event) -> None:
         phase = self.phase
@@ -232,18 +231,18 @@ class Referee(Drawing):
             if self.seats[turn].active:
                 zhangbao = turn  # 涨爆: a card to discard and none that may be (s000.p082)
         else:
-            raise self._bad(i, "type", "no card can be flipped now")
+            raise self._bad(i, "type", M.NO_FLIP_NOW())
         if e.seat != flipper:
             raise self._bad(i, "seat", M.WRONG_FLIPPER(flipper=flipper, seat=e.seat))
         if self.wall_left <= 0:
-            raise self._bad(i, "type", "the wall is empty")
+            raise self._bad(i, "type", M.WALL_EMPTY())
         nxt = self._next_wall_card()
         if nxt is not None and e.card is not nxt:
-            raise self._bad(i, "card", f"the next wall card is {nxt.code}, not {e.card.code}")
+            raise self._bad(i, "card", M.WALL_NEXT(want=nxt, card=e.card))
         if nxt is None:
             assert self.unseen is not None  # no next card: the wall was never known, only what is unseen
             if not self.unseen[e.card.index]:
-                raise self._bad(i, "card", f"no {e.card.code} is left in the wall")
+                raise self._bad(i, "card", M.NONE_LEFT(card=e.card))
         if phase == "deal":
             self._end_deal(i)
         if phase == "window":
@@ -357,9 +356,7 @@ class Referee(Drawing):
                 raise self._bad(i, "with", M.CHI_NOT_HELD(seat=s, card=ALL_CARDS[u]))
         option = self.chi_option(seat, k, used)
         if option is None:
-            cards = " ".join(c.code for c in e.with_) or "nothing"
-            raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "
-                                       "(a run, a baozi, a combination or wenqian, or a table group it extends)")
+            raise self._bad(i, "with", M.NO_CHI_GROUP(cards=list(e.with_) or M.NONE, card=ALL_CARDS[k]))
         self._skip_to(j, i)
         if k in seat.stale_chi:
             self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])
@@ -376,7 +373,7 @@ class Referee(Drawing):
 
     def _on_zhang(self, i: int, e: Event) -> None:
         if self.phase == "window" and self.how != "draw":
-            raise self._bad(i, "type", "only a flipped 将 is stood (涨将), never a discard")
+            raise self._bad(i, "type", M.ZHANG_FLIPPED_ONLY())
         j = self._find(i, e, ("zhang",), "stand")
         self._skip_to(j, i)
         s, k = e.seat, self.card_up
