@@ -41,8 +41,8 @@ def baozi_name(rank: int) -> Text:
 
 
 def card_name(card) -> Text:
-    """A card by its names: 九条 / nine tiao (9s)."""
-    return Text(card.zh, f"{card.en} ({card.code})")
+    """A card by its names: 九条 / nine tiao (never its code: a reader sees names)."""
+    return Text(card.zh, card.en)
 
 
 CHENGPAI_NAMES: Final[dict[str, Text]] = {
@@ -69,7 +69,7 @@ NO_GROUP = declare("bahu.no_group", "s000.p054 s001.p042", "手里没有任何�
 PARTIAL = declare("bahu.partial", "s000.p039 s000.p042 s001.p037 s001.p039", "{held}还没有组合：成{group}缺{needs}。",
                   "{held}: no group yet; {group} needs {needs_named}.")
 JIANG_NOT_IN_RUN = declare("bahu.jiang_not_in_run", "s000.p012 s001.p039", "{card}是将牌，不能做顺子（只有一饼可以）。",
-                           "{name} ({card}) is a jiang and never joins a run (only one bing may).")
+                           "{card} is a jiang and never joins a run (only one bing may).")
 
 # --- 胡头 -------------------------------------------------------------------------------------------
 

@@ -145,3 +145,24 @@ def test_each_stage_leads_its_first_answer_with_its_own_lines(lessons):
             if len(main) > 6:
                 crowded.append((stage.id, len(main), len(reasons)))
     assert crowded == []
+
+
+def test_the_engines_lines_on_every_answer_name_their_cards(lessons):
+    """On screen a card is a name or a picture: no engine line after a lesson's answer, right or wrong,
+    writes one in notation (a run of 六七八饼, not 678p; a wai of big five, not 555d)."""
+    from archive_app.content.games import notation_in
+    from engine.exercises.answers import answers
+    from engine.exercises.feedback import check
+
+    found = []
+    for stages in lessons.courses.values():
+        for stage in stages:
+            for ex in stage.exercises:
+                right = answers(ex.game, ex.rules, ex.type, ex.position)
+                first = right[0]
+                wrong = (not first if isinstance(first, bool) else first + 10 if isinstance(first, int)
+                         else first[:-1] if ex.type == "waits" else first)
+                for given in (right[0], wrong):
+                    for r in check(ex.game, ex.rules, ex.type, ex.position, given, right).reasons:
+                        found += [(ex.id, r.rule, code) for code in notation_in(r.zh + "\n" + r.en)]
+    assert found == []
