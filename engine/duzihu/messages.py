@@ -19,7 +19,8 @@ EVENT_AT: Final = words("duzihu.event_at", "第 {n} 步（{code}）：", "event 
 SITS_OUT: Final = words("duzihu.sits_out", "{seat:seat}定醒，本局不打（s002.p010）",
                         "{seat:seat} sits out this hand (定醒, s002.p010)")
 DEALT: Final = words("duzihu.dealt", "{seat:seat}{role}，应发 {want} 张，不是 {got} 张（s002.p010）",
-                     "{seat:seat} {role_en} and is dealt {want} cards, not {got} (s002.p010)")
+                     "{seat:seat} {role} and is dealt {want} cards, not {got} (s002.p010)")
+HAND_OVER: Final = words("duzihu.hand_over", "这一局已经结束", "the hand is over")
 ROLES: Final[dict[str, Text]] = {"out": Text("定醒", "sits out"), "dealer": Text("做庄", "deals"),
                                  "plays": Text("打牌", "plays")}
 

@@ -131,7 +131,7 @@ class DuzihuState(TurnMoves, Claims):
             want = 0 if s == self.out else DEALER_CARDS if s == self.dealer else OTHER_CARDS
             if len(h) != want:
                 role = M.ROLES["out" if s == self.out else "dealer" if s == self.dealer else "plays"]
-                raise InputError(M.DEALT(seat=s, role=role, role_en=role.en, want=want, got=len(h)).prefixed(
+                raise InputError(M.DEALT(seat=s, role=role, want=want, got=len(h)).prefixed(
                     f"hands[{s}]：", f"hands[{s}]: "), f"hands[{s}]")
         if len(turned) != self.rules.turned:
             raise InputError(f"turned: {self.rules.name} turns {self.rules.turned} card(s) as jiang, not "
@@ -221,7 +221,7 @@ class DuzihuState(TurnMoves, Claims):
         if not 0 <= e.seat < SEATS:
             raise InputError(f"event {index} ({e.code()}): no seat {e.seat}", f"events[{index}]")
         if self.c.phase == "over":
-            raise InputError(f"event {index} ({e.code()}): the hand is over", f"events[{index}]")
+            raise InputError(M.HAND_OVER().prefixed(*M.event_at(index, e.code())), f"events[{index}]")
         if e.seat == self.out:
             raise InputError(M.SITS_OUT(seat=e.seat).prefixed(*M.event_at(index, e.code())), f"events[{index}]")
         self._new = []
