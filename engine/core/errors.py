@@ -36,6 +36,11 @@ class InputError(ValueError):
             return str(self)
         return self.words.zh if lang == "zh" else self.words.en
 
+    def at(self, lead: str, token: str | None = None) -> InputError:
+        """The same error after a lead-in saying where it is (``game.txt:12: ``), still in both languages."""
+        said = self.words.prefixed(lead, lead) if self.words is not None else lead + str(self)
+        return InputError(said, self.token if token is None else token)
+
     def __reduce__(self) -> str | tuple[Any, ...]:  # to a worker process and back with its token and both languages
         if type(self).__init__ is not InputError.__init__:  # a subclass with its own arguments
             return super().__reduce__()

@@ -92,3 +92,15 @@ def test_a_message_keeps_both_languages_through_a_worker_process():
 
     e = pickle.loads(pickle.dumps(InputError(Text("丙家手里没有九万", "Player C does not hold nine wan"), "tok")))
     assert (e.text("zh"), str(e), e.token) == ("丙家手里没有九万", "Player C does not hold nine wan", "tok")
+
+
+def test_a_record_error_keeps_both_languages_with_its_file_and_line():
+    from archive_app.paths import CONTENT
+    from engine.core.record import Record
+
+    text = (CONTENT / "games" / "duzihu" / "danjiang-piao-wenqian.txt").read_text(encoding="utf-8")
+    with pytest.raises(InputError) as err:
+        Record.from_text(text.replace('[Dealer "0"]', '[Dealer "3"]'), "game.txt")  # 丁家 sits out
+    line = next(n for n, s in enumerate(text.splitlines(), 1) if s.startswith("[Dealer"))
+    assert err.value.text("zh") == f"game.txt:{line}: 庄家丁家没有起手牌，不在牌局里"
+    assert str(err.value) == f"game.txt:{line}: the dealer, Player D, sits out (empty hand)"
