@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from archive_app.content import load_library
-from archive_app.content.games import check_games, load_games, referee
+from archive_app.content.games import check_games, load_games, notation_in, referee
 from archive_app.paths import CONTENT
 
 GAMES_DIR = CONTENT / "games"
@@ -60,6 +60,22 @@ def test_titles_and_summaries_are_in_both_languages(games):
     for g in games:
         assert g.title["zh"] != g.title["en"] and g.summary["zh"] != g.summary["en"], g.path
         assert any("\u4e00" <= ch <= "\u9fff" for ch in g.title["zh"] + g.summary["zh"]), g.path
+
+
+def test_no_shown_tag_writes_a_card_in_notation(games):
+    shown = {(g.path, key): text for g in games
+             for key, text in (("Title", g.title["zh"]), ("TitleEn", g.title["en"]),
+                               ("Summary", g.summary["zh"]), ("SummaryEn", g.summary["en"]))}
+    assert {at: notation_in(text) for at, text in shown.items() if notation_in(text)} == {}
+
+
+@pytest.mark.parametrize(("text", "codes"), [
+    ("wins on 7m for 80 hu", ["7m"]), ("a 555d and a 2x", ["555d", "2x"]), ("a Red Flower (H)", ["H"]),
+    ("Qianzi, Q and B", ["Q", "B"]), ("Player B pengs the seven wan", []), ("two large 2-7-10s", []),
+    ("see [[s000.p027]] and [[g:chi]]", []), ("七万和八饼", []), ("he waits on 1m.", ["1m"]),
+])
+def test_notation_is_found_as_a_word_and_seats_and_links_are_not(text, codes):
+    assert notation_in(text) == codes
 
 
 def test_text_form_round_trips(games):
@@ -136,6 +152,17 @@ def test_a_one_language_comment_is_caught(tmp_path):
     lines[at] += " {en: only English}"
     games, _ = _one(tmp_path, "\n".join(lines) + "\n")
     assert any("both languages" in i.message and i.line == at + 1 for i in check_games(games))
+
+
+def test_notation_in_a_tag_or_a_comment_is_caught_with_its_line(tmp_path):
+    text = _selfplay_text(tmp_path).replace('[SummaryEn "One line"]', '[SummaryEn "He wins on 7m"]')
+    lines = text.splitlines()
+    at = next(i for i, line in enumerate(lines) if line[:1].isdigit())
+    lines[at] += " {zh: 打出七万。| en: Out goes the 7m.}"
+    games, _ = _one(tmp_path, "\n".join(lines) + "\n")
+    issues = [i for i in check_games(games) if "notation" in i.message]
+    summary = next(n for n, line in enumerate(lines, 1) if line.startswith("[SummaryEn"))
+    assert sorted((i.line, "7m" in i.message) for i in issues) == [(summary, True), (at + 1, True)]
 
 
 # --- what loading the content asks of every game (referee_games): file:line, marked, never raised ---

@@ -9,7 +9,8 @@ referee must then find nothing). A broken file is reported as file:line and the 
 :func:`check_games` holds each game to what a replay teaches from: the referee finds exactly the
 violations the game names, each on a commented move; at least :data:`MIN_ANNOTATED` moves carry a
 comment, every comment in both languages; at least one variation; a link to a source paragraph
-and one to the glossary.
+and one to the glossary; no card written in notation (``7m``, ``555d``, ``H``) in a title, summary or
+comment, since a reader sees cards by name.
 
 :func:`referee_games` is what loading the content asks of every game (the content cache keeps the
 outcome): its moves play, and the rules it breaks are the ones its ``Violations`` tag names; a game
@@ -29,6 +30,13 @@ from archive_app.content.model import Library
 LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 TEXT_TAGS = ("Title", "TitleEn", "Summary", "SummaryEn")
 MIN_ANNOTATED = 12
+# A card code as a word: long cards 1m…9p and the specials Q H B X, Waihuzi's 1x…0d. "Player B" is a seat.
+NOTATION = re.compile(r"(?<![\w'’.-])(?<!Player )(?:\d+[mspxd]|[QHBX])(?![\w'’-])")
+
+
+def notation_in(text: str) -> list[str]:
+    """The card codes written in ``text`` (shown text names its cards instead)."""
+    return [m.group(0) for m in NOTATION.finditer(text)]
 
 
 @dataclass(frozen=True)
@@ -163,6 +171,10 @@ def check_games(games: list[SampleGame]) -> list[ContentIssue]:
             bad("the record stops before the hand ends")
         if sum(out["result"]["net"]) != 0:
             bad(f"the settlement does not sum to zero: {out['result']['net']}")
+        for key, text in (("Title", g.title["zh"]), ("TitleEn", g.title["en"]),
+                          ("Summary", g.summary["zh"]), ("SummaryEn", g.summary["en"])):
+            if codes := notation_in(text):
+                bad(f"[{key}] writes cards in notation ({' '.join(codes)}); name them", _line_of_tag(g, key))
         commented = dict(annotated_events(g))
         for v in out["violations"]:
             if 0 <= v["event"] < len(g.record.events) and v["event"] not in commented:
@@ -174,11 +186,17 @@ def check_games(games: list[SampleGame]) -> list[ContentIssue]:
             if c is not None and (not c.zh or not c.en):
                 bad(f"event {i} ({e.code()}): the comment needs both languages {{zh: … | en: …}}",
                     _line_of_event(g, i))
+            if c is not None and (codes := notation_in(f"{c.zh}\n{c.en}")):
+                bad(f"event {i} ({e.code()}): the comment writes cards in notation ({' '.join(codes)}); name them",
+                    _line_of_event(g, i))
             for line in variations_of(e):
                 for ve in line:
                     vc = comment_of(ve)
                     if vc is not None and (not vc.zh or not vc.en):
                         bad(f"a variation of event {i}: the comment needs both languages", _line_of_event(g, i))
+                    if vc is not None and (codes := notation_in(f"{vc.zh}\n{vc.en}")):
+                        bad(f"a variation of event {i}: the comment writes cards in notation ({' '.join(codes)})",
+                            _line_of_event(g, i))
         if not any(variations_of(e) for e in g.record.events):
             bad("no variation: show at least one move that could have been played instead")
         if not any(nags_of(e) for e in g.record.events):
@@ -189,6 +207,11 @@ def check_games(games: list[SampleGame]) -> list[ContentIssue]:
         if not any(re.fullmatch(r"s\d{3}\.p\d{3}", link) for link in links):
             bad("no source paragraph link [[s00n.p0nn]]")
     return issues
+
+
+def _line_of_tag(g: SampleGame, key: str) -> int:
+    """The line of the header tag ``[key "…"]``, else 1."""
+    return next((n for n, line in enumerate(g.text.splitlines(), 1) if line.startswith(f'[{key} "')), 1)
 
 
 def _line_of_event(g: SampleGame, index: int) -> int:

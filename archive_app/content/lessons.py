@@ -72,9 +72,9 @@ class Stage:
 
 @dataclass(frozen=True)
 class Focus:
-    """What a learner has been taught up to a stage: the topics of that stage and the ones before (a stage
-    naming none teaches the paragraphs it cites). :meth:`covers` tells an engine reason about these from one
-    about something later in the course."""
+    """What a stage teaches: its own topics, for a stage that names them (a later stage's count runs to
+    thirty lines, and only its own fit up front); for one that names none, the paragraphs cited by it and
+    the topic-less stages before it. :meth:`covers` tells an engine reason about these from the rest."""
 
     topics: frozenset[str] = frozenset()
     sources: frozenset[str] = frozenset()
@@ -102,12 +102,12 @@ class Lessons:
         return next((s for stages in self.courses.values() for s in stages if s.id == stage_id), None)
 
     def focus(self, stage: Stage) -> Focus:
-        """What the course has taught by ``stage`` (:class:`Focus`)."""
+        """What ``stage`` teaches (:class:`Focus`)."""
+        if stage.topics:
+            return Focus(frozenset(stage.topics))
         stages = self.courses.get(stage.game, ())
         upto = stages[:stages.index(stage) + 1] if stage in stages else (stage,)
-        topics = frozenset(t for s in upto for t in s.topics)
-        sources = frozenset(p for s in upto if not s.topics for p in s.sources())
-        return Focus(topics, sources)
+        return Focus(sources=frozenset(p for s in upto if not s.topics for p in s.sources()))
 
     def exercises(self) -> list[tuple[Stage, Exercise]]:
         return [(s, e) for stages in self.courses.values() for s in stages for e in s.exercises]

@@ -143,7 +143,7 @@ def explain(puzzle: Puzzle, given: Any = None) -> list[Section]:
             return _scored_sections(puzzle, given)
         return _bahu_sections(puzzle, given)  # judged by analysing the hand
     except InputError as e:  # a stored puzzle the engine no longer reads: say so, never fail the page
-        return [Section("", (Line(f"无法分析：{e}", f"Cannot analyse: {e}", "", "bad"),))]
+        return [Section("", (Line(f"无法分析：{e.text('zh')}", f"Cannot analyse: {e}", "", "bad"),))]
 
 
 def sources(sections: list[Section]) -> list[str]:

@@ -111,10 +111,10 @@ class ReplaySession:
         self.path = T.branch_point(self.path)
         return True
 
-    def settle_point(self) -> str:
+    def settle_point(self) -> InputError | None:
         """"" when the point shown can be played to; else why not, and the point goes back until it can
         (a variation of a broken record may hold a move the referee cannot play)."""
-        why = ""
+        why: InputError | None = None
         while True:
             try:
                 self.state()
@@ -122,7 +122,7 @@ class ReplaySession:
             except InputError as e:
                 if not self.path:
                     raise
-                why = why or str(e)
+                why = why or e
                 self.table = T.HandTable(self.record, self.deal)  # the one it had is half-played
                 self.path = T.step(self.events, self.path, -1)
 

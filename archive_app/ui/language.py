@@ -56,6 +56,14 @@ def say(zh: str, en: str) -> str:
     return to_script(zh, script)
 
 
+def error_text(e: BaseException) -> str:
+    """An engine error in the UI's language: the engine words its refusals in both (InputError.text);
+    any other error, or one worded in English only, as it is."""
+    from engine.core.errors import InputError
+
+    return say(e.text("zh"), e.text("en")) if isinstance(e, InputError) else str(e)
+
+
 def game_name(key: str) -> str:
     """A game's name in the UI's language, from its adapter; a key no adapter knows shows as itself."""
     from archive_app.games import adapter

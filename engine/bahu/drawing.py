@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from engine.bahu import messages as M
 from engine.bahu import penalties as P
 from engine.bahu.seat import SEATS, xiajia
 from engine.bahu.table_fields import TableFields
@@ -196,15 +197,13 @@ class Drawing(TableFields):
 
     def _on_buy(self, i: int, e: Event) -> None:
         if self.phase != "deal":
-            raise InputError(f"events[{i}]: 买庄 (buy) is only in the deal, before the dealer's first discard "
-                             "(s000.p074)", f"events[{i}].type")
+            raise InputError(M.BUY_IN_DEAL().prefixed(*M.event_at(i)), f"events[{i}].type")
         s = e.seat
         seat = self.seats[s]
         if seat.bought:
-            raise InputError(f"events[{i}]: player {s} has already bought", f"events[{i}].seat")
+            raise InputError(M.ALREADY_BOUGHT(seat=s).prefixed(*M.event_at(i)), f"events[{i}].seat")
         if not self.rules.buy_after_deal and s in self.buy_decided:  # passed, or the drawing is over
-            raise InputError(f"events[{i}]: player {s} has already decided on 买庄 (a seat decides once in the "
-                             f"drawing, in turn from the dealer, holding {self.held_at_decision(s)} cards)",
+            raise InputError(M.ALREADY_DECIDED(seat=s, held=self.held_at_decision(s)).prefixed(*M.event_at(i)),
                              f"events[{i}].seat")
         at = e.get("at")
         if at is not None and (isinstance(at, bool) or not isinstance(at, int) or at < 0):

@@ -8,7 +8,7 @@ each a declared rule with the source paragraph it rests on.
 >>> classify(parse_cards("2s 2m 8p")).kind, classify(parse_cards("2s 2m 8p")).hutou
 ('erba', 1)
 >>> classify(parse_cards("1s 2s 3s")).reason.en
-'One tiao is a jiang and never joins a run (of the jiang only 1p may).'
+'One tiao is a jiang and never joins a run (of the jiang only the one bing may).'
 >>> classify(parse_cards("5m 5s")).reason.en
 'Five wan, five tiao: two cards are never a group; a pair or a two-card run needs a third card.'
 """
@@ -37,17 +37,17 @@ ONE_CARD = declare("bahu.group.one", "s000.p054 s001.p042", "{cards}：一张牌
 NONE_PICKED = declare("bahu.group.none", "s000.p054", "没有选牌。", "No card was picked.")
 JIANG_IN_RUN = declare("bahu.group.jiang_in_run", "s000.p012 s001.p039",
                        "{card}是将牌，不能做顺子（将牌中只有一饼可以）。",
-                       "{card} is a jiang and never joins a run (of the jiang only 1p may).")
+                       "{card} is a jiang and never joins a run (of the jiang only the one bing may).")
 RUN_DUPLICATE = declare("bahu.group.run_duplicate", "s001.p039", "顺子里每个数只能有一张：{card}有两张。",
                         "A run holds each number once: {card} is there twice.")
 RUN_GAP = declare("bahu.group.run_gap", "s000.p039 s001.p039", "顺子要连着：中间缺{missing}。",
                   "A run must be unbroken: {missing} is missing.")
 WENQIAN_EXTRA = declare("bahu.group.wenqian_extra", "s000.p019 s001.p018",
                         "文钱只是一饼、二饼、三饼三张，不带复张。",
-                        "A wenqian is exactly 1p 2p 3p; it takes no extra copies.")
+                        "A wenqian is exactly one, two and three bing; it takes no extra copies.")
 NO_NINE_BAOZI = declare("bahu.group.no_nine_baozi", "s001.p037",
                         "九条是将牌，按这套规则不做豹子：九万、九条、九饼不成九豹。",
-                        "The 9s is a jiang and under these rules joins no baozi: 9m 9s 9p are no nine-baozi.")
+                        "The nine tiao is a jiang and under these rules joins no baozi: nine wan, nine tiao and nine bing are no nine-baozi.")
 NO_ONE_BAOZI = declare("bahu.group.no_one_baozi", "s001.p037", "没有一豹：一都是将牌，不需要组合。",
                        "There is no one-baozi: the ones are jiang and need no group.")
 BAOZI_SUITS = declare("bahu.group.baozi_suits", "s000.p042 s001.p037", "{rank}豹子要万、条、饼三样都有：还缺{needs}。",

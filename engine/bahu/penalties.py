@@ -85,7 +85,7 @@ KAIZHAO = declare("bahu.play.kaizhao", "s001.p063 s001.p112",
                   "No kaizhao: a zhao'r of {card} was held and {card} appeared, but it was not ganged.")
 PENG_JIANG = declare("bahu.play.peng_jiang", "s001.p063 s001.p113",
                      "不碰将：有{card}将对而没碰（一筒除外）。",
-                     "A jiang pair must peng: a pair of {card} was held and it was not punged (1p excepted).")
+                     "A jiang pair must peng: a pair of {card} was held and it was not punged (one bing excepted).")
 DEAL_SIZE = declare("bahu.play.deal_size", "s000.p023 s001.p052 s001.p108",
                     "抓多抓少：庄家应抓 26 张、其余 25 张，{player:seat}有 {n} 张。",
                     "Wrong deal: the dealer takes 26 and the others 25, but {player:seat} holds {n}.")

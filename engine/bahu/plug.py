@@ -51,18 +51,19 @@ class BahuPlug(GamePlug):
         return result(cast("BahuState", state))
 
     def replay_text(self, view: dict[str, Any]) -> str:
+        from engine.core.bilingual import seat_name
         from engine.replay.text import legal_text
 
         lines = []
         for s, seat in enumerate(view["seats"]):
             a = view["analysis"][s]
-            lines.append(f"player {s} [{' '.join(seat['status'])}]: {seat['hand'] or '-'} | {' '.join(seat['melds'])} "
+            lines.append(f"{seat_name(s)} [{' '.join(seat['status'])}]: {seat['hand'] or '-'} | {' '.join(seat['melds'])} "
                          f"{'zhang ' + seat['zhang'] if seat['zhang'] else ''}| discards {seat['discards'] or '-'} | "
                          f"{'yuan, ' + str(a['hutou']) + ' hutou' if a['yuan'] else 'not yuan'}"
                          + (f", waits {' '.join(a['waits'])}" if a["waits"] else ""))
         cur = view["current"]
         lines.append(f"wall {view['wall_left']}; to move: {view['to_move']}"
-                     + (f"; up: {cur['card']} ({cur['how']} by player {cur['seat']})" if cur else ""))
+                     + (f"; up: {cur['card']} ({cur['how']} by {seat_name(cur['seat'])})" if cur else ""))
         lines.append(legal_text(view["legal"], withs=True))
         return "\n".join(lines)
 

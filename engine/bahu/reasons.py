@@ -41,8 +41,8 @@ def baozi_name(rank: int) -> Text:
 
 
 def card_name(card) -> Text:
-    """A card by its names: 九条 / nine tiao (9s)."""
-    return Text(card.zh, f"{card.en} ({card.code})")
+    """A card by its names: 九条 / nine tiao (never its code: a reader sees names)."""
+    return Text(card.zh, card.en)
 
 
 CHENGPAI_NAMES: Final[dict[str, Text]] = {
@@ -69,7 +69,7 @@ NO_GROUP = declare("bahu.no_group", "s000.p054 s001.p042", "手里没有任何�
 PARTIAL = declare("bahu.partial", "s000.p039 s000.p042 s001.p037 s001.p039", "{held}还没有组合：成{group}缺{needs}。",
                   "{held}: no group yet; {group} needs {needs_named}.")
 JIANG_NOT_IN_RUN = declare("bahu.jiang_not_in_run", "s000.p012 s001.p039", "{card}是将牌，不能做顺子（只有一饼可以）。",
-                           "{name} ({card}) is a jiang and never joins a run (only one bing may).")
+                           "{card} is a jiang and never joins a run (only one bing may).")
 
 # --- 胡头 -------------------------------------------------------------------------------------------
 
@@ -207,11 +207,11 @@ _MULT_SOURCE: Final = {"cannons": "s000.p072 s001.p102", "cannon_buyer": "s000.p
                        "bought": "s000.p072 s001.p102"}
 MULTIPLIER: Final[dict[str, Rule]] = {
     key: declare(f"bahu.multiplier.{key}", _MULT_SOURCE[key], "{a:seat}与{b:seat}：{why}，每庄 × {mult}",
-                 "Players {a} and {b}: {why}, each zhuang × {mult}")
+                 "{a:seat} and {b:seat}: {why}, each zhuang × {mult}")
     for key in MULT_NAMES
 }
 NO_MULTIPLIER = declare("bahu.multiplier.none", "s000.p072 s001.p102", "{a:seat}与{b:seat}：都没买庄、没做大炮，每庄 × 1",
-                        "Players {a} and {b}: neither bought nor is a cannon, each zhuang × 1")
+                        "{a:seat} and {b:seat}: neither bought nor is a cannon, each zhuang × 1")
 BOUGHT_AS_CANNON = declare("bahu.multiplier.bought.cannon", "s000.p072 s001.p102",
                            "{seat:seat}是大炮又买庄：按大炮计，买庄不另计",
                            "{seat:seat} is a cannon and bought: counted as the cannon, the buying adds nothing")

@@ -8,6 +8,7 @@ those seats declined, and declining a compulsory claim is that seat's violation 
 
 from __future__ import annotations
 
+from engine.bahu import messages as M
 from engine.bahu import penalties as P
 from engine.bahu.drawing import Drawing
 from engine.bahu.duties import discard_rule
@@ -15,6 +16,7 @@ from engine.bahu.groups import JIANG
 from engine.bahu.moves import regroup, table_meld
 from engine.bahu.seat import SEATS, xiajia
 from engine.cards import ALL_CARDS
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
 from engine.core.game import Event, Violation
 
@@ -28,7 +30,7 @@ class Referee(Drawing):
         self._new_violations: list[Violation] = []
         e = event.plain()
         if self.phase == "over":  # a dead wall shows in the event itself
-            raise InputError(f"events[{i}]: the hand is already over", f"events[{i}]")
+            raise self._bad(i, "", M.HAND_OVER())
         handler = _HANDLERS.get(e.type)
         if handler is None:
             raise InputError(f"events[{i}].type: {e.type!r} is not an event of 八胡", f"events[{i}].type")
@@ -46,18 +48,20 @@ class Referee(Drawing):
         self._decision = None
         return list(self._new_violations)
 
-    def _bad(self, i: int, field: str, message: str) -> InputError:
-        return InputError(f"events[{i}]: {message}", f"events[{i}].{field}" if field else f"events[{i}]")
+    def _bad(self, i: int, field: str, message: str | Text) -> InputError:
+        at = M.event_at(i)
+        said = message.prefixed(*at) if isinstance(message, Text) else f"{at[1]}{message}"
+        return InputError(said, f"events[{i}].{field}" if field else f"events[{i}]")
 
     # --- the deal ---------------------------------------------------------------------------------
 
     def _on_bomb(self, i: int, e: Event) -> None:
         if self.phase != "deal":
-            raise self._bad(i, "type", "a bomb (爆炸) is laid out in the deal")
+            raise self._bad(i, "type", M.BOMB_IN_DEAL())
         seat = self.seats[e.seat]
         k = e.card.index
         if seat.hand[k] != 4:
-            raise self._bad(i, "card", f"player {e.seat} does not hold four {e.card.code}")
+            raise self._bad(i, "card", M.BOMB_NOT_FOUR(seat=e.seat, card=e.card))
         self._lay_bomb(e.seat, k)
 
     def _lay_bomb(self, s: int, k: int) -> None:
@@ -100,28 +104,35 @@ class Referee(Drawing):
             self._pass_buy(e.seat)  # 买庄 declined (engine/bahu/drawing.py)
             return
         if self.phase != "window":
-            raise self._bad(i, "seat", f"player {e.seat} has nothing to pass on now")
+            raise self._bad(i, "seat", M.NOTHING_TO_PASS(seat=e.seat))
         mine = [j for j in range(self.ptr, len(self.positions)) if self.positions[j][1] == e.seat]
         if not mine:
-            raise self._bad(i, "seat", f"player {e.seat} has no claim left on {ALL_CARDS[self.card_up].code}")
+            raise self._bad(i, "seat", M.NO_CLAIM_LEFT(seat=e.seat, card=ALL_CARDS[self.card_up]))
         real = [j for j in mine if self._options(*self.positions[j])]
         self._skip_to((real or mine)[0] + 1, i)
 
     def _find(self, i: int, e: Event, stages: tuple[str, ...], what: str) -> int:
         """The claim position of e.seat at one of ``stages`` still open for the card up."""
         if self.phase != "window":
-            raise self._bad(i, "type", f"no card is up to {what} (player {self.to_move()} is to "
-                                       f"{'discard' if self.phase == 'discard' else 'act'})")
+            verb, verb_en = M.CLAIM_VERBS.get(what, (what, what))
+            act, act_en = ("出牌", "discard") if self.phase == "discard" else ("行动", "act")
+            raise self._bad(i, "type", M.NOTHING_UP(what=verb, what_en=verb_en, seat=self.to_move(), act=act,
+                                                    act_en=act_en))
         if e.card is None or e.card.index != self.card:
-            raise self._bad(i, "card", f"the card up is {ALL_CARDS[self.card_up].code}, not "
-                                       f"{e.card.code if e.card else 'none'}")
+            raise self._bad(i, "card", M.CARD_UP(up=ALL_CARDS[self.card_up], card=e.card or M.NONE))
         if not self.seats[e.seat].active:
-            raise self._bad(i, "seat", f"player {e.seat} sits out ({self.seats[e.seat].out})")
+            raise self._bad(i, "seat", M.SITS_OUT(seat=e.seat, why=self._out_why(e.seat)))
         for j in range(self.ptr, len(self.positions)):
             stage, s = self.positions[j]
             if s == e.seat and stage in stages:
                 return j
-        raise self._bad(i, "seat", f"player {e.seat} cannot {what} {ALL_CARDS[self.card_up].code} now")
+        verb, verb_en = M.CLAIM_VERBS.get(what, (what, what))
+        raise self._bad(i, "seat", M.CANNOT_CLAIM(seat=e.seat, what=verb, what_en=verb_en,
+                                                  card=ALL_CARDS[self.card_up]))
+
+    def _out_why(self, s: int) -> Text:
+        out = self.seats[s].out or ""
+        return M.OUT_WHY.get(out, Text(out, out))
 
     def _skip_to(self, j: int, i: int) -> None:
         """Positions before j declined the card: staleness, and violations for compulsory claims."""
@@ -171,16 +182,14 @@ class Referee(Drawing):
     def _on_discard(self, i: int, e: Event) -> None:
         if self.phase == "deal" and e.seat == self.dealer:
             if not self.seats[e.seat].active:
-                raise self._bad(i, "seat", f"the dealer sits out ({self.seats[e.seat].out}); player "
-                                           f"{xiajia(e.seat)} flips first")
+                raise self._bad(i, "seat", M.DEALER_SITS_OUT(why=self._out_why(e.seat), next=xiajia(e.seat)))
             self._check_discard(i, e)
             if self.seats[e.seat].hand[e.card.index] == 4:
-                raise self._bad(i, "card", f"player {e.seat} holds four {e.card.code}: a bomb is laid out, "
-                                           "not discarded (s000.p029)")
+                raise self._bad(i, "card", M.BOMB_NOT_DISCARDED(seat=e.seat, card=e.card))
             self._end_deal(i)
         elif self.phase != "discard" or e.seat != self.turn:
-            raise self._bad(i, "seat", f"player {e.seat} is not the one to discard now"
-                                       + (f" (player {self.turn} is)" if self.phase == "discard" else ""))
+            raise self._bad(i, "seat", M.NOT_TO_DISCARD_TURN(seat=e.seat, turn=self.turn) if self.phase == "discard"
+                            else M.NOT_TO_DISCARD(seat=e.seat))
         self._check_discard(i, e)
         s, k = e.seat, e.card.index
         seat = self.seats[s]
@@ -205,7 +214,7 @@ class Referee(Drawing):
     def _check_discard(self, i: int, e: Event) -> None:
         seat = self.seats[e.seat]
         if e.card is None or not (seat.hand[e.card.index] or seat.standing[e.card.index]):
-            raise self._bad(i, "card", f"player {e.seat} does not hold {e.card.code if e.card else 'a card'}")
+            raise self._bad(i, "card", M.NOT_HELD(seat=e.seat, card=e.card or Text("这张牌", "a card")))
 
     def _on_draw(self, i: int, e: Event) -> None:
         phase = self.phase
@@ -217,23 +226,23 @@ class Referee(Drawing):
         elif phase == "discard" or phase == "deal":
             turn = self.dealer if phase == "deal" else self.turn
             if self.seats[turn].active and self._discards(turn):
-                raise self._bad(i, "seat", f"player {turn} must discard before the next card is flipped")
+                raise self._bad(i, "seat", M.DISCARD_FIRST(seat=turn))
             flipper = xiajia(turn)
             if self.seats[turn].active:
                 zhangbao = turn  # 涨爆: a card to discard and none that may be (s000.p082)
         else:
-            raise self._bad(i, "type", "no card can be flipped now")
+            raise self._bad(i, "type", M.NO_FLIP_NOW())
         if e.seat != flipper:
-            raise self._bad(i, "seat", f"player {flipper} flips the next card, not player {e.seat}")
+            raise self._bad(i, "seat", M.WRONG_FLIPPER(flipper=flipper, seat=e.seat))
         if self.wall_left <= 0:
-            raise self._bad(i, "type", "the wall is empty")
+            raise self._bad(i, "type", M.WALL_EMPTY())
         nxt = self._next_wall_card()
         if nxt is not None and e.card is not nxt:
-            raise self._bad(i, "card", f"the next wall card is {nxt.code}, not {e.card.code}")
+            raise self._bad(i, "card", M.WALL_NEXT(want=nxt, card=e.card))
         if nxt is None:
             assert self.unseen is not None  # no next card: the wall was never known, only what is unseen
             if not self.unseen[e.card.index]:
-                raise self._bad(i, "card", f"no {e.card.code} is left in the wall")
+                raise self._bad(i, "card", M.NONE_LEFT(card=e.card))
         if phase == "deal":
             self._end_deal(i)
         if phase == "window":
@@ -311,8 +320,9 @@ class Referee(Drawing):
         s, k = e.seat, self.card_up
         seat = self.seats[s]
         if seat.usable(k) < need:
-            raise self._bad(i, "card", f"player {s} holds {seat.usable(k)} {ALL_CARDS[k].code}, "
-                                       f"a {e.type} needs {need}")
+            kind, kind_en = M.CLAIM_VERBS.get(e.type, (e.type, e.type))
+            raise self._bad(i, "card", M.TOO_FEW(seat=s, held=seat.usable(k), card=ALL_CARDS[k], kind=kind,
+                                                 kind_en=kind_en, need=need))
         self._skip_to(j, i)
         card = ALL_CARDS[k]
         if self.rules.stale_peng and k in seat.stale_peng:
@@ -343,12 +353,10 @@ class Referee(Drawing):
         usable = seat.usable_counts()
         for u in set(used):
             if used.count(u) > usable[u]:
-                raise self._bad(i, "with", f"player {s} does not hold {ALL_CARDS[u].code} to chi with")
+                raise self._bad(i, "with", M.CHI_NOT_HELD(seat=s, card=ALL_CARDS[u]))
         option = self.chi_option(seat, k, used)
         if option is None:
-            cards = " ".join(c.code for c in e.with_) or "nothing"
-            raise self._bad(i, "with", f"{cards} with {ALL_CARDS[k].code} is no group to chi "
-                                       "(a run, a baozi, a combination or wenqian, or a table group it extends)")
+            raise self._bad(i, "with", M.NO_CHI_GROUP(cards=list(e.with_) or M.NONE, card=ALL_CARDS[k]))
         self._skip_to(j, i)
         if k in seat.stale_chi:
             self._violate(i, s, P.STALE_CHI, card=ALL_CARDS[k])
@@ -365,7 +373,7 @@ class Referee(Drawing):
 
     def _on_zhang(self, i: int, e: Event) -> None:
         if self.phase == "window" and self.how != "draw":
-            raise self._bad(i, "type", "only a flipped 将 is stood (涨将), never a discard")
+            raise self._bad(i, "type", M.ZHANG_FLIPPED_ONLY())
         j = self._find(i, e, ("zhang",), "stand")
         self._skip_to(j, i)
         s, k = e.seat, self.card_up

@@ -71,7 +71,7 @@ _OPTION_TEXT: dict[str, tuple[str, str, str]] = {
     "zhao_never_discarded": ("招儿（起手三张）不能发", "a zhao'r (dealt triplet) is never discarded", "s001.p065 s000.p039"),
     "stale_peng": ("霉张不能碰：只能碰第一次出现的牌", "a stale card may not be punged: only a card's first appearance",
                    "s001.p063 s000.p046"),
-    "must_peng_jiang": ("有将对必须碰将（一筒除外）", "a jiang pair must peng its jiang (1p excepted)",
+    "must_peng_jiang": ("有将对必须碰将（一筒除外）", "a jiang pair must peng its jiang (one bing excepted)",
                         "s001.p063 s001.p113"),
     "jiangun_by_peng": ("见滚不打：碰一张就圆也算，不只是吃", "jian gun bu da counts a peng that would make the hand yuan, "
                         "not only a chi", "s001.p110 s000.p084"),

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from engine.bahu import messages as M
 from engine.bahu import reasons as R
 from engine.bahu.groups import JIANG, SEATS, WIN_HUTOU, Meld
 from engine.bahu.rules import RuleSet
@@ -96,7 +97,9 @@ class Round:
         for i, p in enumerate(players):
             for j, (seat, meld) in enumerate(p.covers_melds):
                 if meld not in players[seat].melds:
-                    raise InputError(f"players[{i}].covers_melds[{j}]: player {seat} has no {meld} on the table",
+                    cards = meld.cards if len(set(meld.cards)) > 1 else meld.cards[0]  # a peng of Qianzi, not of three
+                    said = M.NO_SUCH_MELD(seat=seat, kind=R.GROUP_NAMES.get(meld.kind, meld.kind), cards=cards)
+                    raise InputError(said.prefixed(*M.field_at(f"players[{i}].covers_melds[{j}]")),
                                      f"players[{i}].covers_melds[{j}].meld")
         return Round(rule_set, players, _winner(data.get("winner"), players))
 
@@ -140,7 +143,7 @@ def _player(raw: Any, i: int) -> Player:
         if seat == i or not 0 <= seat < SEATS:
             raise InputError(f"{where}.covers: {seat} is not another seat (0–3)", f"{where}.covers")
         if seat in covers:
-            raise InputError(f"{where}.covers: seat {seat} given twice", f"{where}.covers")
+            raise InputError(M.SEAT_TWICE(seat=seat).prefixed(*M.field_at(f"{where}.covers")), f"{where}.covers")
         covers.append(seat)
     covers_melds = []
     for j, item in enumerate(_typed(raw.get("covers_melds", []), list, f"{where}.covers_melds")):
@@ -167,16 +170,16 @@ def _check_covers(players: tuple[Player, ...]) -> None:
     for i, p in enumerate(players):
         for seat in p.covers:
             if seat in coverer:
-                raise InputError(f"players[{i}].covers: player {seat} is covered by player {coverer[seat]} already; "
-                                 f"one player covers a seat", f"players[{i}].covers")
+                raise InputError(M.COVERED_TWICE(seat=seat, coverer=coverer[seat]).prefixed(
+                    *M.field_at(f"players[{i}].covers")), f"players[{i}].covers")
             coverer[seat] = i
     for start in coverer:
         seat, seen = start, {start}
         while seat in coverer:
             seat = coverer[seat]
             if seat in seen:
-                raise InputError(f"players[{seat}].covers: covers go round in a circle (player {start} is covered "
-                                 f"by a player it covers); no source settles that", f"players[{seat}].covers")
+                raise InputError(M.COVERS_CIRCLE(seat=start).prefixed(*M.field_at(f"players[{seat}].covers")),
+                                 f"players[{seat}].covers")
             seen.add(seat)
 
 
@@ -192,14 +195,14 @@ def _winner(raw: Any, players: tuple[Player, ...]) -> Winner | None:
     if hutou < WIN_HUTOU:
         raise InputError(f"winner.hutou: {hutou} is too few to win ({WIN_HUTOU} are needed, s000.p053)", "winner.hutou")
     if players[seat].huang:
-        raise InputError(f"winner.seat: player {seat} is huanghu and cannot win (s000.p035)", "winner.seat")
+        raise InputError(M.HUANG_WINNER(seat=seat).prefixed(*M.field_at("winner.seat")), "winner.seat")
     bombs = players[seat].bombs
     if "ping" not in raw or raw["ping"] is None:  # a dealt bomb makes the win a 平胡 (s000.p051)
         return Winner(seat, hutou, bool(bombs), ping_from_bomb=bool(bombs))
     ping = _typed(raw["ping"], bool, "winner.ping")
     if bombs and not ping:
-        raise InputError(f"winner.ping: player {seat} was dealt a bomb ({' '.join(c.code for c in bombs)}), so the "
-                         f"win can only be a pinghu (s000.p051); write \"ping\": true or leave it out", "winner.ping")
+        raise InputError(M.BOMB_MAKES_PING(seat=seat, cards=list(bombs)).prefixed(*M.field_at("winner.ping")),
+                         "winner.ping")
     return Winner(seat, hutou, ping)
 
 

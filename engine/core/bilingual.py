@@ -1,4 +1,5 @@
-"""A name in both languages, used as a reason's parameter (a combination's name, a group kind).
+"""A name in both languages, used as a reason's parameter (a combination's name, a group kind) or as an
+engine message (:mod:`engine.core.words` fills one from templates), and a seat's name.
 
 It lives apart from :mod:`engine.core.reason` so that :mod:`engine.core.render` can print it without
 importing the reasons that render through it.
@@ -21,6 +22,10 @@ class Text:
 
     def to_json(self) -> dict[str, str]:
         return {"zh": self.zh, "en": self.en}
+
+    def prefixed(self, zh: str, en: str) -> Text:
+        """This text after a lead-in in each language (an event's number before what is wrong with it)."""
+        return Text(zh + self.zh, en + self.en)
 
 
 SEAT_WORDS = _SEATS_ZH = "甲乙丙丁戊己"  # the order words a record may name its seats by

@@ -185,7 +185,7 @@ class Record(RecordData):
         try:
             return cls.from_json(data)
         except InputError as e:
-            raise InputError(f"{name}: {e}", e.token) from None
+            raise e.at(f"{name}: ") from None
 
     @classmethod
     def load(cls, source: str | bytes | os.PathLike[str]) -> Record:

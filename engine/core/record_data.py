@@ -49,8 +49,8 @@ def at_field(path: str) -> Iterator[None]:
     except InputError as e:
         message = str(e)
         if any(message.startswith(path + sep) for sep in ":.[ "):  # located already: said once, not twice
-            raise InputError(message, e.token if str(e.token).startswith(path) else path) from None
-        raise InputError(f"{path}: {message}", path) from None
+            raise e.at("", e.token if str(e.token).startswith(path) else path) from None
+        raise e.at(f"{path}: ", path) from None
 
 
 @contextmanager
@@ -62,7 +62,7 @@ def at_line(name: str, line: int) -> Iterator[None]:
     except InputError as e:
         if str(e).startswith(f"{name}:"):
             raise
-        raise InputError(f"{name}:{line}: {e}", e.token or f"{name}:{line}") from None
+        raise e.at(f"{name}:{line}: ", e.token or f"{name}:{line}") from None
 
 
 # --- annotations ----------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ from typing import Any
 
 from engine.core import schema
 from engine.core.errors import InputError
+from engine.core.messages import DEALER_OUT
 from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
 from engine.core.record_data import (
     EXTRA_KEYS,
@@ -128,7 +129,7 @@ def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
         if len(hand) > MAX_HAND:
             raise InputError(f"hand {seat}: {len(hand)} cards, more than any game deals ({MAX_HAND})", f"hand {seat}")
     if not hands[dealer] and any(hands):
-        raise InputError(f"the dealer, seat {dealer}, sits out (empty hand)", f"hand {dealer}")
+        raise InputError(DEALER_OUT(dealer=dealer), f"hand {dealer}")
     cards = [c for hand in hands for c in hand] + list(wall or ())
     copies = copies or {}
     deck.counts([c for c in cards if c.code not in copies])

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from engine.cards import Card
 from engine.core.game import Event
 from engine.duzihu import conduct as C
+from engine.duzihu import messages as M
 from engine.duzihu.melds import Kind
 from engine.duzihu.table_fields import TableFields
 from engine.duzihu.seat import Override, Refused, TableMeld, Win
@@ -88,16 +89,16 @@ class Claims(TableFields):
         if e.type == "draw":
             drawer = self.next_seat(w.source) if w.kind == "discard" else w.source
             if e.seat != drawer:
-                raise Refused(f"{w.card.code} is up; after it player {drawer} draws")
+                raise Refused(M.DRAWS_AFTER(card=w.card, seat=drawer))
             self.check_draw(e)
             self.c.window = None
             self.c.phase, self.c.turn, self.c.reason = "draw", drawer, "turn" if w.kind == "discard" else "replace"
             self._draw(e)
             return
         if e.type in (HU, PENG, GANG, "chi") and e.card is not w.card:
-            raise Refused(f"the card up is {w.card.code}")
+            raise Refused(M.CARD_UP(card=w.card))
         if e.seat == w.source and e.type != "pass":
-            raise Refused(f"player {e.seat} let {w.card.code} go himself")
+            raise Refused(M.OWN_CARD(seat=e.seat, card=w.card))
         if e.type == "chi":
             self._violate(C.CHI(seat=e.seat, card=w.card), index, e.seat)
             self._drop(e.seat)
@@ -117,7 +118,7 @@ class Claims(TableFields):
         elif e.type in (PENG, GANG):
             self._take(e, w, index)
         else:
-            raise Refused(f"{e.type!r} is no claim on a card up")
+            raise Refused(M.NOT_A_CLAIM(move=M.move_name(e.type)))
 
     def _unlisted(self, e: Event, index: int, w: Window) -> None:
         """A claim the player was not asked for: a 胡 that is no win, or a 碰/杠 after 折庄 (rules broken);
@@ -133,10 +134,10 @@ class Claims(TableFields):
             self._take(e, w, index)
             return
         if need:
-            where = "a card added to a 碰 is only won on" if w.kind == "rob" else \
-                f"player {e.seat} holds {seat.hand[w.card.index]} {w.card.code}"
-            raise Refused(f"no {e.type} of {w.card.code}: {where}")
-        raise Refused(f"player {e.seat} has no claim on {w.card.code} to pass; {e.type!r} is not a claim")
+            if w.kind == "rob":
+                raise Refused(M.ROB_ONLY_WON(kind=M.move_name(e.type), card=w.card))
+            raise Refused(M.HOLDS_COUNT(kind=M.move_name(e.type), card=w.card, seat=e.seat, held=seat.hand[w.card.index]))
+        raise Refused(M.NO_CLAIM(seat=e.seat, card=w.card, move=M.move_name(e.type)))
 
     def _drop(self, seat: int) -> None:
         w = self.c.window

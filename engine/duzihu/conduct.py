@@ -72,8 +72,8 @@ BAOZHANG = declare(
     "the discarder pays the third player's share as well.")
 DEALER_ORDER = declare(
     "duzihu.play.dealer_order", "s002.p010 s003.p003",
-    "第 {deal} 局的庄家是 {dealer} 家；上一局庄家的下家 {expected} 家才是新开局的庄家。",
-    "Hand {deal} is dealt by {dealer:seat}; the previous dealer's next player, {expected}, deals the new hand.")
+    "第 {deal} 局的庄家是{dealer:seat}；上一局庄家的下家{expected:seat}才是新开局的庄家。",
+    "Hand {deal} is dealt by {dealer:seat}; the previous dealer's next player, {expected:seat}, deals the new hand.")
 
 PENALTY_OF: dict[str, str] = {
     FALSE_HU.id: "void", CHI.id: "void", ZHIZHUANG_OFF.id: "void", ZHIZHUANG_NOT_DEALER.id: "void",

@@ -18,6 +18,7 @@ from __future__ import annotations
 from engine.cards import ALL_CARDS, Card
 from engine.core.game import Event
 from engine.duzihu import conduct as C
+from engine.duzihu import messages as M
 from engine.duzihu.melds import Kind
 from engine.duzihu.table_fields import TableFields
 from engine.duzihu.seat import XI, XI_INDEX, Refused, Seat, TableMeld, Win
@@ -84,20 +85,20 @@ class TurnMoves(TableFields):
         if e.seat != s:
             if self._override_hu(e, index):
                 return
-            raise Refused(f"it is player {s}'s turn")
+            raise Refused(M.NOT_YOUR_TURN(seat=s))
         seat = self.seats[s]
         if seat.hand[XI_INDEX] and e.type != "xi":
-            raise Refused(f"player {s} holds a 喜: it is laid out first (xi X; s002.p008)")
+            raise Refused(M.XI_FIRST(seat=s))
         handler = _TURN.get(e.type)
         if handler is not None and e.card is None and e.type != "zhizhuang":
-            raise Refused(f"{e.type} names a card")
+            raise Refused(M.NAMES_A_CARD(move=M.move_name(e.type)))
         if handler is None:
-            raise Refused(f"on his turn player {s} wins, declares or discards; {e.type!r} is not one of those")
+            raise Refused(M.NOT_A_TURN_MOVE(seat=s, move=M.move_name(e.type)))
         handler(self, e, index, seat)
 
     def _xi(self, e: Event, index: int, seat: Seat) -> None:
         if e.card is not XI:
-            raise Refused("xi lays out a 喜 (X)")
+            raise Refused(M.XI_NAMES_XI())
         seat.hand[XI_INDEX] -= 1
         seat.xi += 1
         seat.xi_late = True
@@ -108,11 +109,11 @@ class TurnMoves(TableFields):
         tiancheng = self.c.opening and s == self.dealer
         if tiancheng:
             if e.card is None or not seat.hand[e.card.index]:
-                raise Refused(f"player {s} holds no {e.card.code if e.card else 'card'} to win with")
+                raise Refused(M.NOT_HELD_TO_WIN(seat=s, card=e.card or M.NO_CARD))
         elif seat.drawn is None:
-            raise Refused(f"player {s} has drawn no card to win on (a discard is won on when it is up)")
+            raise Refused(M.NOTHING_DRAWN(seat=s))
         elif e.card is not seat.drawn:
-            raise Refused(f"player {s} drew {seat.drawn.code}, not {e.card.code if e.card else '-'}")
+            raise Refused(M.DREW_OTHER(seat=s, drawn=seat.drawn, card=e.card or M.NO_CARD))
         if not seat.complete():
             self._violate(C.FALSE_HU(seat=s, card=e.card), index, s)
             return
@@ -122,7 +123,7 @@ class TurnMoves(TableFields):
     def _zhizhuang(self, e: Event, index: int, seat: Seat) -> None:
         s = e.seat
         if seat.zhizhuang == "on":
-            raise Refused(f"player {s} has already declared 折庄")
+            raise Refused(M.ZHIZHUANG_TWICE(seat=s))
         why = None
         if not self.rules.zhizhuang:
             why = C.ZHIZHUANG_OFF(rules=self.rules.title())
@@ -139,7 +140,7 @@ class TurnMoves(TableFields):
     def _discard(self, e: Event, index: int, seat: Seat) -> None:
         s, card = e.seat, e.card
         if card is None or not seat.hand[card.index]:
-            raise Refused(f"player {s} holds no {card.code if card else 'card'}")
+            raise Refused(M.NOT_HELD(seat=s, card=card or M.NO_CARD))
         if seat.locked and seat.drawn is not None and not seat.zhizhuang_now and card is not seat.drawn:
             self._violate(C.ZHIZHUANG_SWAP(drawn=seat.drawn, card=card), index, s)
             seat.zhizhuang = "void"
@@ -156,16 +157,16 @@ class TurnMoves(TableFields):
         left = self.in_play[card.index]
         if card is XI or seat.hand[card.index] != left or left < 2:
             held = seat.hand[card.index]
-            raise Refused(f"a {e.type} is every copy in play of {card.code} ({left}); player {s} holds {held}")
+            raise Refused(M.LAY_DOWN_ALL(kind=M.move_name(e.type), card=card, left=left, seat=s, held=held))
         kind = Kind.LONG if e.type == "long" else Kind.ANGANG
         dealt = seat.dealt[card.index] >= left
         if kind is Kind.LONG and not dealt:
             self._violate(C.LONG_NOT_DEALT(seat=s, card=card), index, s)
             kind = Kind.ANGANG
         if kind is Kind.ANGANG and left < 3:
-            raise Refused(f"two {card.code} are a pair, not an 暗杠")
+            raise Refused(M.PAIR_NOT_ANGANG(card=card))
         if kind is Kind.LONG and left == 2 and not seat.pair_needed:
-            raise Refused(f"player {s} already has a two-card long as the pair")
+            raise Refused(M.LONG_PAIR_TWICE(seat=s))
         self._unlock(seat, index, s, kind, card)
         seat.hand[card.index] = 0
         seat.melds.append(TableMeld(kind, card, left, "dealt" if dealt else "drawn"))
@@ -179,7 +180,7 @@ class TurnMoves(TableFields):
         card: Card = e.card
         k = seat.meld_of(Kind.PENG, card)
         if k is None or not seat.hand[card.index]:
-            raise Refused(f"jiagang adds a {card.code} player {s} holds to his 碰 of {card.code}")
+            raise Refused(M.JIAGANG_NOT_HELD(card=card, seat=s))
         self._unlock(seat, index, s, Kind.GANG, card)
         old = seat.melds[k]
         seat.hand[card.index] -= 1

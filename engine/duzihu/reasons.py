@@ -16,7 +16,10 @@ rule that was tried and did not apply is ``<item>.<why>`` (``duzihu.haidi.not_la
 
 from __future__ import annotations
 
-from engine.cards import format_cards
+from collections.abc import Sequence
+
+from engine.cards import Card
+from engine.decks.changpai import NUMERALS, NUMERALS_EN
 from engine.core.reason import Rule, Text, declare
 from engine.duzihu.melds import Group, Kind
 
@@ -58,10 +61,27 @@ def group_name(g: Group) -> Text:
 
 
 def group_text(g: Group) -> Text:
-    """A group as a parameter: its name and cards (``顺子 456p`` / ``run 456p``), marked if a meld."""
-    cards = format_cards(g.cards, compact=True)
+    """A group as a parameter, its cards by name (``顺子 四五六饼`` / ``run four-five-six bing``,
+    ``碰 三万`` / ``peng of three wan``), marked if a meld."""
     name, mark = group_name(g), (MELD_MARK if g.meld else NO_MARK)
-    return Text(f"{name.zh} {cards}{mark.zh}", f"{name.en} {cards}{mark.en}")
+    card = g.cards[0]
+    if g.kind is Kind.RUN:
+        zh = "".join(NUMERALS[c.rank - 1] for c in g.cards) + card.zh[-1]
+        en = "-".join(NUMERALS_EN[c.rank - 1] for c in g.cards) + " " + card.en.split(" ", 1)[1]
+        return Text(f"{name.zh} {zh}{mark.zh}", f"{name.en} {en}{mark.en}")
+    return Text(f"{name.zh}{card.zh}{mark.zh}", f"{name.en} of {card.en}{mark.en}")
+
+
+def cards_by_suit(cards: Sequence[Card]) -> Text:
+    """Cards by name, a word per suit: ``一四七九万、一四七九条、千字`` / ``1, 4, 7, 9 wan; 1, 4, 7, 9 tiao; Qianzi``."""
+    zh, en = [], []
+    for suit in "msp":
+        mine = [c for c in cards if c.suit == suit]
+        if mine:
+            zh.append("".join(NUMERALS[c.rank - 1] for c in mine) + mine[0].zh[-1])
+            en.append(", ".join(str(c.rank) for c in mine) + " " + mine[0].en.split(" ", 1)[1])
+    specials = [c for c in cards if c.is_special]
+    return Text("、".join(zh + [c.zh for c in specials]), "; ".join(en + [c.en for c in specials]))
 
 
 def item_name(rule_id: str) -> Text:

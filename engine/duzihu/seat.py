@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from engine.cards import ALL_CARDS, BY_CODE, Card
+from engine.core.bilingual import Text
 from engine.duzihu.decompose import can_read, waits
 from engine.duzihu.hand import SETS_IN_A_WIN
 from engine.duzihu.melds import Kind
@@ -29,7 +30,11 @@ XI_INDEX = XI.index
 
 class Refused(Exception):
     """An event that cannot happen at this point of the hand; the state's ``push`` turns it into an
-    InputError naming the event."""
+    InputError naming the event. ``words`` is the message in both languages when it is worded in both."""
+
+    def __init__(self, message: str | Text) -> None:
+        super().__init__(message.en if isinstance(message, Text) else message)
+        self.words = message if isinstance(message, Text) else None
 
 
 @dataclass(frozen=True)

@@ -61,7 +61,7 @@ def why_not_shisanhu(ctx: _Ctx, reading: Reading) -> Reason | None:
         return found
     melds = [g for g in reading.groups if g.meld]
     if len(melds) != 1 or melds[0].kind is not Kind.PENG:
-        return R.SHISANHU_MELDS(melds=[_meld_text(g) for g in melds] or [R.NO_MELDS])
+        return R.SHISANHU_MELDS(melds=[R.group_text(g) for g in melds] or [R.NO_MELDS])
     if ctx.jm.is_jiang(melds[0].card):
         return R.SHISANHU_JIANG(card=melds[0].card)
     three = _three_in_hand(ctx.hand)  # a 坎 in hand, or a 把子 some reading keeps together
@@ -95,7 +95,7 @@ def why_not_menzigun(ctx: _Ctx, piao: bool) -> Reason | None:
     if not piao:
         return R.MENZIGUN_NOT_PIAO()
     taken = next((g for g in sorted(ctx.hand.melds, key=Group.sort_key) if g.kind in (Kind.PENG, Kind.GANG)), None)
-    return R.MENZIGUN_MELD(meld=_meld_text(taken)) if taken else None
+    return R.MENZIGUN_MELD(meld=R.group_text(taken)) if taken else None
 
 
 def why_not_huimian(ctx: _Ctx, reading: Reading) -> Reason | None:

@@ -43,6 +43,7 @@ from engine.cards import ALL_CARDS, COPIES, Card, counts_of
 from engine.core.errors import InputError
 from engine.core.game import End, Event, Outcome, Violation
 from engine.core.rng import rng
+from engine.duzihu import messages as M
 from engine.duzihu.claims import Claims, Window
 from engine.duzihu.hand import XI_IN_DECK, copies_left
 from engine.duzihu.moves import TurnMoves
@@ -129,9 +130,9 @@ class DuzihuState(TurnMoves, Claims):
         for s, h in enumerate(hands):
             want = 0 if s == self.out else DEALER_CARDS if s == self.dealer else OTHER_CARDS
             if len(h) != want:
-                role = "sits out" if s == self.out else "deals" if s == self.dealer else "plays"
-                raise InputError(f"hands[{s}]: player {s} {role} and is dealt {want} cards, not {len(h)} "
-                                 "(s002.p010)", f"hands[{s}]")
+                role = M.ROLES["out" if s == self.out else "dealer" if s == self.dealer else "plays"]
+                raise InputError(M.DEALT(seat=s, role=role, want=want, got=len(h)).prefixed(
+                    f"hands[{s}]：", f"hands[{s}]: "), f"hands[{s}]")
         if len(turned) != self.rules.turned:
             raise InputError(f"turned: {self.rules.name} turns {self.rules.turned} card(s) as jiang, not "
                              f"{len(turned)}", "turned")
@@ -220,15 +221,15 @@ class DuzihuState(TurnMoves, Claims):
         if not 0 <= e.seat < SEATS:
             raise InputError(f"event {index} ({e.code()}): no seat {e.seat}", f"events[{index}]")
         if self.c.phase == "over":
-            raise InputError(f"event {index} ({e.code()}): the hand is over", f"events[{index}]")
+            raise InputError(M.HAND_OVER().prefixed(*M.event_at(index, e.code())), f"events[{index}]")
         if e.seat == self.out:
-            raise InputError(f"event {index} ({e.code()}): player {e.seat} sits out this hand (定醒, s002.p010)",
-                             f"events[{index}]")
+            raise InputError(M.SITS_OUT(seat=e.seat).prefixed(*M.event_at(index, e.code())), f"events[{index}]")
         self._new = []
         try:
             getattr(self, "_on_" + self.c.phase)(e, index)
         except Refused as r:
-            raise InputError(f"event {index} ({e.code()}): {r}", f"events[{index}]") from None
+            said = r.words.prefixed(*M.event_at(index, e.code())) if r.words else f"{M.event_at(index, e.code())[1]}{r}"
+            raise InputError(said, f"events[{index}]") from None
         self.c.events.append(e)
         self.c.violations.extend(self._new)
         return self._new
@@ -296,10 +297,10 @@ class DuzihuState(TurnMoves, Claims):
 
     def _on_setup(self, e: Event, index: int) -> None:
         if e.type != "xi" or e.card is None or e.card.index != XI_INDEX:
-            raise Refused(f"every 喜 dealt is laid out first (player {self.c.turn} holds one; s002.p008)")
+            raise Refused(M.XI_SETUP(seat=self.c.turn))
         seat = self.seats[e.seat]
         if not seat.hand[XI_INDEX]:
-            raise Refused(f"player {e.seat} holds no 喜")
+            raise Refused(M.NO_XI(seat=e.seat))
         seat.hand[XI_INDEX] -= 1
         seat.xi += 1
         self._need_draw(e.seat, "setup")
@@ -309,23 +310,23 @@ class DuzihuState(TurnMoves, Claims):
             return
         s = self.c.turn
         if e.type != "draw" or e.seat != s:
-            why = {"replace": "to replace what he laid down", "setup": "to replace his 喜"}.get(self.c.reason, "")
-            raise Refused(f"player {s} draws next{' ' + why if why else ''}")
+            why, why_en = M.DRAW_WHY.get(self.c.reason, ("", ""))
+            raise Refused(M.DRAWS_NEXT(seat=s, why=why, why_en=why_en))
         self._draw(e)
 
     def check_draw(self, e: Event) -> None:
         """Refuse a draw the wall cannot give (checked before anything changes)."""
         card = e.card
         if card is None:
-            raise Refused("a draw names the card drawn")
+            raise Refused(M.DRAW_NAMES_CARD())
         if self.wall_left == 0:
-            raise Refused("the wall is empty")
+            raise Refused(M.WALL_EMPTY())
         if self.wall is not None:
             want = self.wall[self.c.pos]
             if card is not want:
-                raise Refused(f"the wall's next card is {want.code}, not {card.code}")
+                raise Refused(M.WALL_NEXT(want=want, card=card))
         elif not self.unseen[card.index]:
-            raise Refused(f"no {card.code} is left to draw")
+            raise Refused(M.NONE_LEFT(card=card))
 
     def _draw(self, e: Event) -> None:
         self.check_draw(e)

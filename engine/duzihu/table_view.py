@@ -101,20 +101,21 @@ def check_text(out: dict[str, Any]) -> str:
 
 def replay_text(view: dict[str, Any]) -> str:
     """``duzihu replay``'s text: each seat (hand, melds, discards, 喜, what it waits for), then the turn."""
+    from engine.core.bilingual import seat_name
     from engine.replay.text import legal_text
 
     waits = {a["seat"]: a for a in view["analysis"]}
     lines = []
     for seat in view["seats"]:
         if seat["role"] == "out":
-            lines.append(f"player {seat['seat']}: sits out")
+            lines.append(f"{seat_name(seat['seat'])}: sits out")
             continue
         a = waits.get(seat["seat"], {})
         extra = " complete" if a.get("complete") else (f" waits {' '.join(a['waits'])}" if a.get("waits") else "")
-        lines.append(f"player {seat['seat']} ({seat['role']}): {seat['hand'] or '-'} | {' '.join(seat['melds']) or '-'} | "
+        lines.append(f"{seat_name(seat['seat'])} ({seat['role']}): {seat['hand'] or '-'} | {' '.join(seat['melds']) or '-'} | "
                      f"discards {seat['discards'] or '-'} | xi {seat['xi']}{extra}")
     cur = view["current"]
     lines.append(f"turned {' '.join(view['turned'])}; wall {view['wall_left']}; to move: {view['to_move']}"
-                 + (f"; {cur['card']} ({cur['how']}, player {cur['seat']})" if cur else ""))
+                 + (f"; {cur['card']} ({cur['how']}, {seat_name(cur['seat'])})" if cur else ""))
     lines.append(legal_text(view["legal"]))
     return "\n".join(lines)

@@ -14,7 +14,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from engine.cards import Card
 from engine.core.reason import Reason, Text
 from engine.core.verdict import Line, applied, error, note, refused
 from engine.duzihu import reasons as R
@@ -28,24 +27,13 @@ if TYPE_CHECKING:
 MOST_OTHER_READINGS = 3
 
 
-def by_suit(cards: Sequence[Card]) -> str:
-    """Cards in short notation, a word per suit: ``1479m 1479s 1479p Q H B``.
-
-    >>> from engine.cards import parse_cards
-    >>> by_suit(parse_cards("1m 4m 9s Q H"))
-    '14m 9s Q H'
-    """
-    words = ["".join(str(c.rank) for c in cards if c.suit == suit) + suit for suit in "msp"]
-    return " ".join([w for w in words if len(w) > 1] + [c.code for c in cards if c.is_special])
-
-
 def jiang_lines(rules: RuleSet, jm: JiangMap) -> list[Line]:
     """The deal's jiang case, then each tier of 将 with its row of the table and its cards."""
     out = [note(R.JIANG_CASE.at(jm.source, turned=list(jm.turned), case=jm.case), jm.turned)]
     for tier, cards in jm.by_tier().items():
         row = rules.row(tier)
         values = "/".join(str(v) for v in row.values)
-        out.append(note(R.JIANG_TIER.at(row.source, row=Text(row.zh, row.en), values=values, cards=by_suit(cards)),
+        out.append(note(R.JIANG_TIER.at(row.source, row=Text(row.zh, row.en), values=values, cards=R.cards_by_suit(cards)),
                         cards))
     return out
 

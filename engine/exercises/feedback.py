@@ -62,11 +62,13 @@ def any_waits(rules: str, position: dict[str, Any], given: Any, answers: Sequenc
     """For games without their own: name the waits left out and the cards that do not win."""
     if correct:
         return []
+    from engine.core.registry import game_of_rules
+
+    deck = game_of_rules(rules.split("+")[0]).deck  # the cards by name in the lines, not by code
     want, got = set(answers[0]), set(given)
     out = []
     if want - got:
-        missed = sorted(want - got)
-        out.append(ALSO_WINS(cards=missed))
+        out.append(ALSO_WINS(cards=sorted(deck.card(c) for c in want - got)))
     if got - want:
-        out.append(NOT_WINS(cards=sorted(got - want)))
+        out.append(NOT_WINS(cards=sorted(deck.card(c) for c in got - want)))
     return out

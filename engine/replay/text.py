@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.bilingual import seat_name
+
 # How ``record check`` says each way a hand ends; ``exhausted`` is the game's own words (its plug's).
 _ENDS = {"abandoned": "the record stops before the hand ends"}
 
@@ -15,9 +17,9 @@ def check_text(out: dict[str, Any], exhausted: str, counted: str = "zhuang") -> 
              + ("no rule broken" if out["ok"] else f"{len(out['violations'])} rule(s) broken")]
     for v in out["violations"]:
         where = "the deal" if v["event"] < 0 else f"event {v['event']}"
-        lines.append(f"  {where}, player {v['seat']}: {v['en']} [{v['rule']}, {v['source']}; penalty {v['penalty']}]")
+        lines.append(f"  {where}, {seat_name(v['seat'])}: {v['en']} [{v['rule']}, {v['source']}; penalty {v['penalty']}]")
     res = out["result"]
-    end = {"hu": f"player {res['winner']} won", "exhausted": exhausted, **_ENDS}[res["end"]]
+    end = f"{seat_name(res['winner'])} won" if res["end"] == "hu" else {"exhausted": exhausted, **_ENDS}[res["end"]]
     lines.append(f"  {end}; {counted} {res['zhuang']}, net {res['net']}")
     return "\n".join(lines)
 

@@ -184,12 +184,19 @@ class Group:
 
     @property
     def label(self) -> Text:
-        """Its kind and cards, as a grouping line shows them: ``Text("歪 999d", "wai 999d")``."""
+        """Its kind and cards by name, as a grouping line shows them: ``歪 玖`` / ``wai of big nine``, ``顺子 一二三``
+        / ``run small one-two-three``; a two-seven-ten by its name alone."""
         key = self.kind.value
         if self.kind is Kind.ERQISHI:
             key += ".big" if self.is_big else ".small"
         name = R.KIND_NAMES[key]
-        return Text(f"{name.zh} {self.code}", f"{name.en} {self.code}")
+        if self.kind is Kind.ERQISHI:
+            return name
+        if self.kind is Kind.SHUN:
+            size = self.cards[0].en.split(" ", 1)[0]
+            ranks = "-".join(c.en.split(" ", 1)[1] for c in self.cards)
+            return Text(f"{name.zh} {self.cards_zh}", f"{name.en} {size} {ranks}")
+        return Text(f"{name.zh} {self.cards[0].zh}", f"{name.en} of {self.cards[0].en}")
 
     @property
     def notation(self) -> str:

@@ -120,7 +120,7 @@ NOT_QISHOU = _rule("not_qishou", "s004.p053 s004.p055", "{seat:seat}起手不能
                    "{seat:seat} cannot win on the deal: no special dealt hand (nor, for the dealer, a tianhu)")
 PASSED = _rule("passed", "s004.p026", "{seat:seat}对这张牌已经过了", "{seat:seat} has already passed on this card")
 CHI_GROUP = _rule("chi_group", "s004.p016 s004.p017", "{cards}不是顺子也不是二七十",
-                  "{cards} is neither a run nor 二七十")
+                  "{cards} is neither a run nor a two-seven-ten (二七十)")
 CHI_WHICH = _rule("chi_which", "s004.p016", "吃{card}有几种吃法：写出手里的哪两张", "{card} can be taken by chi "
                   "in more than one way: name the two hand cards")
 HU_CARD = _rule("hu_card", "s004.p053 s004.p055", "起手胡牌要写手里的一张牌，{card}不在{seat:seat}手里",

@@ -28,6 +28,7 @@ from collections.abc import Sequence
 from typing import Any, Final
 
 from engine.core.errors import InputError
+from engine.core.messages import DEALER_OUT
 from engine.core.game import End, Event, Outcome, Violation
 from engine.core.reason import Reason
 from engine.core.rng import rng
@@ -71,7 +72,7 @@ class WaihuziState:
             raise InputError(f"歪胡子 is played by three: {len(self.playing)} hands dealt; the fourth seat's hand is "
                              f"\"\" (守醒, s004.p012)", "hands")
         if dealer not in self.playing:
-            raise InputError(f"the dealer, seat {dealer}, sits out (empty hand)", "dealer")
+            raise InputError(DEALER_OUT(dealer=dealer), "dealer")
         self.nxt = {s: self.playing[(i + 1) % PLAYERS] for i, s in enumerate(self.playing)}
         self.dealt = tuple(tuple(sorted(h)) for h in hands)
         self.hands = [[0] * NUM_KINDS for _ in range(SEATS)]

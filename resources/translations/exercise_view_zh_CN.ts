@@ -65,13 +65,13 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/exercise_view.py" line="297"/>
-        <source>Hide the %1 lines on later topics</source>
-        <translation>收起这 %1 条（后面的课才讲）</translation>
+        <source>Hide the %1 lines on other topics</source>
+        <translation>收起这 %1 条（其他课讲的）</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/exercise_view.py" line="299"/>
-        <source>Show %1 &amp;more lines (later topics)</source>
-        <translation>展开另外 %1 条（后面的课才讲）(&amp;M)</translation>
+        <source>Show %1 &amp;more lines (other topics)</source>
+        <translation>展开另外 %1 条（其他课讲的）(&amp;M)</translation>
     </message>
 </context>
 </TS>

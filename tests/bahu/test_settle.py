@@ -367,7 +367,7 @@ def test_a_dealt_bomb_makes_the_win_a_pinghu(player):
     # "ping": false contradicts the bomb: refused, naming the field
     with pytest.raises(InputError) as e:
         play([player], winner={"seat": 0, "hutou": 9, "ping": False})
-    assert e.value.token == "winner.ping" and "6p" in str(e.value)
+    assert e.value.token == "winner.ping" and "six bing" in str(e.value) and "六饼" in e.value.text("zh")
     assert play([player], winner={"seat": 0, "hutou": 9, "ping": True}).zhuang == r.zhuang
 
 

@@ -123,7 +123,7 @@ def test_peng_comes_before_chi_and_chi_only_for_the_xiajia():
     state = no_buys(state_of(rec))
     state.push(Event(0, "discard", BY_CODE["6p"]))
     assert legal(state) == ["2 peng 6p", "2 pass"]
-    with pytest.raises(InputError, match="player 2 cannot chi 6p"):
+    with pytest.raises(InputError, match="Player C cannot chi six bing now"):
         state.push(Event(2, "chi", BY_CODE["6p"], tuple(parse_cards("7p 8p"))))
     state.push(Event(2, "pass"))
     assert legal(state)[:1] == ["1 chi 6p 45p"] and legal(state)[-1] == "1 pass"

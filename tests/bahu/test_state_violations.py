@@ -238,7 +238,7 @@ def test_a_covered_meld_must_be_on_that_players_table():
     from engine.bahu.settle import Round
     from engine.core.errors import InputError
 
-    with pytest.raises(InputError, match="no peng:Q on the table"):
+    with pytest.raises(InputError, match="Player C has no peng of Qianzi on the table"):
         Round.from_json({"rules": "tongdong", "players": [{}, {"covers_melds": [{"seat": 2, "meld": "peng:Q"}]}, {},
                                                            {}]})
 

@@ -47,7 +47,7 @@ def test_four_sit_three_play_the_dealers_shangjia_sits_out():
 
 
 def test_deal_sizes_and_turned_cards_are_checked():
-    with pytest.raises(InputError, match=r"hands\[1\]: player 1 plays and is dealt 22 cards, not 21"):
+    with pytest.raises(InputError, match=r"hands\[1\]: Player B plays and is dealt 22 cards, not 21"):
         table(hands={0: DEALER, 1: READY_5M.replace(" 46m", " 4m"), 2: TWO_5M})
     with pytest.raises(InputError, match="turns 1 card"):
         table(hands={0: DEALER, 1: READY_5M, 2: TWO_5M}, turned="4s 5s")
@@ -108,7 +108,7 @@ def test_a_self_drawn_win_and_no_win_on_a_card_not_drawn():
     s = table(hands={0: DEALER, 1: READY_5M, 2: TWO_5M}, head="5m")
     play(s, "0 discard 1m", "1 draw 5m")
     assert codes(s.legal_moves())[0] == "1 hu 5m", DISCARD_WIN
-    with pytest.raises(InputError, match="drew 5m, not 4m"):
+    with pytest.raises(InputError, match="Player B drew five wan, not four wan"):
         s.push(ev("1 hu 4m"))
     play(s, "1 hu 5m")
     assert s.c.win.how == "self" and s.position_for(1, s.c.win.card, "self").self_drawn

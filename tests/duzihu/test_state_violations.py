@@ -160,17 +160,17 @@ def test_a_sitting_dealt_out_of_turn():
     assert len(out["result"]["deals"]) == 2
 
 
-@pytest.mark.parametrize("events, message", [
-    (["1 discard 5m"], "it is player 0's turn"),
-    (["3 discard 5m"], "sits out"),
-    (["0 discard 5s"], "holds no 5s"),
-    (["0 discard 1m", "1 draw 2m"], "the wall's next card is 1m"),
-    (["0 discard 5m", "2 peng 1m"], "the card up is 5m"),
-    (["0 discard 5m", "0 peng 5m"], "let 5m go himself"),
-    (["0 discard 5m", "1 gang 5m"], "no gang of 5m"),
-    (["0 peng 5m"], "wins, declares or discards"),
+@pytest.mark.parametrize("events, message, zh", [
+    (["1 discard 5m"], "it is Player A's turn", "现在轮到甲家"),
+    (["3 discard 5m"], "Player D sits out", "丁家定醒"),
+    (["0 discard 5s"], "Player A holds no five tiao", "甲家手里没有五条"),
+    (["0 discard 1m", "1 draw 2m"], "the wall's next card is one wan, not two wan", "牌墙的下一张是一万，不是二万"),
+    (["0 discard 5m", "2 peng 1m"], "the card up is five wan", "亮着的牌是五万"),
+    (["0 discard 5m", "0 peng 5m"], "Player A let five wan go himself", "五万是甲家自己放过的"),
+    (["0 discard 5m", "1 gang 5m"], "no gang of five wan", "不能杠五万"),
+    (["0 peng 5m"], "wins, declares or discards", "只能胡、宣告或出牌"),
 ])
-def test_events_that_cannot_happen_are_input_errors_and_change_nothing(events, message):
+def test_events_that_cannot_happen_are_input_errors_and_change_nothing(events, message, zh):
     s = table(hands=BASE, head="1m")
     for e in events[:-1]:
         s.push(ev(e))
@@ -178,4 +178,5 @@ def test_events_that_cannot_happen_are_input_errors_and_change_nothing(events, m
     with pytest.raises(InputError, match=message) as err:
         s.push(ev(events[-1]))
     assert err.value.token == f"events[{len(events) - 1}]"
+    assert zh in err.value.text("zh") and err.value.text("zh").startswith(f"第 {len(events)} 步")
     assert (s.snapshot(), [list(x.hand) for x in s.seats], len(s.events)) == before

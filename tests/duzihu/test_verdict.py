@@ -57,7 +57,8 @@ def test_specials_that_did_not_apply_are_refused_with_why():
             "duzihu.shisanhu.off", "duzihu.huimian.off", "duzihu.self_drawn.discard", "duzihu.xi.not_played",
             "duzihu.qiong_hen.not_played", "duzihu.menzigun.not_piao", "duzihu.yihe_touer.alike",
             "duzihu.sanlao_huiqi.missing", "duzihu.bazi.not_qing", "duzihu.yazi_hard.off"} <= set(refused)
-    assert refused["duzihu.type.piao.run"].text("en") == "not piaohu: run 234m is not a wenqian"
+    assert refused["duzihu.type.piao.run"].text("en") == "not piaohu: run two-three-four wan is not a wenqian"
+    assert refused["duzihu.type.piao.run"].text("zh") == "不是飘胡：有顺子 二三四万（不是文钱）"
     assert refused["duzihu.yihe_touer.alike"].text("zh") == "不是一和头儿：有碰 七饼（不是普通牌的碰）"
     assert refused["duzihu.haidi.off"].text("en") == "haidi laoyue (海底捞月) not counted: not a rule of Danjiang (one jiang)"
     assert refused["duzihu.sanlao_huiqi.missing"].reason.params["cards"][0].code == "Q"

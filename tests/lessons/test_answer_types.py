@@ -304,4 +304,4 @@ def test_duzihu_and_waihuzi_answers_get_their_scorers_reasons():
     assert not xi.correct and any(r.rule == "waihuzi.xi.wai" and r.source == "s004.p036" for r in xi.reasons)
     waits = check("waihuzi", "waihuzi", "waits", {"hand": "333d 270d 456x 678d 123x 78x", "melds": ["wai:9d"]}, ["9x"])
     assert not waits.correct and [r.rule for r in waits.reasons] == ["exercise.waits.missed"]
-    assert "3x" in waits.reasons[0].en and "6x" in waits.reasons[0].en
+    assert "small three" in waits.reasons[0].en and "small six" in waits.reasons[0].en  # by name, not 3x

@@ -125,4 +125,44 @@ def test_every_topic_a_stage_names_is_a_rule_of_the_engine(lessons):
     unknown = [(s.id, t) for stages in lessons.courses.values() for s in stages for t in s.topics
                if not any(r == t or r.startswith(t + ".") for r in RULES)]
     assert unknown == []
-    assert lessons.stage("duzihu-sets").topics and lessons.stage("waihuzi-cards").topics
+    untaught = [s.id for game in ("duzihu", "waihuzi") for s in lessons.courses[game] if not s.topics]
+    assert untaught == [], "every 笃子胡 and 歪胡子 stage names what it teaches"
+
+
+def test_each_stage_leads_its_first_answer_with_its_own_lines(lessons):
+    """The learn page shows the engine's lines on a stage's topics first: each stage's first exercise
+    answered right has a few such lines, and the rest of the count behind the toggle."""
+    from engine.exercises.answers import answers
+    from engine.exercises.feedback import check
+
+    crowded = []
+    for stages in lessons.courses.values():
+        for stage in stages:
+            ex = stage.exercises[0]
+            right = answers(ex.game, ex.rules, ex.type, ex.position)
+            reasons = check(ex.game, ex.rules, ex.type, ex.position, right[0], right).reasons
+            main, _ = lessons.focus(stage).split(reasons)  # none on its topics: every line shows
+            if len(main) > 6:
+                crowded.append((stage.id, len(main), len(reasons)))
+    assert crowded == []
+
+
+def test_the_engines_lines_on_every_answer_name_their_cards(lessons):
+    """On screen a card is a name or a picture: no engine line after a lesson's answer, right or wrong,
+    writes one in notation (a run of 六七八饼, not 678p; a wai of big five, not 555d)."""
+    from archive_app.content.games import notation_in
+    from engine.exercises.answers import answers
+    from engine.exercises.feedback import check
+
+    found = []
+    for stages in lessons.courses.values():
+        for stage in stages:
+            for ex in stage.exercises:
+                right = answers(ex.game, ex.rules, ex.type, ex.position)
+                first = right[0]
+                wrong = (not first if isinstance(first, bool) else first + 10 if isinstance(first, int)
+                         else first[:-1] if ex.type == "waits" else first)
+                for given in (right[0], wrong):
+                    for r in check(ex.game, ex.rules, ex.type, ex.position, given, right).reasons:
+                        found += [(ex.id, r.rule, code) for code in notation_in(r.zh + "\n" + r.en)]
+    assert found == []

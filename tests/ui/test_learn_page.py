@@ -338,6 +338,28 @@ def test_feedback_in_the_first_stage_keeps_to_what_it_teaches(qtbot, page, stage
     assert not view.more_reasons.isVisible()
 
 
+def _stage_ids() -> list[str]:
+    """Every stage, read from the lessons' front matter (the library loads later, in a fixture)."""
+    import re
+
+    return sorted(m.group(1) for path in (CONTENT / "lessons").glob("*/*.md")
+                  if (m := re.search(r"^id: (\S+)$", path.read_text(encoding="utf-8"), re.M)))
+
+
+HANDFUL = 6  # lines up front: a later 笃子胡 count runs to thirty lines, of which a stage teaches a few
+
+
+@pytest.mark.parametrize("stage_id", _stage_ids())
+def test_the_first_answer_of_every_stage_shows_a_handful_of_lines_up_front(qtbot, page, stage_id):
+    page.open_stage(stage_id)
+    view = page.exercise
+    give(page, right_answer(page))
+    shown, more = view.reasons_texts(), view.more_texts()
+    assert len(shown) <= HANDFUL, (len(shown), shown)
+    assert shown or not more, "when the engine says anything, the stage's own lines come first"
+    assert view.more_button.isVisible() == bool(more)
+
+
 def test_a_wrong_answer_in_the_first_waihuzi_stage_says_which_cards_are_left_over(page):
     page.open_stage("waihuzi-cards")
     give(page, wrong_answer(page))

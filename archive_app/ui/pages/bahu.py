@@ -18,6 +18,7 @@ from archive_app.ui.pages.bahu_result import ResultView
 from archive_app.ui.pages.saved_hands import SavedHands
 from archive_app.ui.pages.calculator import (BAD, GOOD, LEFT, RESULT_STYLE, CalculatorPage, chain_tab_order,
                                              clear_layout, section)
+from archive_app.ui.language import error_text
 from engine.bahu.analysis import Analysis, analyze
 from engine.bahu.groups import MELD_KINDS
 from engine.bahu.rules import NO_CAP, Option, RuleSet
@@ -217,7 +218,7 @@ class BahuPage(CalculatorPage, SavedHands):
         if e.token == "X":
             return self.tr("Xi (喜) is not in play under %1: that deck has 120 cards.").replace(
                 "%1", self.rules_name(rules))
-        return self.tr("Cannot analyse this hand: %1").replace("%1", str(e))
+        return self.tr("Cannot analyse this hand: %1").replace("%1", error_text(e))
 
     def _update_compare_summary(self) -> None:
         if not self.compare():

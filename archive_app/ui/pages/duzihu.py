@@ -17,6 +17,7 @@ from archive_app.ui.pages.duzihu_examples import DEFAULT_EXAMPLE, EXAMPLES, RULE
 from archive_app.ui.pages.duzihu_keep import DuzihuKeeping
 from archive_app.ui.widgets.duzihu_melds import XI_CODE, DuzihuMeldEditor
 from archive_app.ui.widgets.duzihu_result import DuzihuCompare, DuzihuResult, Outcome
+from archive_app.ui.language import error_text
 from engine.cards import ALL_CARDS, BY_CODE, format_cards
 from engine.core.errors import InputError
 from engine.duzihu import Group, Hand, RuleSet, score, turned_out
@@ -338,7 +339,7 @@ class DuzihuPage(DuzihuKeeping, CalculatorPage):
                 "%1", token)
         if token == "--xi":
             return self.tr("Too many Xi (喜) drawn: the deck has five, less any turned.")
-        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", token).replace("%2", str(e))
+        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", token).replace("%2", error_text(e))
 
     def _analyze(self) -> None:
         if self._batch:

@@ -27,6 +27,7 @@ from archive_app.ui.widgets.replay_result import ReplayResult
 from archive_app.ui.widgets.replay_analysis_tab import ReplayAnalysis
 from archive_app.ui.widgets.replay_review import ReplayReview
 from archive_app.ui.widgets.table_view import TableView
+from archive_app.ui.language import error_text
 from engine.core.errors import InputError
 
 
@@ -213,7 +214,7 @@ class ReplayPage(Page):
             ReplaySession(record)  # the state machine must accept the deal
         except InputError as e:
             if not quiet:
-                self.show_error(self.tr("This file cannot be opened: %1").replace("%1", str(e)))
+                self.show_error(self.tr("This file cannot be opened: %1").replace("%1", error_text(e)))
             return False
         self.show_record(record, str(path), at)
         self.games.add_file(path.name, str(path))
@@ -300,9 +301,9 @@ class ReplayPage(Page):
         s = self.session
         if s is None:
             return
-        why = s.settle_point()
-        if why:
-            self.show_error(self.tr("This move cannot be played: %1").replace("%1", why))
+        refused = s.settle_point()
+        if refused is not None:
+            self.show_error(self.tr("This move cannot be played: %1").replace("%1", error_text(refused)))
         self.moves.select(s.path)
         self.analysis.set_current(s.path[0] + 1 if s.path else 0)  # the main line's moment under a variation
         paths = s.line_paths()
@@ -379,7 +380,7 @@ class ReplayPage(Page):
         try:
             s.play(event)
         except InputError as e:
-            self.show_error(str(e))
+            self.show_error(error_text(e))
             return
         self.show_error("")
         self._moves_changed()

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.language import seat_name
+from archive_app.ui.language import error_text, seat_name
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.calculator import BAD, GOOD, MUTED, SECTION_STYLE, CalculatorPage, section
 from archive_app.ui.widgets.flow_row import pair
@@ -260,7 +260,7 @@ class SettlePage(CalculatorPage):
                            "Huanghu.").replace("%1", seat_name(self.winner_seat()))
         if token in BY_CODE:
             return self.tr("More than four copies of %1 are on the table.").replace("%1", token)
-        return self.tr("This round cannot be settled: %1").replace("%1", str(e))
+        return self.tr("This round cannot be settled: %1").replace("%1", error_text(e))
 
     # --- showing ---
     def _show(self) -> None:

@@ -18,6 +18,7 @@ from archive_app.ui.pages.calculator import LEFT, RESULT_STYLE, CalculatorPage, 
 from archive_app.ui.pages.saved_hands import HandToSave, SavedHands
 from archive_app.ui.widgets.waihuzi_picker import WaihuziMeldEditor, WaihuziPicker, waihuzi_label
 from archive_app.ui.widgets.waihuzi_result import WaihuziResult
+from archive_app.ui.language import error_text
 from engine.core.errors import InputError
 from engine.waihuzi.cards import ALL_CARDS, BY_CODE, NUM_KINDS, format_cards
 from engine.waihuzi.deal import Deal, DealSizeError, deal
@@ -371,7 +372,7 @@ class WaihuziPage(CalculatorPage, SavedHands):
             return self.tr("The hand is empty: the concealed cards hold at least the winning card.")
         if e.token in BY_CODE:
             return self.tr("“%1”: more than four copies, counting the hand and the melds.").replace("%1", e.token)
-        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", e.token).replace("%2", str(e))
+        return self.tr("Cannot score this hand (“%1”): %2").replace("%1", e.token).replace("%2", error_text(e))
 
     # --- language ---
     def retranslate(self) -> None:

@@ -1,7 +1,7 @@
 """One exercise: its question, the position drawn with card faces, the input for its answer form,
 Check (Enter), and the engine's verdict — why a wrong answer is wrong, with the source paragraphs it
 rests on and its glossary terms as links, or the short why of a right one. The engine's lines on what
-the course has taught so far come first; the others wait behind a "more" toggle (:meth:`set_focus`).
+the stage teaches come first; the others wait behind a "more" toggle (:meth:`set_focus`).
 
 ``answered(correct)`` fires on every check; ``next_requested`` when the learner goes on.
 """
@@ -104,7 +104,7 @@ class ExerciseView(QtWidgets.QWidget):
         self.arrangement_label = QtWidgets.QLabel()  # a wrong 圆 answer: the grouping the engine found
         self.arrangement_label.setWordWrap(True)
         self.arrangement = HandView(52)
-        self.more_button = QtWidgets.QToolButton()  # the lines on later topics, shown on demand
+        self.more_button = QtWidgets.QToolButton()  # the lines on other topics, shown on demand
         self.more_button.setCheckable(True)
         self.more_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.more_button.setToolButtonStyle(QtCore.Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -154,7 +154,7 @@ class ExerciseView(QtWidgets.QWidget):
         self.more_reasons.set_term_linker(linker)
 
     def set_focus(self, focus) -> None:
-        """What the stage has taught (``covers(reason)``, ``split(reasons)``): the engine's lines on it are
+        """What the stage teaches (``covers(reason)``, ``split(reasons)``): the engine's lines on it are
         shown, the rest behind the "more" toggle; None shows every line."""
         self.focus = focus
 
@@ -294,9 +294,9 @@ class ExerciseView(QtWidgets.QWidget):
 
     def _more_text(self) -> None:
         n = str(self._more_count)
-        self.more_button.setText(self.tr("Hide the %1 lines on later topics").replace("%1", n)
+        self.more_button.setText(self.tr("Hide the %1 lines on other topics").replace("%1", n)
                                  if self.more_button.isChecked()
-                                 else self.tr("Show %1 &more lines (later topics)").replace("%1", n))
+                                 else self.tr("Show %1 &more lines (other topics)").replace("%1", n))
         self.more_button.setArrowType(QtCore.Qt.ArrowType.DownArrow if self.more_button.isChecked()
                                       else QtCore.Qt.ArrowType.RightArrow)
 
@@ -336,5 +336,5 @@ class ExerciseView(QtWidgets.QWidget):
         return self.reasons.texts() + (self.more_reasons.texts() if self.more_reasons.isVisible() else [])
 
     def more_texts(self) -> list[str]:
-        """The lines on later topics, shown or not."""
+        """The lines on other topics, shown or not."""
         return self.more_reasons.texts()

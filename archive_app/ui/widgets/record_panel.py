@@ -9,7 +9,7 @@ from typing import Any
 
 from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.language import game_name, rules_name, seat_name
+from archive_app.ui.language import error_text, game_name, rules_name, seat_name
 from archive_app.ui.widgets.move_list import MoveWords
 from engine.core.errors import InputError
 from engine.core.game import Event
@@ -119,7 +119,7 @@ class NewGameDialog(QtWidgets.QDialog):
         try:
             self.result_record = self.record()
         except InputError as e:
-            self.error.setText(str(e))
+            self.error.setText(error_text(e))
             return
         self.accept()
 

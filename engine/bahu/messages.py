@@ -1,0 +1,108 @@
+"""What the 八胡 engine says when a record or a round cannot be taken as written, in both languages.
+
+These are refusals of input (an event that cannot happen, a settlement that contradicts itself), not
+rules broken in play: those are reasons (:mod:`engine.bahu.reasons`). Seats are named by ``{seat:seat}``
+(甲家 / Player A) and cards by name, as everywhere a user reads.
+
+>>> from engine.decks.changpai import BY_CODE
+>>> NOT_HELD(seat=2, card=BY_CODE["9m"]).zh
+'丙家手里没有九万'
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.core.bilingual import Text
+from engine.core.words import words
+
+# why a seat takes no part in the rest of the hand (referee ``Seat.out``)
+OUT_WHY: Final[dict[str, Text]] = {
+    "zhangbao": Text("涨爆", "zhang bao"), "zuolao": Text("坐牢", "zuolao"), "huanghu": Text("黄胡", "huanghu"),
+}
+
+# the referee: an event of the record that cannot be played
+EVENT_AT: Final = words("bahu.event_at", "第 {n} 步：", "events[{i}]: ")  # n counts from 1, as a reader does
+BOMB_NOT_FOUR: Final = words("bahu.bomb_not_four", "{seat:seat}手里没有四张{card}", "{seat:seat} does not hold four {card}")
+NOTHING_TO_PASS: Final = words("bahu.nothing_to_pass", "{seat:seat}此时没有可以放过的牌",
+                               "{seat:seat} has nothing to pass on now")
+NO_CLAIM_LEFT: Final = words("bahu.no_claim_left", "{seat:seat}对{card}已没有可叫的牌",
+                             "{seat:seat} has no claim left on {card}")
+NOTHING_UP: Final = words("bahu.nothing_up", "此时没有翻出的牌可以{what}（该{seat:seat}{act}）",
+                          "no card is up to {what_en} ({seat:seat} is to {act_en})")
+SITS_OUT: Final = words("bahu.sits_out", "{seat:seat}已不参与本局（{why}）", "{seat:seat} sits out ({why})")
+CANNOT_CLAIM: Final = words("bahu.cannot_claim", "{seat:seat}此时不能{what}{card}", "{seat:seat} cannot {what_en} {card} now")
+DEALER_SITS_OUT: Final = words("bahu.dealer_sits_out", "庄家不参与本局（{why}）；由{next:seat}先翻牌",
+                               "the dealer sits out ({why}); {next:seat} flips first")
+BOMB_NOT_DISCARDED: Final = words("bahu.bomb_not_discarded",
+                                  "{seat:seat}有四张{card}：爆炸要摊在桌上，不能打出（s000.p029）",
+                                  "{seat:seat} holds four {card}: a bomb is laid out, not discarded (s000.p029)")
+NOT_TO_DISCARD: Final = words("bahu.not_to_discard", "现在不该{seat:seat}出牌", "{seat:seat} is not the one to discard now")
+NOT_TO_DISCARD_TURN: Final = words("bahu.not_to_discard.turn", "现在不该{seat:seat}出牌（该{turn:seat}出）",
+                                   "{seat:seat} is not the one to discard now ({turn:seat} is)")
+NOT_HELD: Final = words("bahu.not_held", "{seat:seat}手里没有{card}", "{seat:seat} does not hold {card}")
+DISCARD_FIRST: Final = words("bahu.discard_first", "{seat:seat}要先出牌，才能翻下一张",
+                             "{seat:seat} must discard before the next card is flipped")
+WRONG_FLIPPER: Final = words("bahu.wrong_flipper", "该{flipper:seat}翻下一张，不是{seat:seat}",
+                             "{flipper:seat} flips the next card, not {seat:seat}")
+TOO_FEW: Final = words("bahu.too_few", "{seat:seat}手里只有 {held} 张{card}，{kind}要 {need} 张",
+                       "{seat:seat} holds {held} {card}, a {kind_en} needs {need}")
+CHI_NOT_HELD: Final = words("bahu.chi_not_held", "{seat:seat}手里没有用来吃的{card}",
+                            "{seat:seat} does not hold {card} to chi with")
+
+# what a claim is called in these messages: (Chinese verb, English verb)
+CLAIM_VERBS: Final[dict[str, tuple[str, str]]] = {
+    "win on": ("胡", "win on"), "peng": ("碰", "peng"), "gang": ("杠", "gang"), "chi": ("吃", "chi"),
+    "stand": ("涨将", "stand"),
+}
+
+# the drawing for the deal (买庄)
+ALREADY_BOUGHT: Final = words("bahu.already_bought", "{seat:seat}已经买过庄", "{seat:seat} has already bought")
+ALREADY_DECIDED: Final = words(
+    "bahu.already_decided", "{seat:seat}已经决定过买不买庄（每家在抓牌时按顺序从庄家起决定一次，当时手里 {held} 张）",
+    "{seat:seat} has already decided on 买庄 (a seat decides once in the drawing, in turn from the dealer, "
+    "holding {held} cards)")
+
+# the settlement of a round
+NO_SUCH_MELD: Final = words("bahu.settle.no_such_meld", "{seat:seat}台面上没有{kind}{cards}",
+                            "{seat:seat} has no {kind} of {cards} on the table")
+COVERED_TWICE: Final = words("bahu.settle.covered_twice", "{seat:seat}已由{coverer:seat}包了；一家只由一人包",
+                             "{seat:seat} is covered by {coverer:seat} already; one player covers a seat")
+COVERS_CIRCLE: Final = words("bahu.settle.covers_circle", "包庄转了一圈（{seat:seat}被它所包的一家包了）；没有文本这样结算",
+                             "covers go round in a circle ({seat:seat} is covered by a player it covers); "
+                             "no source settles that")
+HUANG_WINNER: Final = words("bahu.settle.huang_winner", "{seat:seat}黄胡，不能胡牌（s000.p035）",
+                            "{seat:seat} is huanghu and cannot win (s000.p035)")
+BOMB_MAKES_PING: Final = words("bahu.settle.bomb_makes_ping",
+                               "{seat:seat}起手有爆炸（{cards}），只能胡平胡（s000.p051）；写 \"ping\": true 或不写",
+                               "{seat:seat} was dealt a bomb ({cards}), so the win can only be a pinghu (s000.p051); "
+                               "write \"ping\": true or leave it out")
+SEAT_TWICE: Final = words("bahu.settle.seat_twice", "{seat:seat}写了两次", "{seat:seat} given twice")
+HAND_OVER: Final = words("bahu.hand_over", "这一局已经结束", "the hand is already over")
+
+
+def event_at(i: int) -> tuple[str, str]:
+    """The lead-in naming the record's event ``i``, in Chinese and English."""
+    at = EVENT_AT(i=i, n=i + 1)
+    return at.zh, at.en
+
+
+def field_at(path: str) -> tuple[str, str]:
+    """The lead-in naming a field of the round's JSON (``winner.seat``), in Chinese and English."""
+    return f"{path}：", f"{path}: "
+
+# refusals that name no seat
+BOMB_IN_DEAL: Final = words("bahu.bomb_in_deal", "爆炸只在起手时摊出", "a bomb (爆炸) is laid out in the deal")
+CARD_UP: Final = words("bahu.card_up", "亮着的牌是{up}，不是{card}", "the card up is {up}, not {card}")
+NO_FLIP_NOW: Final = words("bahu.no_flip_now", "此时不能翻牌", "no card can be flipped now")
+WALL_EMPTY: Final = words("bahu.wall_empty", "牌已翻完", "the wall is empty")
+WALL_NEXT: Final = words("bahu.wall_next", "下一张是{want}，不是{card}", "the next wall card is {want}, not {card}")
+NONE_LEFT: Final = words("bahu.none_left", "牌里已经没有{card}", "no {card} is left in the wall")
+NO_CHI_GROUP: Final = words("bahu.no_chi_group", "{cards}加{card}不成可吃的组合（顺子、豹子、胡头组合、文钱，或接台面的组合）",
+                            "{cards} with {card} is no group to chi (a run, a baozi, a combination or wenqian, "
+                            "or a table group it extends)")
+ZHANG_FLIPPED_ONLY: Final = words("bahu.zhang_flipped_only", "只有翻出的将才能涨将，打出的不行",
+                                  "only a flipped 将 is stood (涨将), never a discard")
+BUY_IN_DEAL: Final = words("bahu.buy_in_deal", "买庄只在起手时，庄家第一次出牌之前（s000.p074）",
+                           "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
+NONE: Final = Text("无", "none")  # an event that names no card where one is asked for
