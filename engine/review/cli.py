@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.core.bilingual import seat_name
 from engine.core.cli import examples, guarded
 from engine.replay.read import FILE_HELP
 
