@@ -4,72 +4,77 @@
 <context>
     <name>PlayPage</name>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="120"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="123"/>
         <source>Hin&amp;t</source>
         <translation>提示(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="121"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="124"/>
         <source>The engine&apos;s view of your hand and the move it would make</source>
         <translation>引擎对你手牌的看法和它会走的一步</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="122"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="125"/>
         <source>&amp;Hints</source>
         <translation>提示(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="122"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="125"/>
         <source>Res&amp;ult</source>
         <translation>结果(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="122"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="125"/>
         <source>Re&amp;view</source>
         <translation>复查(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="122"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="125"/>
         <source>Progr&amp;ess</source>
         <translation>进度(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="137"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="126"/>
+        <source>S&amp;itting</source>
+        <translation>一场(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/pages/play.py" line="143"/>
         <source>Choose a card of your hand</source>
         <translation>选手里的一张牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="137"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="143"/>
         <source>Discard the card chosen</source>
         <translation>打出选中的牌</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="138"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="144"/>
         <source>The moves offered (their letters)</source>
         <translation>可走的步（各自的字母键）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="139"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="145"/>
         <source>The moves offered, in order</source>
         <translation>可走的步（按顺序）</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="279"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="286"/>
         <source>A bot could not move: %1</source>
         <translation>机器人走不了：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="359"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="366"/>
         <source>The hand could not be counted: %1</source>
         <translation>这一局没能记入进度：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="368"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="376"/>
         <source>The record could not be saved: %1</source>
         <translation>牌谱没能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play.py" line="370"/>
+        <location filename="../../archive_app/ui/pages/play.py" line="378"/>
         <source>Saved as %1</source>
         <translation>已保存为 %1</translation>
     </message>

@@ -1,0 +1,77 @@
+"""The replay page's sitting tab: which hand of a sitting is on the table (a selector), the sitting's
+score sheet and the plot of its running totals (:class:`~archive_app.ui.widgets.sitting_sheet.SittingView`).
+``hand_chosen(index)`` asks the page for another hand (0 for the first); the page's moves, result,
+review and analysis then show that hand.
+
+:func:`read_sitting` reads a file as a sitting when it is one: a ``changpai-sitting/1`` file, or a record
+holding several hands (``deals``); a record of one hand is None.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from archive_app.presenters.sitting_sheet import Sheet, sitting_of
+from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui import language
+from archive_app.ui.widgets.sitting_sheet import SittingView
+from engine.core.errors import InputError
+from engine.core.record import Record
+from engine.core.sitting import MAX_SITTING_BYTES, Sitting, is_sitting
+
+
+def read_sitting(path: Path) -> Sitting | None:
+    """The sitting in ``path``, or None for a record of one hand; InputError for a bad file."""
+    try:
+        data = path.read_bytes()[:MAX_SITTING_BYTES + 1]
+    except OSError as e:
+        raise InputError(f"cannot read {path.name!r}: {e.strerror}", str(path)) from None
+    if is_sitting(data):
+        return Sitting.parse(data, path.name)
+    record = Record.parse(data, path.name)
+    return sitting_of(record) if record.sitting else None
+
+
+class ReplaySitting(QtWidgets.QWidget):
+    hand_chosen = QtCore.Signal(int)
+
+    def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.sitting: Sitting | None = None
+        self.sheet: Sheet | None = None
+        self.hand = QtWidgets.QComboBox()
+        self.hand.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.label = QtWidgets.QLabel()
+        self.label.setBuddy(self.hand)
+        self.view = SittingView()
+        row = QtWidgets.QHBoxLayout()
+        row.addWidget(self.label)
+        row.addWidget(self.hand, 1)
+        box = QtWidgets.QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addLayout(row)
+        box.addWidget(self.view, 1)
+        self.hand.activated.connect(self.hand_chosen)
+        self.view.hand_chosen.connect(self.hand_chosen)
+
+    def retranslate(self, lang: str) -> None:
+        self.label.setText(self.tr("&Hand:"))
+        if self.sitting is not None:
+            self.set_sitting(self.sitting, self.hand.currentIndex(), lang)
+
+    def set_sitting(self, sitting: Sitting | None, index: int, lang: str) -> None:
+        if sitting is not self.sitting or self.sheet is None:
+            self.sheet = Sheet.of(sitting) if sitting is not None else None
+        self.sitting = sitting
+        self.hand.clear()
+        if sitting is None or self.sheet is None:
+            return
+        for row in self.sheet.rows:
+            self.hand.addItem(self.tr("Hand %1 of %2, dealt by %3").replace("%1", str(row.hand))
+                              .replace("%2", str(len(self.sheet.rows))).replace("%3", language.seat_name(row.dealer)))
+        self.view.show_sheet(self.sheet, None, lang)
+        self.select(index)
+
+    def select(self, index: int) -> None:
+        self.hand.setCurrentIndex(index)
+        self.view.select(index)

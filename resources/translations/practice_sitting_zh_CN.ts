@@ -1,0 +1,93 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>SittingBanner</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="75"/>
+        <source>Continue the &amp;sitting</source>
+        <translation>接着打这一场(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="76"/>
+        <source>Forget the sitting</source>
+        <translation>不打了</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="79"/>
+        <source>A sitting was left unfinished (%1, %2 of %3 hands played).</source>
+        <translation>有一场没打完（%1，%3 局打了 %2 局）。</translation>
+    </message>
+</context>
+<context>
+    <name>SittingPanel</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="53"/>
+        <source>Ha&amp;nds:</source>
+        <translation>局数(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="54"/>
+        <source>Play a sitting</source>
+        <translation>打一场</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="55"/>
+        <source>Play this many hands in a row: the deal moves on as the rules say, and the running totals are kept</source>
+        <translation>一连打这么多局：按规则换庄，记下累计输赢</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="57"/>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="58"/>
+        <source>Open in the replay</source>
+        <translation>在复盘中打开</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="62"/>
+        <source>No sitting is being played.</source>
+        <translation>现在没有在打一场。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="64"/>
+        <source>The sitting is over: %1 hands; your total %2.</source>
+        <translation>这一场打完了：共 %1 局；你累计 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="67"/>
+        <source>Hand %1 of %2; your total so far %3.</source>
+        <translation>第 %1 局，共 %2 局；你到现在累计 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>SittingProgressView</name>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
+        <source>Sittings</source>
+        <translation>场数</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
+        <source>Hands</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="96"/>
+        <source>Per hand</source>
+        <translation>每局平均</translation>
+    </message>
+    <message>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="96"/>
+        <source>Total</source>
+        <translation>累计</translation>
+    </message>
+</context>
+</TS>
