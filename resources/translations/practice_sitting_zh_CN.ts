@@ -5,13 +5,13 @@
     <name>SittingBanner</name>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="75"/>
-        <source>Continue the &amp;sitting</source>
-        <translation>接着打这一场(&amp;S)</translation>
+        <source>&amp;Continue the sitting</source>
+        <translation>接着打这一场(&amp;C)</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="76"/>
-        <source>Forget the sitting</source>
-        <translation>不打了</translation>
+        <source>&amp;Forget the sitting</source>
+        <translation>不打了(&amp;F)</translation>
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="79"/>
@@ -58,8 +58,8 @@
     </message>
     <message>
         <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="67"/>
-        <source>Hand %1 of %2; your total so far %3.</source>
-        <translation>第 %1 局，共 %2 局；你到现在累计 %3。</translation>
+        <source>%1 of %2 hands played; your total so far %3.</source>
+        <translation>共 %2 局，打了 %1 局；你到现在累计 %3。</translation>
     </message>
 </context>
 <context>

@@ -244,3 +244,14 @@ def test_the_texts_on_what_carries_over() -> None:
     moved = [r for r in rows[:-1] if r["end"] == "hu" and r["winner"] != (r["dealer"] + 1) % 4]
     flags = _flags(replace(s, hands=winner_deals))
     assert moved and (moved[0]["hand"] + 1, "bahu.sitting.dealer") in flags
+
+
+def test_a_bahu_record_of_several_deals_points_to_the_sitting_form() -> None:
+    from engine.core.record import Deal
+
+    s = play_sitting("bahu", "tongdong", 2, seed=1)
+    one = s.hands[0].record
+    deals = tuple(Deal(h.record.dealer, h.record.hands, h.record.events, h.record.wall) for h in s.hands)
+    both = replace(one, deals=deals, events=(), hands=((),) * 4, wall=None, dealer=0)
+    done = _cli("record", "check", "-", stdin=both.dumps())
+    assert done.returncode == 2 and "changpai-sitting/1" in done.stderr and done.stderr.count("\n") == 1

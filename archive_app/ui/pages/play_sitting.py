@@ -19,6 +19,7 @@ from archive_app.presenters.practice_sitting import PracticeSitting, count_sitti
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.navigation import PageKey
 from archive_app.ui.widgets.practice_sitting import SittingBanner, SittingPanel
+from archive_app.ui.widgets.sitting_sheet import WidenWhileShown
 
 if TYPE_CHECKING:
     from archive_app.ui.pages.play import PlayPage
@@ -40,12 +41,16 @@ class SittingControl(QtCore.QObject):
         self.panel.view.hand_chosen.connect(lambda _i: None)  # the sheet is the learner's to read
         self.banner.resume.connect(self.resume)
         self.banner.forget.connect(self.forget)
+        self.widen: WidenWhileShown | None = None  # made once the page has its tabs
 
     @property
     def settings(self):  # noqa: ANN201 - the app's settings
         return self.page.ctx.settings
 
     def retranslate(self) -> None:
+        if self.widen is None:
+            self.widen = WidenWhileShown(self.page.tabs, self.panel, self.panel.view.sheet.full_width,
+                                         lambda: self.active is not None)
         self.panel.retranslate()
         self.banner.retranslate()
         self.show()
@@ -167,6 +172,8 @@ class SittingControl(QtCore.QObject):
         hand_over = self.page.hand is None or self.page.hand.is_over()
         panel.next_button.setEnabled(not ps.done and hand_over and ps.played > 0)
         panel.replay_button.setEnabled(self.path is not None and ps.played > 0)
+        if self.widen is not None:
+            self.widen.fit()
 
     def open_in_replay(self) -> None:
         if self.path is None or not self.page.ctx.navigator.has(PageKey.REPLAY):

@@ -76,6 +76,7 @@ class ReplayPage(Page):
         self.tabs.addTab(self.analysis, "")
         self.tabs.addTab(self.sitting_tab, "")
         self.tabs.setTabVisible(5, False)
+        self.sitting_tab.attach(self.tabs)
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         right.addWidget(self.tabs)
         right.addWidget(self.notes)

@@ -64,7 +64,7 @@ class SittingPanel(QtWidgets.QWidget):
             self.status.setText(self.tr("The sitting is over: %1 hands; your total %2.").replace("%1", str(played))
                                 .replace("%2", total))
         else:
-            self.status.setText(self.tr("Hand %1 of %2; your total so far %3.").replace("%1", str(played + 1))
+            self.status.setText(self.tr("%1 of %2 hands played; your total so far %3.").replace("%1", str(played))
                                 .replace("%2", str(target)).replace("%3", total))
 
 
@@ -72,8 +72,8 @@ class SittingBanner(ResumeBanner):
     """A sitting left unfinished (the app closed or crashed): continue it or forget it."""
 
     def retranslate(self) -> None:
-        self.resume_button.setText(self.tr("Continue the &sitting"))
-        self.forget_button.setText(self.tr("Forget the sitting"))
+        self.resume_button.setText(self.tr("&Continue the sitting"))
+        self.forget_button.setText(self.tr("&Forget the sitting"))
 
     def offer_sitting(self, game: str, played: int, target: int) -> None:
         self.text.setText(self.tr("A sitting was left unfinished (%1, %2 of %3 hands played).")

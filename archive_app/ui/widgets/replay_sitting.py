@@ -14,7 +14,7 @@ from pathlib import Path
 from archive_app.presenters.sitting_sheet import Sheet, sitting_of
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui import language
-from archive_app.ui.widgets.sitting_sheet import SittingView
+from archive_app.ui.widgets.sitting_sheet import SittingView, WidenWhileShown
 from engine.core.errors import InputError
 from engine.core.record import Record
 from engine.core.sitting import MAX_SITTING_BYTES, Sitting, is_sitting
@@ -39,6 +39,7 @@ class ReplaySitting(QtWidgets.QWidget):
         super().__init__(parent)
         self.sitting: Sitting | None = None
         self.sheet: Sheet | None = None
+        self.widen: WidenWhileShown | None = None  # set by :meth:`attach`
         self.hand = QtWidgets.QComboBox()
         self.hand.setSizeAdjustPolicy(QtWidgets.QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.label = QtWidgets.QLabel()
@@ -53,6 +54,10 @@ class ReplaySitting(QtWidgets.QWidget):
         box.addWidget(self.view, 1)
         self.hand.activated.connect(self.hand_chosen)
         self.view.hand_chosen.connect(self.hand_chosen)
+
+    def attach(self, tabs: QtWidgets.QTabWidget) -> None:
+        """Widen the page's side panel while this tab shows a sitting."""
+        self.widen = WidenWhileShown(tabs, self, self.view.sheet.full_width, lambda: self.sitting is not None)
 
     def retranslate(self, lang: str) -> None:
         self.label.setText(self.tr("&Hand:"))
@@ -71,6 +76,8 @@ class ReplaySitting(QtWidgets.QWidget):
                               .replace("%2", str(len(self.sheet.rows))).replace("%3", language.seat_name(row.dealer)))
         self.view.show_sheet(self.sheet, None, lang)
         self.select(index)
+        if self.widen is not None:
+            self.widen.fit()
 
     def select(self, index: int) -> None:
         self.hand.setCurrentIndex(index)

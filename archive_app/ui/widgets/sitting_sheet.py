@@ -1,22 +1,20 @@
 """A sitting's score sheet and the plot of its running totals, for the practice table and the replay page.
 
 The sheet has one row a hand: its number, the dealer, how it ended, what it carried in (八胡's 大炮 and
-坐牢) and each seat's running total with the hand's net beside it; a hand where a rule of the sitting
-was broken is marked, the rules in its tooltip. The plot is the review's small graph
+坐牢, a column only when something was) and each seat's running total, the hand's net in its tooltip; a
+hand where a rule of the sitting was broken is marked "!", the rules in its tooltip. The plot is the review's small graph
 (:class:`~archive_app.ui.widgets.eval_graph.EvalGraph`): one line a seat, from 0 before the first hand.
 Choosing a row or a point on the plot emits ``hand_chosen(index)`` (0 for the first hand).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from archive_app.presenters.sitting_sheet import Row, Sheet, status_names
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui import language
 from archive_app.ui.widgets.eval_graph import EvalGraph
-
-FIXED = 4  # the columns before the seats': hand, dealer, result, carried in
 
 
 def number_text(value: float) -> str:
@@ -25,7 +23,7 @@ def number_text(value: float) -> str:
 
 class SittingSheet(QtWidgets.QTableWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
-        super().__init__(0, FIXED, parent)
+        super().__init__(0, 3, parent)
         self.verticalHeader().hide()
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
@@ -43,25 +41,35 @@ class SittingSheet(QtWidgets.QTableWidget):
 
     def show_sheet(self, sheet: Sheet, names: Sequence[str], lang: str) -> None:
         seats = sheet.playing
-        self.setColumnCount(FIXED + len(seats))
-        self.setHorizontalHeaderLabels([self.tr("Hand"), self.tr("Dealer"), self.tr("Result"), self.tr("Carried in")]
-                                       + [names[s] for s in seats])
         statuses = status_names(sheet.game)
+        carrying = any(who for row in sheet.rows for who in row.carried.values())  # the column only when needed
+        fixed = [self.tr("Hand"), self.tr("Dealer"), self.tr("Result")] + ([self.tr("Carried in")] if carrying else [])
+        self.setColumnCount(len(fixed) + len(seats))
+        # a seat's column as narrow as its numbers: "Player A" on two lines
+        self.setHorizontalHeaderLabels(fixed + [names[s].replace(" ", "\n", 1) for s in seats])
         self.setRowCount(len(sheet.rows))
         for i, row in enumerate(sheet.rows):
-            carried = "; ".join(f"{getattr(statuses[k], lang)} {'、'.join(names[s] for s in who)}"
-                                for k, who in row.carried.items() if who)
-            cells = [str(row.hand) + (" !" if row.broken else ""), names[row.dealer],
-                     self.result_text(row, names), carried]
-            cells += [f"{number_text(row.totals[s])} ({'+' if row.net[s] > 0 else ''}{number_text(row.net[s])})"
-                      for s in seats]
+            cells = [str(row.hand) + (" !" if row.broken else ""), names[row.dealer], self.result_text(row, names)]
+            if carrying:
+                cells.append("; ".join(f"{getattr(statuses[k], lang)} {'、'.join(names[s] for s in who)}"
+                                       for k, who in row.carried.items() if who))
+            tips = [""] * len(cells)
+            cells += [number_text(row.totals[s]) for s in seats]
+            tips += [self.tr("%1 this hand").replace("%1", ("+" if row.net[s] > 0 else "") + number_text(row.net[s]))
+                     for s in seats]
             for j, text in enumerate(cells):
                 item = QtWidgets.QTableWidgetItem(text)
-                if j >= FIXED:
+                if j >= len(fixed):
                     item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
-                if row.broken:
-                    item.setToolTip("\n".join(v["zh" if lang == "zh" else "en"] for v in row.broken))
+                broken = "\n".join(v["zh" if lang == "zh" else "en"] for v in row.broken)
+                item.setToolTip("\n".join(t for t in (tips[j], broken) if t))
                 self.setItem(i, j, item)
+
+    def full_width(self) -> int:
+        """The width that shows every column without scrolling."""
+        self.resizeColumnsToContents()
+        return (sum(self.columnWidth(c) for c in range(self.columnCount())) + 2 * self.frameWidth()
+                + self.verticalScrollBar().sizeHint().width())
 
 
 class SittingView(QtWidgets.QWidget):
@@ -103,3 +111,42 @@ class SittingView(QtWidgets.QWidget):
         rows = self.sheet.selectionModel().selectedRows()
         if rows:
             self.hand_chosen.emit(rows[0].row())
+
+
+class WidenWhileShown(QtCore.QObject):
+    """The side of the page's horizontal splitter that holds ``tabs``, widened to ``width()`` (up to three fifths of
+    the page) while ``page`` is the current tab and ``wanted()``; as it was once another tab is chosen.
+    The score sheet is wider than a side panel: between hands the table can spare the room."""
+
+    def __init__(self, tabs: QtWidgets.QTabWidget, page: QtWidgets.QWidget, width: Callable[[], int],
+                 wanted: Callable[[], bool]) -> None:
+        super().__init__(tabs)
+        self.tabs, self.page, self.width, self.wanted = tabs, page, width, wanted
+        self.before: list[int] | None = None
+        tabs.currentChanged.connect(lambda _i: self.fit())
+
+    def _splitter(self) -> tuple[QtWidgets.QSplitter | None, int]:
+        child: QtWidgets.QWidget = self.tabs
+        parent = child.parentWidget()
+        while parent is not None:
+            if isinstance(parent, QtWidgets.QSplitter) and parent.orientation() == QtCore.Qt.Orientation.Horizontal:
+                return parent, parent.indexOf(child)
+            child, parent = parent, parent.parentWidget()
+        return None, -1
+
+    def fit(self) -> None:
+        split, side = self._splitter()
+        if split is None or side < 0:
+            return
+        sizes = split.sizes()
+        if self.tabs.currentWidget() is self.page and self.wanted():
+            want = min(self.width() + 16, sum(sizes) * 3 // 5)
+            if sizes[side] < want:
+                self.before = self.before or sizes
+                grown = [size for size in sizes]
+                grown[side] = want
+                grown[1 - side] = sum(sizes) - want
+                split.setSizes(grown)
+        elif self.before is not None:
+            split.setSizes(self.before)
+            self.before = None
