@@ -37,6 +37,12 @@ def test_a_sitting_opens_with_its_hands_sheet_and_plot(qtbot, tmp_path, lang):
     seat_col = 4  # hand, dealer, result, carried in; then the seats
     assert tab.view.sheet.item(3, seat_col).text().startswith(str(rows[3]["totals"][0]))
     assert len(tab.view.plot.rows) == 5  # 0 before the first hand, then after each
+    from archive_app.games import adapter
+    from engine.core.bilingual import seat_name
+
+    card = adapter("bahu").card_names(s.first["card"])[lang == "en"]  # the card by its name, never notation
+    assert ("打庄" if lang == "zh" else "dealer flip") in tab.view.first.text() and card in tab.view.first.text()
+    assert seat_name(s.hands[0].record.dealer, lang) in tab.view.first.text()
     assert page.session.record == s.hands[0].record
     tab.hand_chosen.emit(2)
     assert page.session.record == s.hands[2].record and tab.hand.currentIndex() == 2

@@ -165,6 +165,7 @@ class SittingControl(QtCore.QObject):
             return
         sheet = ps.sheet()
         names = self.page.names() if self.page.hand is not None else ()
+        panel.view.sheet.conv = self.page.conv
         panel.view.show_sheet(sheet, names or None, self.page.lang())
         panel.view.select(max(0, ps.played - 1))
         total = sheet.series[-1][ps.seat]

@@ -140,7 +140,7 @@ class ReplayPage(Page):
         self.tabs.setTabText(3, self.tr("Revie&w"))
         self.tabs.setTabText(4, self.tr("A&nalysis"))
         self.tabs.setTabText(5, self.tr("S&itting"))
-        self.sitting_tab.retranslate(self.lang())
+        self.sitting_tab.retranslate(self.lang(), self.conv)
         # every tab in view where there is room; in a narrow window the table keeps its cards and the
         # tab bar scrolls (five tabs are wider than a 800-pixel window can spare)
         self.tabs.setMinimumWidth(min(self.tabs.tabBar().sizeHint().width() + 6, 300))

@@ -9,6 +9,7 @@ holding several hands (``deals``); a record of one hand is None.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from archive_app.presenters.sitting_sheet import Sheet, sitting_of
@@ -59,7 +60,9 @@ class ReplaySitting(QtWidgets.QWidget):
         """Widen the page's side panel while this tab shows a sitting."""
         self.widen = WidenWhileShown(tabs, self, self.view.sheet.full_width, lambda: self.sitting is not None)
 
-    def retranslate(self, lang: str) -> None:
+    def retranslate(self, lang: str, conv: Callable[[str], str] | None = None) -> None:
+        if conv is not None:
+            self.view.sheet.conv = conv
         self.label.setText(self.tr("&Hand:"))
         if self.sitting is not None:
             self.set_sitting(self.sitting, self.hand.currentIndex(), lang)

@@ -21,9 +21,14 @@ def number_text(value: float) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
 
+def _same(text: str) -> str:
+    return text
+
+
 class SittingSheet(QtWidgets.QTableWidget):
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(0, 3, parent)
+        self.conv: Callable[[str], str] = _same  # the engine's Chinese in the user's script (the page's)
         self.verticalHeader().hide()
         self.setEditTriggers(QtWidgets.QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionBehavior(QtWidgets.QAbstractItemView.SelectionBehavior.SelectRows)
@@ -51,8 +56,8 @@ class SittingSheet(QtWidgets.QTableWidget):
         for i, row in enumerate(sheet.rows):
             cells = [str(row.hand) + (" !" if row.broken else ""), names[row.dealer], self.result_text(row, names)]
             if carrying:
-                cells.append("; ".join(f"{getattr(statuses[k], lang)} {'、'.join(names[s] for s in who)}"
-                                       for k, who in row.carried.items() if who))
+                cells.append(self.conv("; ".join(f"{getattr(statuses[k], lang)} {'、'.join(names[s] for s in who)}"
+                                                 for k, who in row.carried.items() if who)))
             tips = [""] * len(cells)
             cells += [number_text(row.totals[s]) for s in seats]
             tips += [self.tr("%1 this hand").replace("%1", ("+" if row.net[s] > 0 else "") + number_text(row.net[s]))
@@ -61,7 +66,7 @@ class SittingSheet(QtWidgets.QTableWidget):
                 item = QtWidgets.QTableWidgetItem(text)
                 if j >= len(fixed):
                     item.setTextAlignment(QtCore.Qt.AlignmentFlag.AlignRight | QtCore.Qt.AlignmentFlag.AlignVCenter)
-                broken = "\n".join(v["zh" if lang == "zh" else "en"] for v in row.broken)
+                broken = self.conv("\n".join(v["zh" if lang == "zh" else "en"] for v in row.broken))
                 item.setToolTip("\n".join(t for t in (tips[j], broken) if t))
                 self.setItem(i, j, item)
 
@@ -79,12 +84,15 @@ class SittingView(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        self.first = QtWidgets.QLabel()  # how the first dealer was found
+        self.first.setWordWrap(True)
         self.sheet = SittingSheet()
         self.plot = EvalGraph()
         self.plot.setAccessibleName("running totals")
         self.current = 0
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.first)
         box.addWidget(self.sheet, 3)
         box.addWidget(self.plot, 2)
         self.sheet.itemSelectionChanged.connect(self._row_chosen)
@@ -92,6 +100,8 @@ class SittingView(QtWidgets.QWidget):
 
     def show_sheet(self, sheet: Sheet, names: Sequence[str] | None = None, lang: str = "en") -> None:
         names = list(names) if names else [language.seat_name(s) for s in range(len(sheet.series[0]))]
+        self.first.setText(self.sheet.conv(sheet.first[0]) if lang == "zh" else sheet.first[1])
+        self.first.setVisible(bool(self.first.text()))
         self.sheet.blockSignals(True)
         self.sheet.show_sheet(sheet, names, lang)
         self.sheet.blockSignals(False)
