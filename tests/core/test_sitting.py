@@ -255,3 +255,28 @@ def test_a_bahu_record_of_several_deals_points_to_the_sitting_form() -> None:
     both = replace(one, deals=deals, events=(), hands=((),) * 4, wall=None, dealer=0)
     done = _cli("record", "check", "-", stdin=both.dumps())
     assert done.returncode == 2 and "changpai-sitting/1" in done.stderr and done.stderr.count("\n") == 1
+
+
+_HEAD = '[Sitting "changpai-sitting/1"]\n[Game "duzihu"]\n[Rules "danjiang"]\n'
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list('[]"\\ =:/\n0123456789-.HandNetTotalsFirstTagSitting甲{}')), max_size=120),
+       st.sampled_from(["text", "json"]))
+def test_any_input_is_read_or_refused_in_one_line(junk: str, form: str) -> None:
+    if form == "text":
+        data = _HEAD + junk
+    else:
+        s = play_sitting("duzihu", "danjiang", 1, seed=1).to_json()
+        s["first"] = {"how": junk[:20], "dealer": len(junk) % 6}
+        s["hands"][0]["net"] = [len(junk), -1] if junk else s["hands"][0]["net"]
+        data = json.dumps(s)
+    try:
+        read = Sitting.parse(data)
+    except InputError as e:
+        assert "\n" not in str(e) and str(e)
+        return
+    try:
+        check(read)
+    except InputError as e:
+        assert "\n" not in str(e)
