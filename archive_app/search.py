@@ -26,6 +26,7 @@ import unicodedata
 import zlib
 from pathlib import Path
 
+from archive_app.content.link_words import plain_links
 from archive_app.content.model import Library
 from archive_app.script import simplified
 from archive_app.frozen_value import FrozenValue
@@ -35,7 +36,7 @@ try:  # the C module alone: the sqlite3 package adds date adapters, and imports 
 except ImportError:  # pragma: no cover - Pythons without it as a module of its own
     from sqlite3 import connect
 
-_MARKDOWN = re.compile(r"\[\[([^\]]+)\]\]|[#*_`|>]+")
+_MARKDOWN = re.compile(r"[#*_`|>]+")
 _PARENS = re.compile(r"\s*\(([^)]*)\)")
 _NOT_WORD = re.compile(r"[^0-9a-z]+")
 MAX_HITS = 50
@@ -232,20 +233,24 @@ def _documents(lib: Library):
             source.meta.get(k, "") for k in ("author_en", "region_en")), source.title_en, ()
         for p in source.paragraphs:
             label = p.id.split(".")[1]
-            yield p.id, f"{source.title} · {label}", "source", "zh", p.original, "", ()
-            yield (p.id, f"{source.title_en} · {label}", "translation", "en", p.en + ("\n" + p.note if p.note else ""),
-                   "", ())
+            yield p.id, f"{source.title} · {label}", "source", "zh", plain_links(p.original, lib, "zh"), "", ()
+            english = p.en + ("\n" + p.note if p.note else "")
+            yield p.id, f"{source.title_en} · {label}", "translation", "en", plain_links(english, lib, "en"), "", ()
     for a in lib.articles.values():
-        yield f"a:{a.id}", a.meta.get("title", a.id), "article", "zh", _plain(a.zh), a.meta.get("title", ""), ()
-        yield f"a:{a.id}", a.meta.get("title_en", a.id), "article", "en", _plain(a.en), a.meta.get("title_en", ""), ()
+        yield (f"a:{a.id}", a.meta.get("title", a.id), "article", "zh", _plain(a.zh, lib, "zh"),
+               a.meta.get("title", ""), ())
+        yield (f"a:{a.id}", a.meta.get("title_en", a.id), "article", "en", _plain(a.en, lib, "en"),
+               a.meta.get("title_en", ""), ())
     for t in lib.terms.values():
         zh_words = [t.hans, t.hant, *t.synonyms]
         compact = _compact(t.pinyin)  # "xianer" finds xiān'ér
         en_words = [t.en, _PARENS.sub("", t.en), *_PARENS.findall(t.en), t.pinyin, compact]
         en_title = " ".join([t.en, t.pinyin, compact])
-        yield (f"g:{t.id}", f"{t.hans} {t.pinyin}", "glossary", "zh", " ".join([*zh_words, t.gloss_zh]),
+        yield (f"g:{t.id}", f"{t.hans} {t.pinyin}", "glossary", "zh",
+               " ".join([*zh_words, plain_links(t.gloss_zh, lib, "zh")]),
                " ".join(zh_words), {normalise(w).strip() for w in zh_words})
-        yield (f"g:{t.id}", f"{t.en} ({t.hans})", "glossary", "en", f"{en_title} {t.gloss_en}", en_title,
+        yield (f"g:{t.id}", f"{t.en} ({t.hans})", "glossary", "en", f"{en_title} {plain_links(t.gloss_en, lib, 'en')}",
+               en_title,
                {normalise(w).strip() for w in en_words} | {_compact(normalise(w)) for w in en_words})
 
 
@@ -253,8 +258,9 @@ def _compact(text: str) -> str:
     return text.replace("'", "").replace("’", "").replace(" ", "").replace("-", "")
 
 
-def _plain(markdown_text: str) -> str:
-    return _MARKDOWN.sub(" ", markdown_text)
+def _plain(markdown_text: str, lib: Library, lang: str) -> str:
+    """An article as its words: links as what they read as, Markdown's marks gone."""
+    return _MARKDOWN.sub(" ", plain_links(markdown_text, lib, lang))
 
 
 def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str, offsets: list[int] | None,
@@ -340,7 +346,7 @@ def _word_end(text: str, end: int, limit: int) -> int:
 
 # The code whose output the cache holds: a change to any of it rebuilds the cache.
 _HERE = Path(__file__).resolve().parent
-CODE = (_HERE / "search.py", _HERE / "script.py", _HERE / "replay_table.py", _HERE / "content" / "loader.py",
+CODE = (_HERE / "search.py", _HERE / "content" / "link_words.py", _HERE / "script.py", _HERE / "replay_table.py", _HERE / "content" / "loader.py",
         _HERE / "content" / "model.py", _HERE / "content" / "entries.py", _HERE / "content" / "cache.py",
         _HERE / "content" / "lessons.py", _HERE / "content" / "lesson_answers.py", _HERE / "content" / "puzzles.py",
         _HERE / "content" / "games.py")

@@ -127,7 +127,7 @@ class Settings:
     play_game = Setting("play/game", "bahu", Live(_games))
     play_rules = Setting("play/rules", "")
     play_seat = Setting("play/seat", 0, (0, 1, 2, 3))
-    play_bots = Setting("play/bots", "greedy", ("random", "greedy", "lookahead"))
+    play_level = Setting("play/level", "casual", ("beginner", "casual", "strong"))  # the practice opponents
     play_delay = Setting("play/delay_ms", 700)
     play_show_all = Setting("play/show_all", False)
     play_in_progress = Setting("play/in_progress", "")
@@ -139,6 +139,13 @@ class Settings:
         except OSError:  # not a usable folder: settings then last for this session (the store says why)
             pass
         self.qsettings = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
+        old = self.qsettings.value("play/bots")  # the practice opponents as an engine bot, before levels had names
+        if old is not None:
+            from archive_app.presenters.practice_levels import level_of
+
+            if not self.qsettings.contains("play/level"):
+                self.qsettings.setValue("play/level", level_of(str(old)))
+            self.qsettings.remove("play/bots")
 
     def sync(self) -> None:
         self.qsettings.sync()

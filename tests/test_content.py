@@ -34,6 +34,24 @@ def test_glossary_and_articles_are_substantial(library):
     assert len(library.articles) >= 9
 
 
+def test_a_source_is_named_in_running_text_by_a_link_never_by_its_id(library):
+    """A note that points to another text links it ([[s001.p027]]): the reader shows the source's name,
+    never "s001" (the paragraph IDs of the source itself are its own column)."""
+    import re
+
+    bare = re.compile(r"\bs\d{3}(?:\.p\d{3})?\b")
+    found = []
+    for source in library.sources.values():
+        for p in source.paragraphs:
+            for text in (p.original, p.en, p.note):
+                unlinked = re.sub(r"\[\[[^\[\]]*\]\]", "", text)
+                found += [f"{p.id}: {m.group(0)}" for m in bare.finditer(unlinked)]
+    for article in library.articles.values():
+        for text in (article.zh, article.en):
+            found += [f"a:{article.id}: {m.group(0)}" for m in bare.finditer(re.sub(r"\[\[[^\[\]]*\]\]", "", text))]
+    assert found == []
+
+
 @pytest.fixture
 def content_copy(tmp_path):
     dest = tmp_path / "content"

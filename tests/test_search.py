@@ -223,3 +223,21 @@ def test_the_index_is_cached_and_rebuilt_only_when_content_changes(tmp_path, mon
     lib3, index3 = load_indexed(content, tmp_path / "cache")
     assert len(built) == 2 and lib3.terms["zhuangjia"].hans == "莊家主"
     assert index3.search("莊家主")[0].id == "g:zhuangjia"
+
+
+@pytest.mark.parametrize("query", ["Little Tiger", "小老虎", "仙儿", "yuan", "将", "wenqian"])
+def test_a_snippet_shows_links_as_their_words_never_as_markup(index, query):
+    """A paragraph's [[s001.p027]] reads [Tongdong ¶27] in its snippet, a gloss's [[g:xi]] reads 喜 / Xi."""
+    import re
+
+    from archive_app.content.link_words import source_marker
+
+    hits = index.search(query, 200)
+    assert hits
+    for h in hits:
+        assert not re.search(r"\[\[|\]\]|\bs\d{3}\.p\d{3}\b|\bg:[a-z]", h.snippet + h.title), (h.id, h.snippet)
+    if query == "Little Tiger":  # the Haimen note names the Tongdong paragraph it means
+        library = load_library(CONTENT)
+        label = source_marker("s001.p027", library, "en")[0]
+        snippets = [h.snippet for h in index.search("Tongdong ¶27", 200)]
+        assert any(label in re.sub("</?b>", "", s) for s in snippets), snippets

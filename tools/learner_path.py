@@ -69,7 +69,7 @@ def shoot(lang: str) -> list[Path]:
         saved.append(path)
 
     play = window.show_page("play")
-    play.setup.set_choice("bahu", "haimen", 1, "greedy", 0)
+    play.setup.set_choice("bahu", "haimen", 1, "casual", 0)
     play.setup.random.setChecked(False)
     play.setup.deal.setValue(5)
     play.deal_new()
@@ -87,13 +87,15 @@ def shoot(lang: str) -> list[Path]:
     game = next(g for g in replay.games.games if g.game == "bahu")
     replay.open_sample(game)
     replay.tabs.setCurrentWidget(replay.review)
+    replay.review.seat.setCurrentIndex(max(0, replay.review.seat.findData(1)))  # a player who differs once
     replay.review.button.click()
     _settle(app, lambda: replay.review.idle() and replay.review.shown() in ("review", "failed"))
     save("3-replay-review")
     replay.tabs.setCurrentWidget(replay.analysis)
     replay.analysis.button.click()
     _settle(app, lambda: replay.analysis.idle() and replay.analysis._found is not None)
-    replay.go((11,))
+    replay.go((10,))  # the moment before a marked decision: the engine's words for the seat to move
+    _settle(app, lambda: "Analysing" not in replay.notes.plain() and "分析中" not in replay.notes.plain())
     save("4-replay-analysis")
     language.clear()
     window.close()

@@ -35,7 +35,6 @@ class GameAdapter:
     hand_measure: HandMeasure = "yuan"  # how the analysis says how near a hand is (see replay_analysis)
     wait_unit: Unit = "hutou"  # what the number beside each wait counts
     count_unit: str = ""  # what a hand counts for the learner's seat: "zhuang", "hu" or "xi" (none: points)
-    hint_facts: tuple[str, ...] = ()  # facts of the bot's estimate a hint mentions ("hu": a win's worth; "xi")
     row_names: tuple[str, ...] = LONG_ROW_NAMES  # the card grid's row captions, as words to translate
     deck_rows: tuple[tuple[str, ...], ...] = LONG_ROWS  # the card codes of each grid row
     table_puzzle_types: frozenset[str] = frozenset()  # puzzle types judged at the table, not on a hand

@@ -19,7 +19,6 @@ class DuzihuAdapter(GameAdapter):
     count_unit = "hu"
     wait_unit = "hu"
     scores_puzzles = True
-    hint_facts = ("hu",)
     how_words = {"drawn": "draw", "draw": "rob"}
 
     def seat_view(self, seat: int, raw: dict[str, Any], snap: dict[str, Any]) -> SeatView:

@@ -18,7 +18,6 @@ class WaihuziAdapter(GameAdapter):
     count_unit = "xi"
     wait_unit = "xi"
     scores_puzzles = True
-    hint_facts = ("xi",)
     row_names = ("small", "big")
     deck_rows = (tuple(f"{d}x" for d in "1234567890"), tuple(f"{d}d" for d in "1234567890"))
     how_words = {"discarded": "discard", "revealed": "flip", "dealt": "deal"}

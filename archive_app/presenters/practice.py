@@ -25,28 +25,21 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine.bots import make_bot
 from engine.core.game import Event, Violation
 from engine.core.record import Record
 from engine.core.rng import rng
 from archive_app import games
+from archive_app.presenters.practice_levels import DEFAULT, bot_of, player
 from archive_app.presenters.replay_table import dealt_record, new_state, result_of
 from archive_app.games.snapshot import from_snapshot
 from archive_app.presenters.table_model import TableModel
 
-BOTS = ("random", "greedy", "lookahead")
 # Moves without a choice: turning a card up or drawing it, laying out four dealt, standing a 将, laying out 喜.
 FORCED = frozenset(("draw", "bomb", "zhang", "xi"))
 
 
 def rule_sets(game: str) -> tuple[str, ...]:
     return games.adapter(game).rule_sets
-
-
-def bots_of(game: str) -> tuple[str, ...]:
-    """The bot levels the table offers for the game: those the engine has for it, in the table's order."""
-    have = games.adapter(game).plug.bots
-    return tuple(b for b in BOTS if b in have)
 
 
 def seats_of(game: str) -> tuple[int, ...]:
@@ -73,14 +66,16 @@ def learner_sits_out(hand: PracticeHand) -> bool:
 
 
 def practice_of(record: Record) -> tuple[int, str, str]:
-    """(the learner's seat, the bots' level, the deal number) from a practice record's tag."""
+    """(the learner's seat, the engine's bot the others play, the deal number) from a practice record's
+    tag; a bot the game no longer has plays as the greedy one."""
     words = str(record.tags.get("Practice", "")).split() + ["", "", ""]
     seat, bot, number = words[:3]
-    return (int(seat) if seat.isdigit() else 0), (bot if bot in BOTS else "greedy"), number
+    known = games.adapter(record.game).plug.bots
+    return (int(seat) if seat.isdigit() else 0), (bot if bot in known else bot_of(DEFAULT)), number
 
 
 class PracticeHand:
-    """The record so far and the state after it. The learner's seat and the bots' level ride in the
+    """The record so far and the state after it. The learner's seat and the engine's bot ride in the
     record's ``Practice`` tag, so a record kept after a crash is all there is to resume."""
 
     def __init__(self, record: Record) -> None:
@@ -150,8 +145,8 @@ def bot_move(record: Record, bot: str) -> Event:
     state = state_at(record)
     options = state.legal_moves()
     seat = options[0].seat
-    return make_bot(record.game, bot, f"practice.{practice_of(record)[2]}.{seat}.{len(record.events)}"
-                    ).choose(state, options)
+    return player(record.game, bot, f"practice.{practice_of(record)[2]}.{seat}.{len(record.events)}"
+                  ).choose(state, options)
 
 
 def save_record(hand: PracticeHand, folder: Path, when: datetime) -> Path:

@@ -27,6 +27,8 @@ from engine.core.registry import game
 from engine.bots.judgement import ranking
 from engine.core.game import Event
 from engine.core.record import Record
+from engine.review.hint import Hint
+from engine.review.why import explained, hint_line
 
 EPSILON = 1e-6
 LIMITS = ("review.played_limits", "review.limits")  # what the playouts, or the measure alone, cannot see
@@ -36,22 +38,30 @@ def hint(record: Record, seat: int) -> dict[str, Any]:
     """The seat's hand now (八胡 ``yuan hutou distance waits``; 笃子胡 ``sets_needed complete waits``;
     歪胡子 ``dead waits``; ``waits`` are ``(card, 胡头 / 胡数 / 息 or None)``) and ``suggest``, the
     engine's first move as the review of this moment ranks it (engine.bots.judgement), with ``estimate`` (its
-    chance of a win and the steps still to take) and ``buy`` (八胡's 买庄 as the engine values it, when offered)."""
+    chance of a win and the steps still to take), ``buy`` (八胡's 买庄 as the engine values it, when offered),
+    ``why`` (the hint's sentences for that move, engine/review/why.py) and ``caveat`` (what the measure
+    cannot see, or None)."""
     state = state_at(record)
     out: dict[str, Any] = {"game": record.game, "seat": seat}
     out.update(seat_facts(state, seat))
     options = state.legal_moves() if not state.is_over() else []
-    out["suggest"], out["estimate"], out["buy"] = None, None, None
+    out["suggest"], out["estimate"], out["buy"], out["why"], out["caveat"] = None, None, None, [], None
     if options and options[0].seat == seat:
         if len(options) == 1:
             out["suggest"] = options[0]
             return out
         # the one judgement: what the review of this moment and the bot at the table say too
-        ranked = ranking(state, options, game(record.game).make_judge("hint"))
+        judge = game(record.game).make_judge("hint")
+        ranked = ranking(state, options, judge)
         if ranked:
             out["suggest"] = ranked[0].event
             out["estimate"] = ranked[0] if ranked[0].event.type != "hu" else None
             out["buy"] = next((e for e in ranked if e.event.type == "buy"), None)
+            told = Hint(len(record.events), seat, tuple(options), (ranked[0],), record.game,
+                        (tuple(hint_line(record.game, explained(judge, state, ranked[0]) or ranked[0])),))
+            out["why"], out["caveat"] = told.lines()[0], told.caveat()  # the CLI hint's own sentences
+            if out["buy"] is not None:  # the drawing: what a buy is worth and how that was found
+                out["why"], out["caveat"] = hint_line(record.game, out["buy"]), None
     return out
 
 
@@ -88,11 +98,10 @@ def differences(record: Record, seat: int,
     """The seat's decisions that differ from the engine's first choice, biggest loss first, and the
     review's statement of what its measure cannot see (a Reason, or None when nothing was weighed).
     ``progress(done, total)``: the record's events reviewed so far (:func:`engine.review.review`)."""
-    from engine.review import review
+    from engine.review import caveat, review
 
     found = review(record, seat, progress=progress)
-    said = {r.rule: r for d in found for r in d.reasons if r.rule in LIMITS}
-    limits = next((said[rule] for rule in LIMITS if rule in said), None)
+    limits = caveat(found)
     out = []
     for d in found:
         if d.legal and d.loss <= EPSILON:

@@ -27,7 +27,9 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from archive_app.presenters.practice import BOTS, PracticeHand
+from archive_app.presenters.practice import PracticeHand
+from archive_app.presenters.practice_levels import DEFAULT, bot_of
+from archive_app import games
 from archive_app.presenters.replay_table import dealt_record
 from archive_app.presenters.sitting_sheet import Sheet
 from engine.core.sitting import MAX_HANDS, Sitting
@@ -59,7 +61,8 @@ class PracticeSitting:
     def _practice(self) -> tuple[int, str, int]:
         words = self.sitting.tags.get("Practice", "").split() + ["", "", ""]
         seat, bot, number = words[:3]
-        return (int(seat) if seat.isdigit() else 0, bot if bot in BOTS else "greedy",
+        known = games.adapter(self.game).plug.bots  # a bot the game no longer has plays as the casual one
+        return (int(seat) if seat.isdigit() else 0, bot if bot in known else bot_of(DEFAULT),
                 int(number) if number.isdigit() else 1)
 
     @property

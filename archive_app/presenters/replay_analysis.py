@@ -27,7 +27,8 @@ from archive_app.presenters.replay_table import new_state
 
 
 def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
-    """``{"seat", "bot", ...}``: ``seat`` None when the hand is over; the rest per game:
+    """``{"seat", "bot", "why", ...}``: ``seat`` None when the hand is over; ``why`` the engine's words for
+    its move (reasons, the hint's); the rest per game:
     八胡 ``yuan hutou distance waits [(card, 胡头)]``; 笃子胡 ``complete sets_needed waits [(card, None)]``;
     歪胡子 ``dead waits [(card, 息)]``."""
     state = new_state(record, deal)
@@ -39,17 +40,25 @@ def analyse(record: Record, deal: int, line: Sequence[Event]) -> dict[str, Any]:
     out: dict[str, Any] = {"seat": seat, "game": record.game}
     out.update(seat_facts(state, seat))
     legal = state.legal_moves()
-    out["bot"] = _bot(record.game, state, legal)
+    out["bot"], out["why"] = _bot(record.game, state, legal)
     return out
 
 
-def _bot(game: str, state: Any, legal: list[Event]) -> str | None:
+def _bot(game: str, state: Any, legal: list[Event]) -> tuple[str | None, list[Any]]:
+    """The engine's first move (its code) and the hint's sentences for it (engine/review/why.py)."""
     if not legal or any(e.card is None and e.type == "draw" for e in legal):
-        return None  # a card from an unknown wall: nothing to choose
-    from engine.bots.judgement import choice
+        return None, []  # a card from an unknown wall: nothing to choose
+    if len(legal) == 1:
+        return legal[0].code(), []
+    from engine.bots.judgement import ranking
     from engine.core.registry import game as plug
+    from engine.review.why import explained, hint_line
 
-    return choice(state, list(legal), plug(game).make_judge("replay")).code()
+    judge = plug(game).make_judge("replay")
+    ranked = ranking(state, list(legal), judge)
+    if not ranked:
+        return legal[0].code(), []
+    return ranked[0].event.code(), hint_line(game, explained(judge, state, ranked[0]) or ranked[0])
 
 
 def seat_facts(state: Any, seat: int) -> dict[str, Any]:

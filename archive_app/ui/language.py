@@ -9,7 +9,6 @@ characters the bundled font lacks (their word for scrolling).
 
 from __future__ import annotations
 
-import functools
 from pathlib import Path
 
 from archive_app import i18n
@@ -69,26 +68,11 @@ def game_name(key: str) -> str:
     return say(zh, en)
 
 
-@functools.lru_cache(maxsize=64)
-def rules_title(key: str, short: bool = False) -> tuple[str, str]:
-    """A rule set's name (中文, English) as its game's rule sets give it (``TITLES``); a key no game knows
-    is itself."""
-    from archive_app import games
-
-    for game in games.keys():
-        try:
-            found = games.adapter(game)
-            if key in found.rule_sets:
-                title = found.plug.preset(key).title(short)
-                return title.zh, title.en
-        except Exception:  # noqa: BLE001 - a game that cannot load names none of the rule sets
-            continue
-    return key, key
-
-
 def rules_name(key: str, short: bool = False) -> str:
     """The one name a rule set has in the UI: full (海门八胡, "Haimen Bahu"), or ``short`` where its game is
     plain from the place (海门, "Haimen"). Every page names rule sets through this."""
+    from archive_app.content.link_words import rules_title  # the names themselves are Qt-free
+
     return say(*rules_title(key, short))
 
 

@@ -8,7 +8,6 @@ so they follow the installed UI catalogue.
 
 from __future__ import annotations
 
-import functools
 import html
 import re
 from collections.abc import Callable
@@ -17,10 +16,10 @@ from dataclasses import dataclass
 import markdown
 
 from archive_app.content import Article, Library, Source, Term
+from archive_app.content.link_words import LINK, link_label, source_marker
 from archive_app.qt import QtCore
-from archive_app.ui.language import game_name, rules_name, rules_title
+from archive_app.ui.language import game_name, rules_name
 
-LINK = re.compile(r"\[\[([^\[\]]+?)\]\]")
 SCRIPT_NAMES = {"hans": "简体", "hant": "繁體"}  # the names of the scripts, shown as written
 
 RULES = {  # a source's rule tags that are no rule set of their own
@@ -100,69 +99,7 @@ th {{ text-align: left; }}
 """
 
 
-# --- links ---
-@functools.lru_cache(maxsize=1)
-def _term_words() -> dict[str, tuple[str, str]]:
-    """The glossary's words (简体, English) by term ID, read straight from the content: a link still reads
-    as its word before the library has loaded, or where a page shows its own games."""
-    import tomllib
-
-    from archive_app.paths import CONTENT
-
-    words: dict[str, tuple[str, str]] = {}
-    for path in sorted((CONTENT / "glossary").glob("*.toml")):
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        for term in data.get("term", []):
-            if isinstance(term, dict) and "id" in term:
-                words[term["id"]] = (term.get("hans") or term["id"], term.get("en") or term["id"])
-    return words
-
-
-def source_marker(target: str, library: Library | None, lang: str, conv: Convert) -> tuple[str, str]:
-    """A paragraph reference as running text shows it: the source's short name and the paragraph's number
-    (海门 ¶16 / Haimen ¶16), and the paragraph's opening words for its tooltip."""
-    sid, _, para = target.partition(".")
-    source = library.sources.get(sid) if library else None
-    if source is None:
-        return target, ""
-    rules = [r.strip() for r in source.meta.get("rules", "").split(",") if r.strip()]
-    if rules:
-        zh, en = rules_title(rules[0], short=True)
-        name = conv(zh) if lang == "zh" else en
-    else:
-        name = game_name(source.meta.get("game", sid))
-    number = para.lstrip("p").lstrip("0") or "0"
-    label = f"{name} ¶{number}" if para else name
-    found = library.paragraph(target) if library and para else None
-    tip = ""
-    if found is not None:
-        tip = conv(found.original) if lang == "zh" else found.en
-        tip = " ".join(tip.split())
-        tip = tip[:160].rstrip() + "…" if len(tip) > 160 else tip
-    return label, tip
-
-
-def link_label(target: str, library: Library | None, lang: str, conv: Convert) -> tuple[str, bool]:
-    """The text a [[link]] shows, and whether it is a citation (shown small, raised). A link to a term or
-    article that cannot be found shows the word, never its markup."""
-    if target.startswith("a:"):
-        article = library.articles.get(target[2:]) if library else None
-        if article is None:
-            return target[2:].replace("-", " "), False
-        title = conv(article.meta.get("title", target)) if lang == "zh" else article.meta.get("title_en", target)
-        return title, False
-    if target.startswith("g:"):
-        term = library.terms.get(target[2:]) if library else None
-        if term is None:
-            zh, en = _term_words().get(target[2:], (target[2:].replace("-", " "),) * 2)
-            return (conv(zh) if lang == "zh" else en), False
-        return (conv(term.hans) if lang == "zh" else term.en), False
-    return f"[{source_marker(target, library, lang, conv)[0]}]", True
-
-
+# --- links: their words come from archive_app.content.link_words (the search index shows the same) ---
 def render_links(escaped: str, library: Library | None, lang: str, conv: Convert, *, anchors: bool = True) -> str:
     """Replace [[target]] in already-escaped text by anchors (or, for print, by plain references)."""
 

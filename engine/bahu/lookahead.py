@@ -44,7 +44,7 @@ from engine.bots import playouts
 from engine.bots.chance import Estimate, ranked, win_chance
 from engine.bots.judgement import choice
 from engine.bots.seeding import position_rng
-from engine.cards import ALL_CARDS
+from engine.cards import ALL_CARDS, BY_CODE
 from engine.core.game import Event
 
 if TYPE_CHECKING:
@@ -202,6 +202,32 @@ class LookaheadBot:
         jiang_peng = wait is not None and wait.way in ("peng", "gang") and e.card.index in JIANG
         return float(_table_zhuang(seat, melds, state.rules) + _win_zhuang(seat, melds, hutou, jiang_peng))
 
+    def explain(self, state: BahuState, est: Estimate) -> dict[str, Any]:
+        """Facts for the review's words only, too dear to work out for every candidate: the unseen
+        copies of the card let go, and how many cards the hand after the move is from 圆 when every
+        kind could join a group but not all at once (engine/bahu/analysis.py, as the practice table's
+        hint measures the hand now)."""
+        f = est.facts
+        out: dict[str, Any] = {}
+        gone = est.event.card if est.event.type == "discard" else BY_CODE.get(f.get("then_discard", ""))
+        if gone is not None:  # copies of the card let go that others may hold: a pair could 碰 it
+            out["discard_unseen"] = unseen(state, est.event.seat)[gone.index]
+        if f.get("yuan") or f.get("lacking") or "lacking" not in f:
+            return out
+        from engine.bahu.analysis import analyze
+        from engine.bahu.table_result import cards_of
+
+        e = est.event
+        if e.type == "pass":
+            hand, melds = state.seats[e.seat].position()
+        else:
+            hand, melds = state.preview(e)
+        after = list(hand)
+        if "then_discard" in f:
+            after[BY_CODE[f["then_discard"]].index] -= 1
+        found = analyze(cards_of(after), melds, state.rules, with_waits=False).distance
+        return out if found is None else {**out, "from_yuan": found}
+
     def _after_take(self, state: BahuState, e: Event, hidden: list[int], steps: int) -> Estimate:
         """The take followed by its best discard (a kind taken by 吃 is never discarded)."""
         hand, melds = state.preview(e)
@@ -232,12 +258,15 @@ class LookaheadBot:
         table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
         hutou = ev.hutou(hand, melds) if not lacking else None
         waits = 0
+        live: list[int] = []  # 听张 with copies unseen, and how many 听张 have none left (the review says so)
+        gone = 0
         seat = state.seats[e.seat]
         kept = _table_zhuang(seat, melds, state.rules)
         worth_won: float = kept + _win_zhuang(seat, melds, max(8, table), False)
         if len(lacking) <= 1 and not dead:
             wins = ev.wins(hand, melds)
             copies = {k: hidden[k] for k in wins if hidden[k]}
+            live, gone = sorted(copies), len(wins) - len(copies)
             if copies:
                 dist = 0
                 waits = sum(copies.values())
@@ -250,6 +279,8 @@ class LookaheadBot:
         if not waits and ev.hutou_bound(hand, melds) < 8:
             chance *= SHORT  # 8 胡头 are out of reach with these cards: only more takes could bring them
         facts: dict[str, Any] = {"yuan": hutou is not None, "hutou": hutou, "lacking": len(lacking)}
+        if live or gone:
+            facts["waits_on"], facts["dead_waits"] = [ALL_CARDS[k].code for k in live], gone
         if discard is not None:
             facts["then_discard"] = ALL_CARDS[discard].code
         greedy = worth(state, hand, melds)

@@ -108,6 +108,13 @@ class LookaheadBot:
                 out.append(_with_tie(est, (1 if tiers[k] else 0,)))
         return ranked(out, position_rng(state, options, "order"))
 
+    def explain(self, state: Any, est: Estimate) -> dict[str, Any]:
+        """Facts for the review's words only: the unseen copies of a discarded card (a pair of them
+        elsewhere could 碰 it)."""
+        if est.event.type != "discard":
+            return {}
+        return {"discard_unseen": unseen(state, est.event.seat)[est.event.card.index]}
+
     def win_value(self, state: Any, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (the scorer's 胡数)."""
         hand = list(state.seats[e.seat].hand)

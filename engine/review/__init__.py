@@ -21,7 +21,7 @@ walk after each decision: the record's events walked so far of all of them (the 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -29,10 +29,12 @@ from engine.bots.chance import Estimate
 from engine.bots.judgement import ranking
 from engine.core.errors import InputError
 from engine.core.game import Event
-from engine.core.reason import Reason, Text
+from engine.core.reason import Reason
 from engine.core.record import Record
 from engine.review import reasons as R
+from engine.review.terms import sentence, unit_of
 from engine.review.walk import Point, decisions, is_buy, same, table_of
+from engine.review.why import amount, buy_basis, compare, explained, position
 
 TOP = 3  # best moves listed per decision
 EPSILON = 1e-6
@@ -52,6 +54,8 @@ class Decision:
     reasons: list[Reason] = field(default_factory=list)
     facts: dict[str, Any] = field(default_factory=dict)
     first: bool = False  # the move played is the engine's first choice
+    game: str = ""
+    limits: Reason | None = None  # what the measure behind it cannot see (:func:`caveat` says it once)
 
     @property
     def zh(self) -> str:
@@ -59,7 +63,7 @@ class Decision:
 
     @property
     def en(self) -> str:
-        return " ".join(r.en for r in self.reasons)
+        return " ".join(sentence(r.en) for r in self.reasons)
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"event": self.event, "seat": self.seat, "played": self.played.to_json(),
@@ -75,6 +79,8 @@ class Decision:
         if self.before:
             out["before"] = [e.to_json() for e in self.before]
         out["facts"] = self.facts
+        if self.game:
+            out["unit"] = unit_of(self.game).to_json()
         out["reasons"] = [r.to_json() for r in self.reasons]
         return out
 
@@ -106,7 +112,7 @@ def review(record: Record, seat: int, bot: str = "lookahead",
     for point in decisions(table, seat):
         if not order_known and is_buy(point.options):
             out.append(Decision(point.index, seat, point.played, point.implied, point.legal, point.before, [], None,
-                                0.0, [R.BUY_ORDER_UNKNOWN(move=R.move_text(point.played))]))
+                                0.0, [R.BUY_ORDER_UNKNOWN(move=R.move_text(point.played))], game=table.game))
         else:
             out.append(_decide(point, seat, judge, rounds))
         if progress is not None:
@@ -114,6 +120,13 @@ def review(record: Record, seat: int, bot: str = "lookahead",
     if progress is not None:
         progress(total, total)
     return out
+
+
+def caveat(found: list[Decision]) -> Reason | None:
+    """What the measure behind a review cannot see, said once: the playouts' limits where any decision
+    was played out, else the estimate's; None when nothing was weighed."""
+    said = [d.limits for d in found if d.limits is not None]
+    return next((r for r in said if r.rule == R.PLAYED_LIMITS.id), said[0] if said else None)
 
 
 def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decision:
@@ -140,12 +153,14 @@ def _decide(p: Point, seat: int, judge: Any, rounds: int | None = None) -> Decis
         else:
             loss = max(0.0, best.value - mine.value)
     first = best is not None and mine is not None and best.event == mine.event
-    out = Decision(p.index, seat, p.played, p.implied, p.legal, p.before, list(ranked[:TOP]),
-                   None if mine is None else mine.value, loss, _why(p, best, mine, loss, set_aside), facts, first)
-    return out
+    why, limits = _why(p, explained(judge, p.state, best), explained(judge, p.state, mine), loss, set_aside, ranked)
+    return Decision(p.index, seat, p.played, p.implied, p.legal, p.before, list(ranked[:TOP]),
+                    None if mine is None else mine.value, loss, why, facts, first, p.state.game, limits)
 
 
-def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, set_aside: bool = False) -> list[Reason]:
+def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, set_aside: bool = False,
+         ranked: Sequence[Estimate] = ()) -> tuple[list[Reason], Reason | None]:
+    """The decision's sentences, and what its measure cannot see (said once per review, not here)."""
     move = R.move_text(p.played)
     out: list[Reason] = []
     if set_aside and mine is not None:
@@ -155,69 +170,45 @@ def _why(p: Point, best: Estimate | None, mine: Estimate | None, loss: float, se
     if best is None or mine is None:
         if p.legal:
             out.append(R.BY_RULE(move=move))  # a kind of move the judge does not weigh
-        return out
+        return out, None
     best_text = R.move_text(best.event)
+    game, unit = p.state.game, unit_of(p.state.game)
     if {e.type for e in p.options} <= {"buy", "pass"}:
-        return out + _buy_why(p, move, best, mine, best_text, loss)
+        return out + _buy_why(p, move, best, mine, best_text, loss, ranked), None
     if best.event.type == "hu":
         out.append(R.WIN(best=best_text) if mine.event == best.event else R.MISSED_WIN(move=move, best=best_text))
-        return out
+        return out, None
     pct, best_pct = _pct(mine.chance), _pct(best.chance)
     played = "net" in mine.facts and "net" in best.facts
     if mine.event == best.event:
-        out.append(R.BEST(move=move, chance=pct))
+        out.append(R.BEST(move=move, value=amount(mine.value), unit=unit, chance=pct))
         if played:
             out.append(R.PLAYED_BEST(move=move, rounds=mine.facts["playouts"], net=_money(mine.facts["net"]),
-                                     unit=_unit(p)))
+                                     unit=unit))
+        out += position(game, mine)
     elif played and loss > EPSILON:
-        out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=f"{loss:.1f}",
-                                 net=_money(mine.facts["net"]), best_net=_money(best.facts["net"]), unit=_unit(p)))
-        out += _facts(move, best_text, best, mine)
+        out.append(R.PLAYED_LOSS(move=move, best=best_text, rounds=best.facts["playouts"], loss=amount(loss),
+                                 net=_money(mine.facts["net"]), best_net=_money(best.facts["net"]), unit=unit))
+        out += compare(game, mine, best)
     elif mine.key()[:-1] == best.key()[:-1] or (loss <= EPSILON and mine.distance == best.distance):
-        out.append(R.EQUAL(move=move, best=best_text, chance=pct))
-    elif loss <= EPSILON:  # ranked lower on the steps still to take, though the estimate is not lower
-        out.append(R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance))
+        out.append(R.EQUAL(move=move, best=best_text, value=amount(mine.value), unit=unit))
+    elif loss <= EPSILON:  # ranked lower on how near the hand is, though the estimate is not lower
+        out.append(R.NEARER(move=move, best=best_text, value=amount(best.value), unit=unit))
+        out += compare(game, mine, best)
     else:
-        out.append(R.LOSS(move=move, best=best_text, loss=f"{loss:.2f}", unit=_unit(p), chance=pct, best_chance=best_pct))
-        out += _facts(move, best_text, best, mine)
-    out.append(R.PLAYED_LIMITS() if played else R.LIMITS())
-    return out
+        out.append(R.LOSS(move=move, best=best_text, loss=amount(loss), unit=unit, chance=pct, best_chance=best_pct))
+        out += compare(game, mine, best)
+    return out, (R.PLAYED_LIMITS() if played else R.LIMITS())
 
 
-def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any, loss: float) -> list[Reason]:
+def _buy_why(p: Point, move: Any, best: Estimate, mine: Estimate, best_text: Any, loss: float,
+             ranked: Sequence[Estimate] = ()) -> list[Reason]:
     """A 买庄 decision in money: what a buy would add to the seat's net, and how that was found."""
+    unit = unit_of(p.state.game)
     out = [R.BUY_FIRST(move=move) if mine.event == best.event else R.BUY_WORSE(move=move, best=best_text,
-                                                                                loss=f"{loss:.1f}")]
-    buying = next((e for e in (best, mine) if e.event.type == "buy"), None)
-    if buying is None:
-        return out
-    gain = buying.facts.get("buy_gain", buying.value)
-    if "playouts" in buying.facts:
-        verb = ("多得", "adds") if gain > 0 else ("少得", "costs")
-        out.append(R.BUY_PLAYED(rounds=buying.facts["playouts"], verb=verb[0], verb_en=verb[1], gain=f"{abs(gain):.1f}"))
-    elif "jiang_held" in buying.facts:
-        verb = ("多得", "added") if gain > 0 else ("亏", "cost")
-        out.append(R.BUY_BLIND(held=buying.facts["held"], jiang=buying.facts["jiang_held"], verb=verb[0],
-                               verb_en=verb[1], gain=f"{abs(gain):.1f}"))
-    return out
-
-
-def _facts(move: Any, best_text: Any, best: Estimate, mine: Estimate) -> list[Reason]:
-    """The plain fact that differs most between the two moves: steps, 听张, useful cards, or worth."""
-    if mine.distance != best.distance:
-        return [R.FARTHER(move=move, best=best_text, steps=mine.distance, best_steps=best.distance)]
-    if mine.distance == 0 and mine.waits != best.waits:
-        return [R.WAITS(move=move, best=best_text, waits=mine.waits, best_waits=best.waits)]
-    if mine.accept != best.accept:
-        return [R.FEWER(move=move, best=best_text, accept=mine.accept, best_accept=best.accept)]
-    return [R.WORTH(best=best_text)] if best.value > mine.value else []  # the playouts alone tell them apart
-
-
-def _unit(p: Point) -> Text:
-    """The game's money, what a loss is counted in: 庄, 胡 or 息 a hand."""
-    from engine.core.registry import game
-
-    return Text(*game(p.state.game).unit)
+                                                                                loss=amount(loss), unit=unit)]
+    buying = next((e for e in (best, mine, *ranked) if e.event.type == "buy"), None)  # what a buy was worth
+    return out if buying is None else out + buy_basis(p.state.game, buying)
 
 
 def _money(x: float) -> str:

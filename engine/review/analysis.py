@@ -31,6 +31,8 @@ from engine.bots.playouts import play_out
 from engine.core.errors import InputError
 from engine.core.record import Record
 from engine.core.game import State
+from engine.core.reason import Reason
+from engine.review.terms import sentence
 from engine.core.registry import GamePlug, game
 from engine.core.rng import rng
 
@@ -45,9 +47,14 @@ class Mark:
     nag: int
     glyph: str
     loss: float
+    reasons: tuple[Reason, ...] = ()  # the review's words for the decision (engine/review/why.py)
 
     def to_json(self) -> dict[str, Any]:
-        return {"seat": self.seat, "nag": self.nag, "glyph": self.glyph, "loss": round(self.loss, 3)}
+        out: dict[str, Any] = {"seat": self.seat, "nag": self.nag, "glyph": self.glyph, "loss": round(self.loss, 3)}
+        if self.reasons:
+            out["zh"] = "".join(r.zh for r in self.reasons)
+            out["en"] = " ".join(sentence(r.en) for r in self.reasons)
+        return out
 
 
 @dataclass(frozen=True)
@@ -124,7 +131,8 @@ def analyse(record: Record, rounds: int | None = None, marks: bool = True,
             for d in decisions:
                 glyph = mark_of(d.loss, plug.marks) if d.legal else None
                 if glyph is not None:
-                    found.setdefault(d.event + 1, []).append(Mark(d.event, seat, glyph[0], glyph[1], d.loss))
+                    found.setdefault(d.event + 1, []).append(Mark(d.event, seat, glyph[0], glyph[1], d.loss,
+                                                                  tuple(d.reasons)))
     if progress is not None:
         progress(total, total)
     out = tuple(Row(i, tuple(r), tuple(found.get(i, ()))) for i, r in enumerate(rows))

@@ -22,7 +22,11 @@ from engine.core.errors import InputError
 from engine.core.game import Event
 from engine.core.record import Record
 from engine.bots.judgement import ranking
+from engine.core.reason import Reason
 from engine.review import TOP
+from engine.review.reasons import LIMITS, PLAYED_LIMITS
+from engine.review.terms import unit_of
+from engine.review.why import explained, hint_line
 from engine.review.walk import is_buy, table_of
 
 
@@ -32,12 +36,35 @@ class Hint:
     seat: int
     options: tuple[Event, ...]
     best: tuple[Estimate, ...]  # at most TOP, best first
+    game: str = ""
+    told: tuple[tuple[Reason, ...], ...] = ()  # each ranked move in words (:func:`engine.review.why.hint_line`)
+
+    def lines(self) -> list[list[Reason]]:
+        """Each ranked move in words: its worth in the game's money, then what it keeps."""
+        if len(self.told) == len(self.best):
+            return [list(t) for t in self.told]
+        return [hint_line(self.game, b) for b in self.best]
+
+    def caveat(self) -> Reason | None:
+        """What the measure cannot see, said once under the list (None: nothing was weighed)."""
+        weighed = [b for b in self.best if not b.facts.get("wins") and not b.facts.get("by_rule")
+                   and "buy_gain" not in b.facts]
+        if not weighed:
+            return None
+        return PLAYED_LIMITS() if any("net" in b.facts for b in weighed) else LIMITS()
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"event": self.event, "seat": self.seat, "moves": len(self.options),
-                               "best": [{**b.to_json(), "event": b.event.to_json()} for b in self.best]}
+                               "best": [{**b.to_json(), "event": b.event.to_json(),
+                                         "why": [r.to_json() for r in why]} for b, why in zip(self.best,
+                                                                                              self.lines())]}
         if len(self.options) == 1:
             out["only"] = self.options[0].to_json()  # a forced move: nothing to weigh
+        if self.game:
+            out["unit"] = unit_of(self.game).to_json()
+        limits = self.caveat()
+        if limits is not None:
+            out["caveat"] = limits.to_json()
         return out
 
 
@@ -57,6 +84,8 @@ def hint(record: Record, at: int) -> Hint:
         raise InputError(f"--at {at}: the hand is over there; nobody is to move", "--at")
     seat = options[0].seat
     if len(options) == 1 or (is_buy(options) and not record.drawn_in_order(seat)):
-        return Hint(at, seat, tuple(options), ())  # forced, or a 买庄 on cards the record does not order
+        return Hint(at, seat, tuple(options), (), table.game)  # forced, or a 买庄 on cards the record does not order
     judge = table.make_judge(f"review.{seat}")
-    return Hint(at, seat, tuple(options), tuple(ranking(state, options, judge)[:TOP]))
+    best = tuple(ranking(state, options, judge)[:TOP])
+    told = tuple(tuple(hint_line(table.game, explained(judge, state, b) or b)) for b in best)
+    return Hint(at, seat, tuple(options), best, table.game, told)

@@ -27,7 +27,7 @@ from engine.core.game import Event
 from engine.bots.judgement import choice
 from engine.bots.seeding import position_rng
 from engine.waihuzi.bots import GreedyBot, hand_value
-from engine.waihuzi.cards import COPIES, NUM_KINDS
+from engine.waihuzi.cards import ALL_CARDS, COPIES, NUM_KINDS
 from engine.waihuzi.distance import steps
 from engine.waihuzi.rules import XI
 from engine.waihuzi.unseen import unseen
@@ -90,6 +90,13 @@ class LookaheadBot:
                 out.append(self._after_take(state, s, e, hand, meld_xi, hidden))
         return ranked(out, position_rng(state, options, "order"))
 
+    def explain(self, state: Any, est: Estimate) -> dict[str, Any]:
+        """Facts for the review's words only: the unseen copies of a discarded card (a pair of them
+        elsewhere could 碰 it)."""
+        if est.event.type != "discard":
+            return {}
+        return {"discard_unseen": unseen(state, est.event.seat)[est.event.card.index]}
+
     def win_value(self, state: Any, e: Event) -> float:
         """What winning on ``e`` is worth on this bot's scale (the scorer's 息)."""
         from engine.waihuzi.score import score
@@ -102,7 +109,6 @@ class LookaheadBot:
     def _won_xi(self, state: Any, s: int, hand: list[int], c: int, baoting: bool) -> float:
         """The scorer's 息 for ``hand`` (the card ``c`` already in it) won on ``c``, drawn by the seat;
         ``baoting``: the hand is still as dealt (报听, s004.p054)."""
-        from engine.waihuzi.cards import ALL_CARDS
         from engine.waihuzi.score import Hand, score
 
         key = (tuple(hand), c, tuple(state.melds[s]), baoting)
@@ -151,6 +157,7 @@ class LookaheadBot:
         dist, xi = steps(hand, meld_xi=meld_xi, min_xi=rules.min_xi, last_run=last_run, k=k)
         accept = 0.0
         waits = 0
+        live: list[int] = []  # the 听张 with copies unseen (the review names them)
         won = 0.0  # the scorer's 息 over the 听张, by copies (``exact``: the seat's melds as they are)
         meld_cards = state.stats[s][2]
         liu = state.stats[s][1]
@@ -163,6 +170,7 @@ class LookaheadBot:
                     if is_win(hand, c, "self", meld_xi=meld_xi, melds_liu=liu, cards=sum(hand) + meld_cards,
                               rules=rules):
                         waits += hidden[c]
+                        live.append(c)
                         if exact:
                             won += hidden[c] * self._won_xi(state, s, hand, c, baoting)
                     continue
@@ -175,5 +183,8 @@ class LookaheadBot:
         others = 1.0 if rules.win_on_revealed == "any" else 1 / 3
         chance = win_chance(dist, accept, waits, total, state.wall_left, IMPROVE, others, LATER_WAITS)
         worth = won / waits if exact and waits else max(xi, rules.min_xi)
-        return Estimate(e, chance * worth, chance, dist, round(accept), waits, {"xi": xi},
+        facts: dict[str, Any] = {"xi": xi}
+        if live:
+            facts["waits_on"] = [ALL_CARDS[c].code for c in live]
+        return Estimate(e, chance * worth, chance, dist, round(accept), waits, facts,
                         (-dist, hand_value(hand)), (-dist,))

@@ -4,12 +4,12 @@
 <context>
     <name>SittingControl</name>
     <message>
-        <location filename="../../archive_app/ui/pages/play_sitting.py" line="130"/>
+        <location filename="../../archive_app/ui/pages/play_sitting.py" line="131"/>
         <source>The sitting could not be counted: %1</source>
         <translation>这一场没能记入进度：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/play_sitting.py" line="154"/>
+        <location filename="../../archive_app/ui/pages/play_sitting.py" line="155"/>
         <source>The sitting could not be saved: %1</source>
         <translation>这一场没能保存：%1</translation>
     </message>

@@ -97,9 +97,11 @@ def test_text_form_one_line_per_decision(tmp_path):
     out = subprocess.run([sys.executable, "-m", "engine", "review", str(path), "--seat", str(seat), "--rounds", "1"],
                          capture_output=True, text=True, check=True)
     found = review(record, seat)
-    assert len(out.stdout.splitlines()) == len(found)
+    note, *lines = out.stdout.splitlines()
+    assert note.startswith("note: ")  # what the measure cannot see, said once above the decisions
+    assert len(lines) == len(found)
     # each line starts with the move's number as the app shows it (from 1)
-    assert [line.split(".")[0].strip() for line in out.stdout.splitlines()] == [str(d.event + 1) for d in found]
+    assert [line.split(".")[0].strip() for line in lines] == [str(d.event + 1) for d in found]
 
 
 @pytest.mark.parametrize("args", [["/no/such/file", "--seat", "0"], ["-", "--seat", "0"]])

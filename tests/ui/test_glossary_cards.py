@@ -220,10 +220,46 @@ def test_click_and_keyboard_select(cards, qtbot):
 def test_source_links_open_the_archive(cards, qtbot):
     cards.select("H")
     with qtbot.waitSignal(cards.ctx.open_target, timeout=1000) as blocker:
-        cards.facts_view.anchorClicked.emit(QtCore.QUrl("s000.p008"))
+        cards.facts_view.anchorClicked.emit(QtCore.QUrl("go:s000.p008"))
     assert blocker.args == ["s000.p008"]
-    assert 'href="s000.p008"' in cards.facts_view.toHtml()
+    assert 'href="go:s000.p008"' in cards.facts_view.toHtml()
     assert 'href="g:honghua"' in cards.facts_view.toHtml()  # and its glossary entry
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_source_references_read_as_the_sources_names(cards, ctx, lang):
+    """A paragraph is shown as the archive shows it ([海门 ¶8] / [Haimen ¶8]), never by its ID."""
+    import re
+
+    from archive_app.card_facts import facts
+    from archive_app.ui.reader import source_marker
+
+    ctx.settings.language = lang
+    cards.retranslate()
+    cards.select("H")
+    text = cards.facts_view.toPlainText()
+    assert not re.search(r"s\d{3}\.p\d{3}", text)
+    ref = facts("H").roles[0].refs[0]
+    label = source_marker(ref, ctx.library, lang, lambda s: s)[0]
+    assert label != ref and f"[{label}]" in text
+    assert ("海门" if lang == "zh" else "Haimen") in text
+    paragraph = ctx.library.paragraph(ref)
+    opening = " ".join((paragraph.original if lang == "zh" else paragraph.en).split())[:20]
+    assert opening in _tooltip_of_link(cards.facts_view, f"go:{ref}")  # the paragraph, on hovering its marker
+
+
+def _tooltip_of_link(view, href: str) -> str:
+    doc = view.document()
+    block = doc.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fmt = it.fragment().charFormat()
+            if fmt.isAnchor() and fmt.anchorHref() == href:
+                return fmt.toolTip()
+            it += 1
+        block = block.next()
+    return ""
 
 
 def test_waihuzi_card(cards):

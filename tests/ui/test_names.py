@@ -60,7 +60,7 @@ def test_the_pages_menus_name_rule_sets_by_the_one_function(qtbot, tmp_path, lan
     setup = PracticeSetup()
     qtbot.addWidget(setup)
     for game in keys():
-        setup.set_choice(game, adapter(game).rule_sets[0], 0, "greedy")
+        setup.set_choice(game, adapter(game).rule_sets[0], 0, "casual")
         texts = [setup.rules.itemText(i) for i in range(setup.rules.count())]
         assert texts == [rules_name(setup.rules.itemData(i), short=True) for i in range(setup.rules.count())]
         assert all(no_key(t) for t in texts)

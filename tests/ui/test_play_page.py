@@ -56,7 +56,7 @@ def make_page(qtbot, data, lang="en", size=(1280 - 190, 860 - 80)) -> PlayPage:
 
 
 def deal(page, game, rules, seat, number) -> None:
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(number)
     page.deal_new()
@@ -109,7 +109,7 @@ def play_through(qtbot, page, prefer_pass: bool = False) -> int:
 @pytest.mark.parametrize("game,rules,seat", [("bahu", "haimen", 1), ("duzihu", "danjiang", 2), ("waihuzi", "waihuzi", 0)])
 def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat):
     page = make_page(qtbot, tmp_path / "data")
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(11)
     qtbot.mouseClick(page.setup.start, Qt.MouseButton.LeftButton)
@@ -119,6 +119,8 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
     out = check_record(Record.from_text(page.saved_path.read_text(encoding="utf-8")))
     assert out["ok"] and out["violations"] == [] and out["result"]["end"] in ("hu", "exhausted")
     assert page.result_view.result is not None and page.ctx.settings.play_in_progress == ""
+    unit = {"bahu": "zhuang", "duzihu": "hu", "waihuzi": "xi"}[game]  # the net in the game's money, not bare
+    assert page.result_view.net.text().count(f" {unit}") == len(out["result"]["net"])
     # "Open in replay" shows the saved record on the replay page
     from archive_app.ui.pages.replay import ReplayPage
 
@@ -147,7 +149,7 @@ def test_a_whole_hand_played_through_the_page(qtbot, tmp_path, game, rules, seat
 def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
     data = tmp_path / "data"
     page = make_page(qtbot, data)
-    page.setup.set_choice("bahu", "tongdong", 2, "greedy", 0)
+    page.setup.set_choice("bahu", "tongdong", 2, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(5)
     page.deal_new()
@@ -161,12 +163,13 @@ def test_the_hand_in_progress_comes_back_after_a_restart(qtbot, tmp_path):
     wait_for_learner(qtbot, page)
     kept = page.hand.record
     page.timer.stop()
+    page.ctx.settings.play_level = "beginner"  # the menu changed, no new hand dealt: the kept hand's bot stands
     page.close()
     again = make_page(qtbot, data)
-    assert not again.banner.isHidden() and again.hand is None
+    assert not again.banner.isHidden() and again.hand is None and again.setup.choice()[3] == "beginner"
     again.banner.resume_button.click()
     assert again.hand.record.events[:len(kept.events)] == kept.events
-    assert again.hand.seat == 2 and again.setup.choice()[:3] == ("bahu", "tongdong", 2)
+    assert again.hand.seat == 2 and again.setup.choice() == ("bahu", "tongdong", 2, "casual")
 
 
 def test_only_legal_moves_exist_and_an_illegal_card_is_refused(qtbot, tmp_path):
@@ -258,7 +261,7 @@ def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, se
 
     random.seed(f"{game}.{rules}.{seat}")  # the random deal box draws its number from here
     page = make_page(qtbot, tmp_path / "data")
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(random_deal)
     if not random_deal:
         page.setup.deal.setValue(7)
@@ -271,3 +274,157 @@ def test_new_hand_starts_with_every_deal_option(qtbot, tmp_path, game, rules, se
         assert page.hand.legal() and page.actions.hint_button.isEnabled()
     else:
         assert page.hand.events and page.result_view.result is not None
+
+
+def test_the_levels_are_named_for_people_described_chosen_by_keyboard_and_remembered(qtbot, tmp_path, lang):
+    from archive_app.presenters.practice import bot_move
+    from archive_app.presenters.practice_levels import bot_of
+
+    data = tmp_path / "data"
+    page = make_page(qtbot, data, lang)
+    combo = page.setup.bots
+    names = [combo.itemText(i) for i in range(combo.count())]
+    tips = [combo.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(combo.count())]
+    assert names == (["新手", "普通玩家", "高手"] if lang == "zh" else ["Beginner", "Casual player", "Strong player"])
+    assert len(set(tips)) == 3 and all(tips) and combo.toolTip() == tips[combo.currentIndex()]
+    engine_words = ("random", "greedy", "lookahead", "thinks")
+    assert not any(w in t.lower() for t in names for w in engine_words)
+    if lang == "zh":
+        assert all("胡" in t for t in tips)
+    # the keyboard: Alt + the label's letter reaches the menu, the arrows choose the beginner
+    page.setup.set_choice("bahu", "haimen", 1, "casual", 0)
+    page.setup.random.setChecked(False)
+    page.setup.deal.setValue(4)
+    said: list[str] = []
+    page.ctx.status.connect(said.append)
+    qtbot.keyClick(page, Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
+    assert combo.hasFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert page.setup.choice()[3] == "beginner" and combo.toolTip() == tips[0]
+    assert said == [names[0] + ("：" if lang == "zh" else ": ") + tips[0]]  # the status bar says it, not only a tooltip
+    page.deal_new()
+    h = page.hand
+    assert h.bot == "random" and h.record.tags["Practice"].split()[1] == "random"
+    assert page.ctx.settings.play_level == "beginner"
+    play_through(qtbot, page)
+    # every choice the bots made is the beginner's bot's, not another's
+    from dataclasses import replace
+
+    from archive_app.presenters.practice import PracticeHand
+
+    chosen = 0
+    for i, e in enumerate(h.events):
+        before = PracticeHand(replace(h.record, events=h.events[:i]))
+        if e.seat != 1 and before.forced() is None:
+            chosen += 1
+            assert bot_move(before.record, "random") == e and bot_move(before.record, "greedy") is not None
+    assert chosen
+    finish_work(page)
+    page.close()
+    again = make_page(qtbot, data, lang)
+    assert again.setup.choice()[3] == "beginner"
+    again.setup.set_choice("bahu", "haimen", 1, "strong", 0)
+    again.deal_new()
+    assert again.hand.bot == bot_of("strong") and again.ctx.settings.play_level == "strong"
+
+
+def _log_rows(page) -> list[str]:
+    return page.log.row_texts()
+
+
+def test_the_log_lists_every_bot_move_in_order_and_follows_a_live_switch(qtbot, tmp_path):
+    from archive_app.games import adapter
+    from archive_app.ui.language import seat_name
+
+    page = make_page(qtbot, tmp_path / "data", "en")
+    deal(page, "duzihu", "danjiang", 2, 11)
+    draws: list = []
+    while not draws:  # mid-hand, the others' hands hidden: a card a bot drew is not named
+        wait_for_learner(qtbot, page)
+        assert not page.hand.is_over()
+        draws = [(n, e) for n, e in enumerate(page.hand.events, 1) if e.seat != 2 and e.type == "draw"]
+        if not draws:
+            page.choose(page.hand.legal()[0])
+    rows = dict(r.split(". ", 1) for r in _log_rows(page))
+    for n, e in draws:
+        assert rows[str(n)] == f"{seat_name(e.seat, 'en')} draws"
+    play_through(qtbot, page)
+    h = page.hand
+    bots = [(n, e) for n, e in enumerate(h.events, 1) if e.seat != h.seat]
+    rows = _log_rows(page)
+    assert len(rows) == len(bots) > 0
+    for row, (n, e) in zip(rows, bots):  # in order, each numbered as the record, seat and card by name
+        number, text = row.split(". ", 1)
+        assert int(number) == n and text.startswith(seat_name(e.seat, "en") + " ")
+        if e.card is not None:
+            assert adapter("duzihu").card_names(e.card.code)[1] in text
+            assert e.card.code not in text.split()  # a name, never the notation
+    english = rows
+    language = UiLanguage(QtCore.QCoreApplication.instance())
+    try:
+        language.apply("zh", "hans")
+        page.ctx.settings.language = "zh"
+        page.ctx.language_changed.emit("zh")
+        chinese = _log_rows(page)
+        assert len(chinese) == len(english) and chinese != english
+        for row, (n, e) in zip(chinese, bots):
+            assert row.startswith(f"{n}. {seat_name(e.seat, 'zh')} ") and "Player" not in row
+            if e.card is not None:
+                assert adapter("duzihu").card_names(e.card.code)[0] in row
+        language.apply("en", "hans")
+        page.ctx.settings.language = "en"
+        page.ctx.language_changed.emit("en")
+        assert _log_rows(page) == english
+    finally:
+        language.clear()
+
+
+def test_the_progress_counts_in_the_games_money(qtbot, tmp_path, lang):
+    from archive_app.store import practice
+
+    page = make_page(qtbot, tmp_path / "data", lang)
+    for game, net in (("bahu", 3), ("duzihu", -12), ("waihuzi", 5)):
+        practice.add_game(page.ctx.store, game, "", 0, "greedy", "hu", net > 0, abs(net), net, "record")
+    page._show_progress()
+    unit = {"bahu": ("庄", "zhuang"), "duzihu": ("胡", "hu"), "waihuzi": ("息", "xi")}
+    table = page.progress.table
+    for row in range(table.rowCount()):
+        game = next(g for g in unit if table.item(row, 0).text() == page.setup.game_name(g))
+        word = unit[game][0 if lang == "zh" else 1]
+        assert table.item(row, 3).text().endswith(" " + word) and table.item(row, 4).text().endswith(" " + word)
+    assert all(any(f" {w[0 if lang == 'zh' else 1]})" in page.progress.recent.item(i).text() for w in unit.values())
+               for i in range(page.progress.recent.count()))
+
+
+def test_a_level_chosen_before_levels_had_names_is_kept(tmp_path):
+    """The setting once held the engine's bot ("lookahead"); it comes back as the level that plays it."""
+    from archive_app.presenters.practice_levels import level_of
+    from archive_app.settings import Settings
+
+    path = tmp_path / "settings.ini"
+    old = QtCore.QSettings(str(path), QtCore.QSettings.Format.IniFormat)
+    old.setValue("play/bots", "lookahead")
+    old.sync()
+    settings = Settings(path)
+    assert settings.play_level == level_of("lookahead") == "strong"
+    assert settings.qsettings.value("play/bots") is None
+
+
+def test_a_long_move_button_gives_way_on_a_narrow_window(qtbot):
+    """八胡's longest 吃 once made the practice table wider than an 800-pixel window: its button may now be
+    narrower than its words, which its tooltip says whole."""
+    from archive_app.ui.widgets.practice_actions import PracticeActions
+    from engine.cards import ALL_CARDS
+
+    actions = PracticeActions()
+    qtbot.addWidget(actions)
+    card = ALL_CARDS[0]
+    actions.describe = lambda e: "chi five bing with three bing, four bing, six bing, seven bing, eight bing and nine bing"
+    actions.set_moves([Event(0, "chi", card), Event(0, "pass")], "")
+    long_button = actions.buttons[0][0]
+    assert long_button.sizeHint().width() > 400 and actions.minimumSizeHint().width() < 300
+    assert long_button.toolTip() == long_button.text() and "nine bing" in long_button.toolTip()
+    actions.resize(280, 200)
+    actions.show()
+    qtbot.waitExposed(actions)
+    assert long_button.width() <= 280

@@ -17,7 +17,7 @@ Qt = QtCore.Qt
 
 
 def start_sitting(qtbot, page, game, rules, seat, hands=4, number=21) -> None:
-    page.setup.set_choice(game, rules, seat, "greedy", 0)
+    page.setup.set_choice(game, rules, seat, "casual", 0)
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(number)
     page.sittings.panel.count.setValue(hands)

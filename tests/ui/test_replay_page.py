@@ -35,7 +35,7 @@ def wait_analysis(qtbot, page):
 def test_every_sample_game_shows_at_the_deal_the_middle_and_the_end(qtbot, tmp_path, lang):
     page = make_page(qtbot, tmp_path, lang)
     titles = page.games.titles()
-    assert len(titles) == 3 and all("\n" in t for t in titles)  # title, then the one-line summary
+    assert len(titles) == 3 and all(t and "\n" not in t for t in titles)  # the titles; the summary is under them
     for game in page.games.games:
         page.open_sample(game)
         n = len(game.record.events)
@@ -253,6 +253,32 @@ def test_a_rule_broken_is_marked_on_its_move_with_the_rule_in_words_and_its_sour
     text = page.notes.plain()
     assert "Rule broken:" in text and "One wan is a jiang: a jiang is never discarded." in text
     assert 'href="go:s000.p011"' in page.notes.toHtml()
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_source_references_in_the_notes_read_as_the_sources_names(qtbot, tmp_path, lang):
+    """The content loaded before the page was made: a comment's [[s000.p016]] still reads [海门 ¶16]."""
+    import re
+
+    from archive_app.ui.reader import source_marker
+
+    ctx = AppContext(tmp_path / "data")
+    ctx.settings.language = lang
+    ctx.load_content_now()
+    page = shown(qtbot, ReplayPage(ctx))
+
+    def comment(game) -> str:
+        said = game.record.all_deals()[0].comment
+        return said.text(lang) if said is not None else ""
+
+    game = next(g for g in page.games.games if "[[s0" in comment(g))
+    page.open_sample(game)
+    page.go(())
+    text = page.notes.plain()
+    target = re.search(r"\[\[(s\d{3}\.p\d{3})\]\]", comment(game)).group(1)
+    label = source_marker(target, ctx.library, lang, page.conv)[0]
+    assert f"[{label}]" in text and not re.search(r"s\d{3}\.p\d{3}", text)
+    assert f'href="go:{target}"' in page.notes.toHtml()
 
 
 def test_autoplay_steps_on_until_stopped(qtbot, tmp_path):

@@ -128,8 +128,8 @@ def test_a_toy_hand_played_at_the_practice_table(qtbot, tmp_path, toy, lang):
     page = make_play_page(qtbot, tmp_path / "data", lang)
     names = [page.setup.game.itemText(i) for i in range(page.setup.game.count())]
     assert names[-1] == ("玩具牌" if lang == "zh" else "Toy")
-    page.setup.set_choice("toy", "plain", 1, "greedy", 0)
-    assert page.setup.choice() == ("toy", "plain", 1, "greedy")
+    page.setup.set_choice("toy", "plain", 1, "casual", 0)
+    assert page.setup.choice() == ("toy", "plain", 1, "casual")
     assert [page.setup.seat.itemData(i) for i in range(page.setup.seat.count())] == [0, 1]
     page.setup.random.setChecked(False)
     page.setup.deal.setValue(5)

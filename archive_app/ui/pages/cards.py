@@ -11,10 +11,11 @@ import html
 
 from archive_app.card_facts import CardFacts, Note, facts
 from archive_app.cardfaces import LONG_CARD_KEYS, WAIHUZI_KEYS, card_pixmap
-from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.pages.base import Page
-from archive_app.ui.pages.glossary import paragraph_preview, zh_for
+from archive_app.ui.pages.glossary import zh_for
+from archive_app.ui.reader import render_links
 from archive_app.ui.widgets.card_grid import RED, CardGrid, Section
 
 Qt = QtCore.Qt
@@ -127,12 +128,11 @@ class CardsPage(Page):
         self.facts_view.setObjectName("cardFacts")
         self.facts_view.setOpenLinks(False)
         self.facts_view.setOpenExternalLinks(False)
-        self.facts_view.anchorClicked.connect(lambda url: self.ctx.open_target.emit(url.toString()))
-        self.facts_view.highlighted.connect(self._on_hover_link)
+        self.facts_view.anchorClicked.connect(
+            lambda url: self.ctx.open_target.emit(url.toString().removeprefix("go:")))
         self.facts_view.document().setDefaultStyleSheet(
             f"a {{ color: {RED}; text-decoration: none; }} h3 {{ color: {RED}; margin-top: 10px; margin-bottom: 2px; }}"
-            " td { padding: 1px 6px 1px 0; vertical-align: top; } .muted { color: #6b5c44; }"
-            " .ref { font-size: small; }")
+            " td { padding: 1px 6px 1px 0; vertical-align: top; } .muted { color: #6b5c44; }")
         box.addWidget(self.facts_view, 1)
         return panel
 
@@ -180,10 +180,11 @@ class CardsPage(Page):
         return text if plain else html.escape(text)
 
     def _refs_html(self, refs: tuple[str, ...]) -> str:
+        """The paragraphs as the archive's source markers ([海门 ¶11]), each a link with its opening words."""
         if not refs:
             return ""
-        links = " ".join(f'<a href="{r}">{r}</a>' for r in refs)
-        return f' <span class="ref">[{links}]</span>'
+        marks = " ".join(f"[[{html.escape(r)}]]" for r in refs)
+        return " " + render_links(marks, self.ctx.library, self.ctx.lang, zh_for(self.ctx))
 
     def _labels(self) -> dict[str, str]:
         return {
@@ -272,15 +273,6 @@ class CardsPage(Page):
                 for x in terms))
             out.append("</p>")
         return "".join(out)
-
-    def _on_hover_link(self, url: QtCore.QUrl | str) -> None:
-        target = url.toString() if isinstance(url, QtCore.QUrl) else str(url)
-        if not target or target.startswith("g:") or self.ctx.library is None:
-            QtWidgets.QToolTip.hideText()
-            return
-        title, text = paragraph_preview(self.ctx, target)
-        if text:
-            QtWidgets.QToolTip.showText(QtGui.QCursor.pos(), f"{target} · {title}\n{text}", self.facts_view)
 
     def _apply_scale(self) -> None:
         scale = self.ctx.settings.text_scale

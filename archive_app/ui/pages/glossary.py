@@ -148,6 +148,9 @@ class GlossaryPage(Page):
         box.addLayout(self.used_box)
         self.links: list[SourceLink] = []
         self.empty = label("muted", selectable=False)
+        self.show_all = QtWidgets.QPushButton()  # a filter that hides every term: the way back to all of them
+        self.show_all.clicked.connect(self.clear_filters)
+        box.addWidget(self.show_all, 0, Qt.AlignmentFlag.AlignLeft)
         box.addStretch(1)
         self.detail.setWidget(body)
         return self.detail
@@ -253,16 +256,21 @@ class GlossaryPage(Page):
             self.ctx.status.emit(self.tr("No glossary entry %1").replace("%1", tid))
             return
         if tid not in self._shown:
-            for w in (self.filter, self.category, self.game):
-                w.blockSignals(True)
-            self.filter.clear()
-            self.category.setCurrentIndex(0)
-            self.game.setCurrentIndex(0)
-            for w in (self.filter, self.category, self.game):
-                w.blockSignals(False)
             self.current_id = tid
-            self.apply_filter()
+            self.clear_filters()
         self._select(tid, scroll=True)
+
+    def clear_filters(self) -> None:
+        """Every term listed again: no text, every category, every game."""
+        for w in (self.filter, self.category, self.game):
+            w.blockSignals(True)
+        self.filter.clear()
+        self.category.setCurrentIndex(0)
+        self.game.setCurrentIndex(0)
+        for w in (self.filter, self.category, self.game):
+            w.blockSignals(False)
+        self.apply_filter()
+        self.filter.setFocus()
 
     # --- the detail pane ---
     def _show(self, tid: str | None) -> None:
@@ -273,9 +281,14 @@ class GlossaryPage(Page):
         for w in widgets:
             w.setVisible(term is not None)
         self.empty.setVisible(term is None)
+        self.show_all.setVisible(term is None)
         self._clear_links()
         if term is None:
-            self.empty.setText(zh_for(self.ctx)(self.tr("No term matches this filter.")))
+            z = zh_for(self.ctx)
+            self.empty.setText(z(self.tr(
+                "No term matches this filter. Try fewer letters, another spelling, pinyin without tones or English, "
+                "or another category and game.")))
+            self.show_all.setText(z(self.tr("Show every term")))
             return
         z, en = zh_for(self.ctx), self.ctx.lang == "en"
         hant = self.ctx.settings.script == "hant"

@@ -21,6 +21,7 @@ from typing import Any
 from archive_app.games import adapter
 from archive_app.ops import BackgroundOp
 from archive_app.presenters.practice import PracticeHand, bot_move, count_hand, learner_sits_out, new_hand, save_record
+from archive_app.presenters.practice_levels import bot_of, level_of
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.navigation import PageKey
@@ -28,6 +29,7 @@ from archive_app.ui.pages.base import Page
 from archive_app.ui.pages.play_sitting import SittingControl
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_actions import PracticeActions
+from archive_app.ui.widgets.practice_log import PracticeLog
 from archive_app.ui.widgets.practice_panels import HintView, ProgressPanel, ResultTab, ResumeBanner, ReviewView
 from archive_app.ui.widgets.practice_setup import PracticeSetup
 from archive_app.ui.widgets.practice_words import PracticeWords
@@ -59,6 +61,7 @@ class PlayPage(Page):
         self.review = ReviewView(self.words)
         self.hints.describe = self.review.describe = self.say.describe
         self.progress = ProgressPanel()
+        self.log = PracticeLog(self.words)
         self.timer = QtCore.QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self._step)
@@ -72,7 +75,7 @@ class PlayPage(Page):
         lbox.addWidget(self.table.in_scroll_area(), 1)
         lbox.addWidget(self.actions)
         self.tabs = QtWidgets.QTabWidget()
-        for w in (self.hints, self.result_tab, self.review, self.progress, self.sittings.panel):
+        for w in (self.hints, self.log, self.result_tab, self.review, self.progress, self.sittings.panel):
             self.tabs.addTab(w, "")
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         split.addWidget(self.left)
@@ -89,6 +92,7 @@ class PlayPage(Page):
 
         self.setup.new_hand.connect(self.deal_new)
         self.setup.view_changed.connect(self._view_changed)
+        self.setup.bots.activated.connect(lambda _i: self.ctx.status.emit(self.setup.level_line()))  # keyboard too
         self.actions.chosen.connect(self.choose)
         self.actions.hint_button.clicked.connect(self.ask_hint)
         self.table.card_clicked.connect(self._card_clicked)
@@ -97,13 +101,15 @@ class PlayPage(Page):
         self.banner.resume.connect(self.resume)
         self.banner.forget.connect(self.forget)
         self.result_view.link_activated.connect(self.ctx.open_target)
+        for view in (self.hints, self.review):  # a game word of the engine's sentences: its glossary entry
+            view.link.connect(self.ctx.open_target)
         for key, slot in (("Left", lambda: self._move_selection(-1)), ("Right", lambda: self._move_selection(1)),
                           ("Return", self._discard_selected), ("Enter", self._discard_selected)):
             sc = QtGui.QShortcut(QtGui.QKeySequence(key), self.left)
             sc.setContext(QtCore.Qt.ShortcutContext.WidgetWithChildrenShortcut)
             sc.activated.connect(slot)
         s = ctx.settings
-        self.setup.set_choice(s.play_game, s.play_rules, s.play_seat, s.play_bots, s.play_delay, s.play_show_all)
+        self.setup.set_choice(s.play_game, s.play_rules, s.play_seat, s.play_level, s.play_delay, s.play_show_all)
         self.retranslate()
         self._offer_resume()
 
@@ -122,8 +128,8 @@ class PlayPage(Page):
         self.setup.retranslate()
         self.actions.hint_button.setText(self.tr("Hin&t"))
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
-        for i, text in enumerate((self.tr("&Hints"), self.tr("Res&ult"), self.tr("Re&view"), self.tr("Progr&ess"),
-                                  self.tr("S&itting"))):
+        for i, text in enumerate((self.tr("&Hints"), self.tr("B&ots' moves"), self.tr("Res&ult"), self.tr("Re&view"),
+                                  self.tr("Progr&ess"), self.tr("S&itting"))):
             self.tabs.setTabText(i, text)
         # the result's diagram in view; the tabs scroll when their names are wider, rather than take the table's room
         self.tabs.setMinimumWidth(self.result_tab.minimumSizeHint().width() + 10)
@@ -137,6 +143,7 @@ class PlayPage(Page):
             else:
                 view.show_empty()
         self._refresh()
+        self.log.rerender()  # after the seats' names are said again
         self._show_progress()
 
     def page_shortcuts(self) -> list[tuple[str, str]]:
@@ -151,9 +158,10 @@ class PlayPage(Page):
     # --- starting and resuming ---
     def deal_new(self) -> None:
         self.sittings.leave()  # a single hand: a sitting under way stays kept for later
-        game, rules, seat, bots = self.setup.choice()
+        game, rules, seat, level = self.setup.choice()
         s = self.ctx.settings
-        s.play_game, s.play_rules, s.play_seat, s.play_bots = game, rules, seat, bots
+        s.play_game, s.play_rules, s.play_seat, s.play_level = game, rules, seat, level
+        bots = bot_of(level)
         hand = new_hand(game, rules, seat, bots, self.setup.deal_number())
         for _ in range(40):  # a random deal the learner only watches (黄胡) teaches little: deal again
             if not self.setup.random.isChecked() or not learner_sits_out(hand):
@@ -170,7 +178,7 @@ class PlayPage(Page):
         self.result_view.show_result(None)
         self.saved_label.setText("")
         self.open_replay.setEnabled(False)
-        self.tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.hints)
         self._keep()
         self._advance()
 
@@ -192,7 +200,7 @@ class PlayPage(Page):
         hand = getattr(self, "_kept", None)
         if hand is None:
             return
-        self.setup.set_choice(hand.game, hand.record.rules, hand.seat, hand.bot)
+        self.setup.set_choice(hand.game, hand.record.rules, hand.seat, level_of(hand.bot))
         self.start(hand)
 
     def forget(self) -> None:
@@ -231,6 +239,7 @@ class PlayPage(Page):
         model = h.model(self.words.names)
         show_all = self.setup.show_all.isChecked() or h.is_over()
         self.table.set_table(model, None if show_all else h.seat)
+        self.log.show_hand(h.game, h.events, h.seat, show_all)
         discards = self._discards()
         self.table.set_clickable([h.seat] if discards else [])
         self._selected = min(self._selected, max(0, len(discards) - 1))
@@ -335,7 +344,7 @@ class PlayPage(Page):
         h = self.hand
         if h is None or not h.players_turn():
             return
-        self.tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.hints)
         self.hints.show_waiting()
         token, record, seat = self._token, h.record, h.seat
 
@@ -358,7 +367,7 @@ class PlayPage(Page):
         self._keep()
         result = h.result()
         self.result_view.show_result(result)
-        self.tabs.setCurrentIndex(1)
+        self.tabs.setCurrentWidget(self.result_tab)
         self.saved_path = self._save_file(h, datetime.now())
         try:
             count_hand(self.ctx.store, h)
@@ -422,4 +431,4 @@ class PlayPage(Page):
         self.result_view.show_result(hand.result())
         self.saved_path = self._save_file(hand, created)
         self.start_review(hand.record, hand.seat)
-        self.tabs.setCurrentIndex(2)
+        self.tabs.setCurrentWidget(self.review)

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from archive_app.presenters.practice import PracticeHand
+from archive_app.presenters.practice_levels import bot_of, level_of
 from archive_app.presenters.practice_sitting import PracticeSitting, count_sitting, new_sitting, save_sitting, sitting_path
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.navigation import PageKey
@@ -57,8 +58,8 @@ class SittingControl(QtCore.QObject):
 
     # --- starting, resuming, leaving ---
     def start(self, hands: int) -> None:
-        game, rules, seat, bots = self.page.setup.choice()
-        ps = new_sitting(game, rules, seat, bots, hands, self.page.setup.deal_number())
+        game, rules, seat, level = self.page.setup.choice()
+        ps = new_sitting(game, rules, seat, bot_of(level), hands, self.page.setup.deal_number())
         stamp = f"{datetime.now():%Y%m%d-%H%M%S}"
         self.active = PracticeSitting(replace(ps.sitting, tags={**ps.sitting.tags, STARTED: stamp}))
         self._keep()
@@ -86,7 +87,7 @@ class SittingControl(QtCore.QObject):
         self.active = ps
         self.banner.hide()
         self.page.banner.hide()
-        self.page.setup.set_choice(ps.game, ps.rules, ps.seat, ps.bot)
+        self.page.setup.set_choice(ps.game, ps.rules, ps.seat, level_of(ps.bot))
         hand = self._kept_hand(ps)
         self.page.start(hand if hand is not None else ps.next_hand())
         self.show()

@@ -168,6 +168,7 @@ class PuzzlesPage(Page):
             self.tr("Could not make new puzzles: %1").replace("%1", message)))
         self.dashboard.practise_theme.connect(self.practise_theme)
         self.dashboard.practise_type.connect(self.practise_type)
+        self.dashboard.start_rated.connect(lambda: self._practise("rated"))
         self.retranslate()
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API

@@ -50,6 +50,8 @@ class ReplayPage(Page):
         self.moves = MoveList()
         self.words = self.moves.words
         self.notes = ReplayNotes(self.words)
+        # the content may have loaded before this page was built: its links read as words from the start
+        self.notes.library = self.moves.library = ctx.library
         self.result_view = ReplayResult(self.words)
         self.review = ReplayReview(self.words)
         self.analysis = ReplayAnalysis(self.words)
@@ -102,6 +104,10 @@ class ReplayPage(Page):
         self.games.record_requested.connect(self.start_recording)
         self.notes.link.connect(self.ctx.open_target)
         self.result_view.link_activated.connect(self.ctx.open_target)
+        self.result_view.offers_end = True
+        self.result_view.to_end.connect(lambda: self._nav("end"))
+        self.review.view.link.connect(self.ctx.open_target)
+        self.analysis.link.connect(self.ctx.open_target)
         self.review.seat_chosen.connect(lambda s: setattr(self.ctx.settings, "replay_review_seat", s))
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))
@@ -249,6 +255,7 @@ class ReplayPage(Page):
         self.stop_recording(quiet=True)
         self.session = ReplaySession(record)
         self.source = source
+        self.games.mark(source)
         self.nav.setEnabled(True)
         self.show_error("")
         if at:

@@ -61,6 +61,7 @@ class StatTable(QtWidgets.QWidget):
 class DashboardView(QtWidgets.QWidget):
     practise_theme = QtCore.Signal(str)
     practise_type = QtCore.Signal(str)
+    start_rated = QtCore.Signal()  # nothing answered yet: the first rated puzzle
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -81,8 +82,12 @@ class DashboardView(QtWidgets.QWidget):
         self.rating.setObjectName("bigRating")
         self.totals = QtWidgets.QLabel()
         self.totals.setWordWrap(True)
+        self.first = QtWidgets.QPushButton()  # shown while nothing has been answered
+        self.first.setObjectName("primary")
+        self.first.clicked.connect(self.start_rated)
         for w in (self.rating_heading, self.rating, self.totals):
             figures.addWidget(w)
+        figures.addWidget(self.first, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         figures.addStretch(1)
         self.plot = RatingPlot()
         top_box.addLayout(figures, 1)
@@ -126,11 +131,17 @@ class DashboardView(QtWidgets.QWidget):
             return
         self.rating_heading.setText(self.tr("Your %1 rating").replace("%1", game_name(b.game)))
         self.rating.setText(f"{round(b.rating.rating)} ± {round(b.rating.rd)}")
-        accuracy = f"{round(100 * b.solved / b.attempts)}%" if b.attempts else "—"
-        self.totals.setText("<br>".join((
-            self.tr("%1 puzzles answered, %2 solved").replace("%1", str(b.attempts)).replace("%2", accuracy),
-            self.tr("Best streak: %1").replace("%1", str(b.best_streak)),
-            self.tr("Reviews due: %1 of %2").replace("%1", str(b.reviews_due)).replace("%2", str(b.reviews_total)))))
+        self.first.setText(self.tr("Solve a rated puzzle"))
+        self.first.setVisible(not b.attempts)
+        if b.attempts:
+            accuracy = f"{round(100 * b.solved / b.attempts)}%"
+            self.totals.setText("<br>".join((
+                self.tr("%1 puzzles answered, %2 solved").replace("%1", str(b.attempts)).replace("%2", accuracy),
+                self.tr("Best streak: %1").replace("%1", str(b.best_streak)),
+                self.tr("Reviews due: %1 of %2").replace("%1", str(b.reviews_due)).replace("%2", str(b.reviews_total)))))
+        else:
+            self.totals.setText(self.tr("No puzzle of this game answered yet. Every rated puzzle you answer moves "
+                                        "your rating from 1500 and fills in this page."))
         self.plot.set_history(b.history)
         heads = (self.tr("Theme"), self.tr("Attempts"), self.tr("Solved"), self.tr("Performance"))
         empty = self.tr("Answer at least %1 puzzles of a theme to see it here.").replace("%1", str(MIN_ATTEMPTS))

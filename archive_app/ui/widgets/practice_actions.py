@@ -20,6 +20,32 @@ ORDER = ("hu", "wai", "liu", "gang", "peng", "chi", "jiagang", "angang", "long",
          "zhizhuang", "draw", "pass")
 
 
+class MoveButton(QtWidgets.QPushButton):
+    """A move's button that may be narrower than its words (八胡's longest 吃 on an 800-pixel window):
+    the words are then cut in the middle, and the tooltip says them whole."""
+
+    NARROWEST = 160
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Fixed)  # may shrink
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
+        hint = super().minimumSizeHint()
+        return QtCore.QSize(min(hint.width(), self.NARROWEST), hint.height())
+
+    def paintEvent(self, event: QtGui.QPaintEvent) -> None:  # noqa: N802 - Qt API
+        if self.width() >= self.sizeHint().width():
+            super().paintEvent(event)  # room for every word
+            return
+        painter = QtWidgets.QStylePainter(self)
+        option = QtWidgets.QStyleOptionButton()
+        self.initStyleOption(option)
+        room = self.style().subElementRect(QtWidgets.QStyle.SubElement.SE_PushButtonContents, option, self).width()
+        option.text = self.fontMetrics().elidedText(self.text(), QtCore.Qt.TextElideMode.ElideMiddle, room)
+        painter.drawControl(QtWidgets.QStyle.ControlElement.CE_PushButton, option)
+
+
 class PracticeActions(QtWidgets.QWidget):
     chosen = QtCore.Signal(object)
 
@@ -66,9 +92,10 @@ class PracticeActions(QtWidgets.QWidget):
                 keys.append(letter)
             if n < 9:
                 keys.append(str(n + 1))
-            button = QtWidgets.QPushButton(f"{self.describe(e)}  ({' / '.join(keys)})" if keys else self.describe(e))
+            button = MoveButton(f"{self.describe(e)}  ({' / '.join(keys)})" if keys else self.describe(e))
             button.setAutoDefault(False)
             button.setAccessibleName(self.describe(e))
+            button.setToolTip(button.text())
             for key in keys:
                 sc = QtGui.QShortcut(QtGui.QKeySequence(key), button)
                 sc.setContext(QtCore.Qt.ShortcutContext.WindowShortcut)

@@ -10,12 +10,16 @@ from typing import Any
 
 from archive_app.games import adapter, keys
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.widgets.coach_words import reason_html, reasons_html
 from archive_app.ui.widgets.move_list import MoveWords
 
 
 class _Text(QtWidgets.QTextBrowser):
     """A panel of text made from data: what it shows is kept (the ``show_…`` call and its data), so a
-    change of language or script says it again in the new words (:meth:`rerender`)."""
+    change of language or script says it again in the new words (:meth:`rerender`). A game word of
+    the engine's sentences links to the glossary: ``link("g:key")``."""
+
+    link = QtCore.Signal(str)
 
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,6 +27,12 @@ class _Text(QtWidgets.QTextBrowser):
         self.describe = words.move  # a move in words; the page gives its imperative form
         self.setOpenLinks(False)
         self._shown: tuple[Callable[..., None], tuple[Any, ...]] | None = None
+        self.anchorClicked.connect(self._clicked)
+
+    def _clicked(self, url: QtCore.QUrl) -> None:
+        target = url.toString()
+        if target.startswith("g:"):
+            self.link.emit(target)
 
     def _keep(self, show: Callable[..., None], *data: Any) -> None:
         self._shown = (show, data)
@@ -51,8 +61,15 @@ class _Text(QtWidgets.QTextBrowser):
         return self.toPlainText()
 
     def reason(self, r: Any) -> str:
-        text = r.text(self.words.lang)
-        return html.escape(self.words.conv(text) if self.words.lang == "zh" and self.words.conv else text)
+        """An engine sentence, its game words linked to the glossary."""
+        return reason_html(r, self.words.lang, self.words.conv)
+
+    def reasons(self, rs: Sequence[Any]) -> str:
+        return reasons_html(rs, self.words.lang, self.words.conv)
+
+    def caveat(self, limits: Any) -> str:
+        """What the measure cannot see, said once under the engine's words."""
+        return "<i>" + self.tr("What this measure cannot see:") + " " + self.reason(limits) + "</i>"
 
     def move(self, e: Any) -> str:
         return html.escape(self.describe(e))
@@ -93,31 +110,16 @@ class HintView(_Text):
         if not drawing:
             out.append(self.tr("You wait on: %1.").replace("%1", self.cards(waits, unit)) if waits else
                        self.tr("No card wins for you yet."))
-        best, est = h.get("suggest"), h.get("estimate")
+        best = h.get("suggest")
         if best is not None:
             line = self.tr("The engine would play: %1").replace("%1", "<b>" + self.move(best) + "</b>") + self.stop()
             if best.type == "hu":
                 line += self.tr("It wins at once.")
-            elif h.get("buy") is not None:
-                buy = h["buy"]  # the engine's estimate of a buy, whichever it would play
-                gain = float(buy.facts.get("buy_gain", buy.value))
-                line += (self.tr("A buy here would add about %1 zhuang a hand to your net.") if gain > 0 else
-                         self.tr("A buy here would cost about %1 zhuang a hand.")).replace("%1", f"{abs(gain):.1f}")
-                if "playouts" in buy.facts:
-                    line += " " + self.tr("(The hand played out %1 times.)").replace("%1", str(buy.facts["playouts"]))
-            elif est is not None:
-                line += self.tr("About %1% chance of a win before the cards run out").replace(
-                    "%1", str(round(100 * est.chance)))
-                if est.distance > 0:
-                    line += self.tr("; %1 step(s) from waiting").replace("%1", str(est.distance))
-                elif est.waits:
-                    line += self.tr("; waiting on %1 unseen card(s)").replace("%1", str(est.waits))
-                if "hu" in game.hint_facts and est.facts.get("hu"):
-                    line += self.tr("; a win would be worth about %1 hu").replace("%1", f"{est.facts['hu']:g}")
-                if "xi" in game.hint_facts and est.facts.get("xi") is not None:
-                    line += self.tr("; %1 xi on the table and in hand").replace("%1", str(est.facts["xi"]))
-                line += self.stop().strip()
+            elif h.get("why"):
+                line += self.reasons(h["why"])  # the CLI hint's sentences: worth, chance, what the move keeps
             out.append(line)
+        if h.get("caveat") is not None and best is not None and best.type != "hu" and h.get("buy") is None:
+            out.append(self.caveat(h["caveat"]))
         self._say(out)
 
 
@@ -172,15 +174,22 @@ class ReviewView(_Text):
                     .replace("%4", played).replace("%3", self._who())
             if d.best is not None:
                 head += self.tr("; the engine would play %1").replace("%1", "<b>" + self.move(d.best) + "</b>")
-            sep = "" if self.words.lang == "zh" else " "
-            out.append(head + self.stop().strip() + "<br>" + sep.join(self.reason(r) for r in d.reasons))
+            out.append(head + self.stop().strip() + "<br>" + self.reasons(d.reasons))
         if limits is not None:
-            out.append("<i>" + self.tr("What this measure cannot see:") + " " + self.reason(limits) + "</i>")
+            out.append(self.caveat(limits))
         self._say(out)
 
 
+def money(game: str, amount: str) -> str:
+    """An amount in the game's money (庄, 胡 or 息: the engine's unit, the review's too); a game no longer
+    registered: the bare amount."""
+    from archive_app.ui.language import say
+
+    return f"{amount} {say(*adapter(game).plug.unit)}" if game in keys() else amount
+
+
 class ProgressView(QtWidgets.QTableWidget):
-    """Per game: hands played, won, the average 庄 / 胡 / 息 of the learner's seat, the net."""
+    """Per game: hands played, won, the average 庄 / 胡 / 息 of the learner's seat a hand, the net."""
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
@@ -191,17 +200,15 @@ class ProgressView(QtWidgets.QTableWidget):
         self.rows: dict[str, Any] = {}
 
     def retranslate(self) -> None:
-        self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Average"),
+        self.setHorizontalHeaderLabels([self.tr("Game"), self.tr("Played"), self.tr("Won"), self.tr("Average a hand"),
                                         self.tr("Net")])
 
     def show_progress(self, rows: dict[str, Any], game_name: Any) -> None:
         self.rows = rows
-        units = {"zhuang": self.tr("zhuang"), "hu": self.tr("hu"), "xi": self.tr("xi")}
         self.setRowCount(len(rows))
         for i, (game, p) in enumerate(sorted(rows.items())):
-            unit = units.get(adapter(game).count_unit, "") if game in keys() else ""
-            cells = (game_name(game), str(p.played), str(p.won), f"{p.average:.1f} {unit}".rstrip(),
-                     f"{p.net:+d}")
+            cells = (game_name(game), str(p.played), str(p.won), money(game, f"{p.average:.1f}"),
+                     money(game, f"{p.net:+d}"))
             for j, text in enumerate(cells):
                 self.setItem(i, j, QtWidgets.QTableWidgetItem(text))
 
@@ -247,7 +254,7 @@ class ProgressPanel(QtWidgets.QWidget):
         for g in recent:
             result = self.tr("won") if g.won else self.tr("not won")
             item = QtWidgets.QListWidgetItem(f"{g.created:%Y-%m-%d %H:%M} · {game_name(g.game)} · "
-                                             f"{rules_name(g.rules)} · {result} ({g.net:+d})")
+                                             f"{rules_name(g.rules)} · {result} ({money(g.game, f'{g.net:+d}')})")
             item.setData(QtCore.Qt.ItemDataRole.UserRole, (g.record, g.created))
             self.recent.addItem(item)
         self.open_button.setEnabled(bool(recent))

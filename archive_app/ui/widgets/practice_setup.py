@@ -1,14 +1,16 @@
 """The practice table's choices, in one row that wraps: the game, its rule set, the learner's seat,
-the bots' level, the deal (a number, or a random one), the bots' pace, and whether the other hands
-are shown. ``new_hand`` asks for a deal with these choices; ``view_changed`` when the pace or the
-hands shown change (they apply to the hand in progress)."""
+the opponents' level (named for people, each described in its tooltip), the deal (a number, or a
+random one), the bots' pace, and whether the other hands are shown. ``new_hand`` asks for a deal
+with these choices; ``view_changed`` when the pace or the hands shown change (they apply to the hand
+in progress)."""
 
 from __future__ import annotations
 
 import random
 
 from archive_app.games import keys
-from archive_app.presenters.practice import bots_of, rule_sets, seats_of
+from archive_app.presenters.practice import rule_sets, seats_of
+from archive_app.presenters.practice_levels import levels_of
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui import language
 from archive_app.ui.language import game_name
@@ -57,10 +59,12 @@ class PracticeSetup(QtWidgets.QWidget):
         self.start.clicked.connect(self.new_hand)
         self.pace.currentIndexChanged.connect(lambda _i: self.view_changed.emit())
         self.show_all.toggled.connect(lambda _on: self.view_changed.emit())
+        self.bots.currentIndexChanged.connect(self._describe_level)
         self._game_changed()
 
     # --- what is chosen ---
     def choice(self) -> tuple[str, str, int, str]:
+        """(game, rule set, seat, the opponents' level)."""
         return self.game.currentData(), self.rules.currentData(), self.seat.currentData(), self.bots.currentData()
 
     def deal_number(self) -> int:
@@ -72,12 +76,12 @@ class PracticeSetup(QtWidgets.QWidget):
     def delay(self) -> int:
         return int(self.pace.currentData())
 
-    def set_choice(self, game: str, rules: str, seat: int, bots: str, delay: int | None = None,
+    def set_choice(self, game: str, rules: str, seat: int, level: str, delay: int | None = None,
                    show_all: bool | None = None) -> None:
         self.game.setCurrentIndex(max(0, self.game.findData(game)))
         self.rules.setCurrentIndex(max(0, self.rules.findData(rules)))
         self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
-        self.bots.setCurrentIndex(max(0, self.bots.findData(bots)))
+        self.bots.setCurrentIndex(max(0, self.bots.findData(level)))
         if delay is not None:
             self.pace.setCurrentIndex(min(range(len(PACES)), key=lambda i: abs(PACES[i] - delay)))
         if show_all is not None:
@@ -94,11 +98,12 @@ class PracticeSetup(QtWidgets.QWidget):
         for s in seats_of(game):
             self.seat.addItem(language.seat_name(s), s)
         self.seat.setCurrentIndex(max(0, self.seat.findData(seat)))
-        bots = self.bots.currentData()
+        level = self.bots.currentData()
         self.bots.clear()
-        for b in bots_of(game):
-            self.bots.addItem(self.bot_name(b), b)
-        self.bots.setCurrentIndex(max(0, self.bots.findData(bots)))
+        for lv in levels_of(game):
+            self.bots.addItem(self.level_name(lv.key), lv.key)
+        self.bots.setCurrentIndex(max(0, self.bots.findData(level)))
+        self._describe_level()
 
     # --- words ---
     def game_name(self, game: str) -> str:
@@ -107,9 +112,29 @@ class PracticeSetup(QtWidgets.QWidget):
     def rules_name(self, name: str) -> str:
         return language.rules_name(name, short=True)
 
-    def bot_name(self, bot: str) -> str:
-        return {"random": self.tr("beginner (random)"), "greedy": self.tr("greedy"),
-                "lookahead": self.tr("thinks ahead")}.get(bot, bot)
+    def level_name(self, level: str) -> str:
+        return {"beginner": self.tr("Beginner"), "casual": self.tr("Casual player"),
+                "strong": self.tr("Strong player")}.get(level, level)
+
+    def level_text(self, level: str) -> str:
+        """The level in one line: how its players choose."""
+        return {"beginner": self.tr("Takes a win when one comes; every other move at random"),
+                "casual": self.tr("Takes whatever brings the hand nearest a win, one move ahead"),
+                "strong": self.tr("Weighs each move by its chance of a win and what the win is worth")
+                }.get(level, "")
+
+    def level_line(self) -> str:
+        """The level chosen, named and described (said in the status bar when the learner picks one)."""
+        level = self.bots.currentData() or ""
+        return self.tr("%1: %2").replace("%1", self.level_name(level)).replace("%2", self.level_text(level))
+
+    def _describe_level(self, _index: int = 0) -> None:
+        """The level chosen described on the menu itself, for the keyboard as for the mouse."""
+        for i in range(self.bots.count()):
+            self.bots.setItemData(i, self.level_text(self.bots.itemData(i)), QtCore.Qt.ItemDataRole.ToolTipRole)
+        text = self.level_text(self.bots.currentData() or "")
+        self.bots.setToolTip(text)
+        self.bots.setAccessibleDescription(text)
 
     def pace_name(self, ms: int) -> str:
         return self.tr("no wait") if ms == 0 else self.tr("%1 s").replace("%1", f"{ms / 1000:g}")
@@ -118,7 +143,7 @@ class PracticeSetup(QtWidgets.QWidget):
         for label, text in zip(self.labels, (self.tr("&Game:"), self.tr("&Rules:"), self.tr("&Seat:"),
                                              self.tr("&Bots:"), self.tr("Dea&l no.:"), self.tr("&Pace:"))):
             label.setText(text)
-        for combo, name in ((self.game, self.game_name), (self.rules, self.rules_name), (self.bots, self.bot_name),
+        for combo, name in ((self.game, self.game_name), (self.rules, self.rules_name), (self.bots, self.level_name),
                             (self.pace, self.pace_name)):
             for i in range(combo.count()):
                 combo.setItemText(i, name(combo.itemData(i)))
@@ -129,5 +154,4 @@ class PracticeSetup(QtWidgets.QWidget):
         self.show_all.setText(self.tr("Sho&w all hands"))
         self.start.setText(self.tr("New han&d"))
         self.pace.setToolTip(self.tr("How long each bot waits before its move, so you can follow the play"))
-        self.bots.setToolTip(self.tr("How the other players choose: at random, by the greedy rule of thumb, "
-                                     "or by weighing each move's chance of a win"))
+        self._describe_level()

@@ -12,6 +12,7 @@ from typing import Any
 
 from archive_app.ops import BackgroundOp
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.widgets.coach_words import reasons_html
 from archive_app.ui.widgets.eval_graph import EvalGraph
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.replay_review import hand_shown
@@ -34,6 +35,7 @@ def worst_marks(found: Any) -> dict[int, str]:
 class ReplayAnalysis(QtWidgets.QWidget):
     moment_chosen = QtCore.Signal(int)  # events played before the moment (0: the deal)
     analysed = QtCore.Signal(object)  # {event index: glyph} of the costly decisions, when an analysis is shown
+    link = QtCore.Signal(str)  # a game word of the engine's sentences: "g:key", its glossary entry
 
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -150,12 +152,19 @@ class ReplayAnalysis(QtWidgets.QWidget):
         self.marks.setHtml("".join(parts))
 
     def _item(self, m: Any) -> str:
+        from engine.review.terms import unit_of
+
         move = html.escape(self.tr("move %1").replace("%1", str(m.event + 1)))
-        cost = html.escape(self.tr("about %1 a hand").replace("%1", f"{m.loss:.1f}"))
+        unit = unit_of(self.record.game) if self.record is not None else None
+        money = "" if unit is None else (unit.zh if self.words.lang == "zh" else unit.en)
+        cost = html.escape(self.tr("costs about %1 %2 a hand").replace("%1", f"{m.loss:.1f}").replace("%2", money))
+        why = reasons_html(m.reasons, self.words.lang, self.words.conv) if m.reasons else ""
         return (f'<li><a href="moment:{m.event}">{move}</a> {html.escape(m.glyph)} '
-                f"{html.escape(self._glyph_name(m.glyph))} ({cost})</li>")
+                f"{html.escape(self._glyph_name(m.glyph))} ({cost})" + (f"<br>{why}" if why else "") + "</li>")
 
     def _link(self, url: QtCore.QUrl) -> None:
         text = url.toString()
         if text.startswith("moment:") and text[7:].isdigit():
             self.moment_chosen.emit(int(text[7:]))  # the table as the player saw it, before the move
+        elif text.startswith("g:"):
+            self.link.emit(text)

@@ -11,6 +11,8 @@ from typing import Any
 from archive_app.content.term_links import LINK_STYLE
 from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
+from archive_app.ui.reader import render_links
+from archive_app.ui.widgets.coach_words import reasons_html
 from archive_app.ui.widgets.lesson_text import inline_html
 from archive_app.ui.widgets.move_list import MoveWords, glyphs
 from engine.core.record import comment_of, nags_of
@@ -19,9 +21,10 @@ BAD = "#b3261e"
 MUTED = "#6b5c44"
 
 
-def source_links(source: str) -> str:
-    return " ".join(f'<a style="{LINK_STYLE}" href="go:{html.escape(s)}">{html.escape(s)}</a>'
-                    for s in source.split())
+def source_links(source: str, library: Any, lang: str, conv: Callable[[str], str]) -> str:
+    """A rule's paragraphs as the archive's source markers ([海门 ¶16]), each a link."""
+    marks = " ".join(f"[[{html.escape(s)}]]" for s in source.split())
+    return render_links(marks, library, lang, conv).replace('<a href="', f'<a style="{LINK_STYLE}" href="')
 
 
 class ReplayNotes(QtWidgets.QTextBrowser):
@@ -60,7 +63,7 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             out.append(f'<p style="color:{BAD}"><b>{html.escape(label)}</b> '
                        f"{html.escape(self.text_of(v.zh, v.en))} "
                        f"({html.escape(penalty.replace('%1', self.penalty(v.penalty)))}) "
-                       f"{source_links(v.source)}</p>")
+                       f"{source_links(v.source, self.library, lang, self.conv)}</p>")
         self._parts["move"] = "".join(out)
         self._parts["analysis"] = ""
         self._render()
@@ -103,8 +106,10 @@ class ReplayNotes(QtWidgets.QTextBrowser):
             from engine.core.game import Event
             deck = adapter(a["game"]).deck
             lines.append(self.tr("the engine would play: %1").replace("%1", w.move(Event.parse(a["bot"], deck))))
-        self._parts["analysis"] = ('<p style="color:#2f3b33; background:#eef3ec">'
-                                   + "<br>".join(html.escape(x) for x in lines) + "</p>")
+        body = "<br>".join(html.escape(x) for x in lines)
+        if a.get("why"):  # the engine's words for its move, the game's words linked to the glossary
+            body += "<br>" + reasons_html(a["why"], w.lang, self.conv)
+        self._parts["analysis"] = '<p style="color:#2f3b33; background:#eef3ec">' + body + "</p>"
         self._render()
 
     def show_result(self, result: dict[str, Any] | None) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from archive_app.games import adapter
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.hand_view import ReasonList
 from archive_app.ui.widgets.move_list import MoveWords
@@ -15,6 +16,7 @@ from archive_app.ui.widgets.payment_diagram import PaymentDiagram
 
 class ReplayResult(QtWidgets.QScrollArea):
     link_activated = QtCore.Signal(str)
+    to_end = QtCore.Signal()  # the hand is not over at the point shown: go to its end (where offered)
 
     def __init__(self, words: MoveWords, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
@@ -32,8 +34,13 @@ class ReplayResult(QtWidgets.QScrollArea):
         self.net.setWordWrap(True)
         self.lines = ReasonList()
         self.lines.link_activated.connect(self.link_activated)
+        self.end_button = QtWidgets.QPushButton()
+        self.end_button.clicked.connect(self.to_end)
+        self.end_button.hide()
+        self.offers_end = False  # a replay can go to the hand's end; a hand being played cannot
         for w in (self.heading, self.diagram, self.net, self.lines):
             box.addWidget(w)
+        box.addWidget(self.end_button, 0, QtCore.Qt.AlignmentFlag.AlignLeft)
         box.addStretch(1)
         self.setWidget(inner)
         self.result: dict[str, Any] | None = None
@@ -41,6 +48,8 @@ class ReplayResult(QtWidgets.QScrollArea):
     def show_result(self, result: dict[str, Any] | None) -> None:
         self.result = result
         w = self.words
+        self.end_button.setText(self.tr("Go to the end of the hand"))
+        self.end_button.setVisible(result is None and self.offers_end)
         if result is None:
             self.heading.setText(self.tr("The hand is not over yet: its result shows here at the end."))
             self.diagram.hide()
@@ -58,7 +67,9 @@ class ReplayResult(QtWidgets.QScrollArea):
             self.diagram.set_data(s, result["winner"], names, self.tr("zhuang"), [""] * len(names),
                                   self.tr("di %1 from each player").replace("%1", str(s.di)),
                                   self.tr("Nobody pays anybody."))
-        self.net.setText(self.tr("Net: %1").replace("%1", ", ".join(f"{names[i]} {n:+d}"
-                                                                    for i, n in enumerate(result["net"]))))
         zh = w.lang == "zh"
+        unit_zh, unit_en = adapter(w.game).plug.unit  # the game's money: 庄, 胡 or 息
+        unit = self.conv(unit_zh) if zh else unit_en
+        self.net.setText(self.tr("Net: %1").replace("%1", ", ".join(f"{names[i]} {n:+d} {unit}"
+                                                                    for i, n in enumerate(result["net"]))))
         self.lines.set_lines([(self.conv(a) if zh else b, src) for a, b, src in result["lines"]])

@@ -322,7 +322,10 @@ class TableView(QtWidgets.QWidget):
         m = self._model
         if m is None:
             p.setPen(QtGui.QColor(MUTED))
-            p.drawText(self.rect(), QtCore.Qt.AlignmentFlag.AlignCenter, self.tr("No game open: choose one under Games, open a record file or drop one here."))
+            # wrapped, with a margin: a narrow window must not cut the sentence at both ends
+            p.drawText(self.rect().adjusted(24, 0, -24, 0),
+                       QtCore.Qt.AlignmentFlag.AlignCenter | QtCore.Qt.TextFlag.TextWordWrap,
+                       self.tr("No game open: choose one under Games, open a record file or drop one here."))
             p.end()
             return
         _, items = self._layout()
