@@ -4,17 +4,17 @@
 <context>
     <name>SittingBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="75"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="73"/>
         <source>&amp;Continue the sitting</source>
         <translation>接着打这一场(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="76"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="74"/>
         <source>&amp;Forget the sitting</source>
         <translation>不打了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="79"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="77"/>
         <source>A sitting was left unfinished (%1, %2 of %3 hands played).</source>
         <translation>有一场没打完（%1，%3 局打了 %2 局）。</translation>
     </message>
@@ -22,72 +22,44 @@
 <context>
     <name>SittingPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="53"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="51"/>
         <source>Ha&amp;nds:</source>
         <translation>局数(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="54"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="52"/>
         <source>Play a sitting</source>
         <translation>打一场</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="55"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="53"/>
         <source>Play this many hands in a row: the deal moves on as the rules say, and the running totals are kept</source>
         <translation>一连打这么多局：按规则换庄，记下累计输赢</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="57"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="55"/>
         <source>Next hand</source>
         <translation>下一局</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="58"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="56"/>
         <source>Open in the replay</source>
         <translation>在复盘中打开</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="62"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="60"/>
         <source>No sitting is being played.</source>
         <translation>现在没有在打一场。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="64"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="62"/>
         <source>The sitting is over: %1 hands; your total %2.</source>
         <translation>这一场打完了：共 %1 局；你累计 %2。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="65"/>
         <source>%1 of %2 hands played; your total so far %3.</source>
         <translation>共 %2 局，打了 %1 局；你到现在累计 %3。</translation>
-    </message>
-</context>
-<context>
-    <name>SittingProgressView</name>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
-        <source>Sittings</source>
-        <translation>场数</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="95"/>
-        <source>Hands</source>
-        <translation>局数</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="96"/>
-        <source>Per hand</source>
-        <translation>每局平均</translation>
-    </message>
-    <message>
-        <location filename="../../archive_app/ui/widgets/practice_sitting.py" line="96"/>
-        <source>Total</source>
-        <translation>累计</translation>
     </message>
 </context>
 </TS>

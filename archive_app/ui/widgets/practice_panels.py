@@ -221,7 +221,7 @@ class ProgressPanel(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
-        from archive_app.ui.widgets.practice_sitting import SittingProgressView
+        from archive_app.ui.widgets.sitting_progress import SittingProgressView
 
         self.table = ProgressView()
         self.sittings = SittingProgressView()  # the sittings played, beside the hands
