@@ -280,3 +280,17 @@ def test_any_input_is_read_or_refused_in_one_line(junk: str, form: str) -> None:
         check(read)
     except InputError as e:
         assert "\n" not in str(e)
+
+
+def test_the_decisions_quote_their_texts_word_for_word() -> None:
+    import re
+
+    from tests.sources import blocks
+
+    text = (ROOT / "docs" / "rules" / "sittings.md").read_text(encoding="utf-8")
+    found = re.findall(r"「(.*?)」", text) + re.findall(r"^> (.*)$", text, re.M)
+    assert len(found) >= 10
+    flat = [" ".join(zh.split()) for zh, _ in blocks().values()]
+    for q in found:
+        pieces = [" ".join(p.split()) for p in q.replace("……", "…").split("…") if p.strip()]
+        assert any(all(p in para for p in pieces) for para in flat), q

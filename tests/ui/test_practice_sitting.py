@@ -83,3 +83,15 @@ def test_a_sitting_cut_off_is_offered_back(qtbot, tmp_path):
     assert again.hand.record.tags["SittingHand"] == "2"
     play_hand(qtbot, again)
     assert again.sittings.active.played == 2
+
+
+def test_a_single_hand_in_the_middle_leaves_the_sitting_to_come_back_to(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path / "data")
+    start_sitting(qtbot, page, "waihuzi", "waihuzi", 0, hands=2)
+    play_hand(qtbot, page)
+    kept = page.sittings.active.sitting
+    qtbot.mouseClick(page.setup.start, Qt.MouseButton.LeftButton)  # New hand: a single one
+    assert page.sittings.active is None and "SittingHand" not in page.hand.record.tags
+    assert page.sittings.banner.isVisible() and "1 of 2" in page.sittings.banner.text.text()
+    qtbot.mouseClick(page.sittings.banner.resume_button, Qt.MouseButton.LeftButton)
+    assert page.sittings.active.sitting == kept and page.hand.record.tags["SittingHand"] == "2"

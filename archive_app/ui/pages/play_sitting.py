@@ -110,8 +110,11 @@ class SittingControl(QtCore.QObject):
         self.page.deal_new()
 
     def leave(self) -> None:
-        """A single hand asked for: the sitting stays kept, offered back on the next start."""
+        """A single hand asked for: the sitting stays kept, and is offered back at once (and on the next start)."""
+        was = self.active
         self.active = None
+        if was is not None and not was.done:
+            self.offer_resume()
         self.show()
 
     # --- hand by hand ---
