@@ -4,12 +4,12 @@
 <context>
     <name>ReplaySitting</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/replay_sitting.py" line="66"/>
+        <location filename="../../archive_app/ui/widgets/replay_sitting.py" line="90"/>
         <source>&amp;Hand:</source>
         <translation>局(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/replay_sitting.py" line="78"/>
+        <location filename="../../archive_app/ui/widgets/replay_sitting.py" line="102"/>
         <source>Hand %1 of %2, dealt by %3</source>
         <translation>第 %1 局（共 %2 局），%3做庄</translation>
     </message>

@@ -84,32 +84,32 @@
         <translation>棋谱 (*.txt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="227"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="222"/>
         <source>This file cannot be opened: %1</source>
         <translation>无法打开这个文件：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="333"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="328"/>
         <source>This move cannot be played: %1</source>
         <translation>这一步无法打出：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="440"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="435"/>
         <source>Save the record</source>
         <translation>保存棋谱</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="441"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="436"/>
         <source>Game records (*.txt)</source>
         <translation>棋谱 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="449"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="444"/>
         <source>The record could not be saved: %1</source>
         <translation>棋谱没能保存：%1</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/pages/replay.py" line="452"/>
+        <location filename="../../archive_app/ui/pages/replay.py" line="447"/>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
     </message>

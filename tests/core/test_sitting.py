@@ -200,6 +200,9 @@ def test_cli_selfplay_sitting_and_check(tmp_path: Path) -> None:
     raw["hands"][2]["record"]["dealer"] = (raw["hands"][2]["record"]["dealer"] + 2) % 4  # the deal no longer plays
     unplayable = _cli("record", "check", "-", stdin=json.dumps(raw))
     assert unplayable.returncode == 2 and unplayable.stderr.startswith("error: hand 3 (hands[2].record): events[")
+    hand3 = _cli("record", "replay", str(path), "--hand", "3", "--at", "0", "--json")
+    assert hand3.returncode == 0 and json.loads(hand3.stdout)["wall_left"] > 0  # hand 3 at its deal
+    assert _cli("record", "replay", str(path), "--hand", "5").returncode == 2
     text = _cli("record", "convert", str(path))
     assert text.returncode == 0 and text.stdout.startswith('[Sitting "changpai-sitting/1"]')
     assert _cli("record", "check", "-", stdin=text.stdout).returncode == 0

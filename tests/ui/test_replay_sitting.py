@@ -75,3 +75,10 @@ def test_a_broken_sitting_is_refused_and_one_hand_has_no_tab(qtbot, tmp_path):
     assert not page.open_path(bad) and "bad.txt:4" in page.error.text()
     assert page.open_path(GAMES.parent.parent / "fixtures" / "bahu-hand.txt")
     assert not page.tabs.isTabVisible(5)
+
+
+def test_a_sitting_with_no_hand_yet_is_refused(qtbot, tmp_path):
+    page = make_page(qtbot, tmp_path)
+    empty = tmp_path / "empty.txt"
+    empty.write_text('[Sitting "changpai-sitting/1"]\n[Game "bahu"]\n[Rules "haimen"]\n', encoding="utf-8")
+    assert not page.open_path(empty) and "no hand yet" in page.error.text()

@@ -26,7 +26,7 @@ from archive_app.ui.widgets.replay_notes import ReplayNotes
 from archive_app.ui.widgets.replay_result import ReplayResult
 from archive_app.ui.widgets.replay_analysis_tab import ReplayAnalysis
 from archive_app.ui.widgets.replay_review import ReplayReview
-from archive_app.ui.widgets.replay_sitting import ReplaySitting, read_sitting
+from archive_app.ui.widgets.replay_sitting import ReplaySitting, hand_at, read_for_replay
 from archive_app.ui.widgets.table_view import TableView
 from engine.core.errors import InputError
 
@@ -214,14 +214,9 @@ class ReplayPage(Page):
 
     def open_path(self, path: Path, at: str = "", quiet: bool = False) -> bool:
         """Open a record file; a bad file is reported (file:line) and the game shown stays."""
-        from engine.core.record import Record
-
-        hand, _, at = at.rpartition(":") if ":" in at else ("", "", at)  # "h2:5.0": hand 2 of a sitting
+        index, at = hand_at(at)
         try:
-            sitting = read_sitting(path)
-            record = Record.load(path) if sitting is None else sitting.hands[0].record
-            for one in sitting.records if sitting is not None else (record,):
-                ReplaySession(one)  # the state machine must accept every deal
+            record, sitting = read_for_replay(path)
         except InputError as e:
             if not quiet:
                 self.show_error(self.tr("This file cannot be opened: %1").replace("%1", str(e)))
@@ -230,7 +225,7 @@ class ReplayPage(Page):
         if sitting is None:
             self.show_record(record, str(path), at)
         else:
-            self.show_hand(int(hand[1:]) - 1 if hand[1:].isdigit() else 0, sitting, at)
+            self.show_hand(index, sitting, at)
         self.games.add_file(path.name, str(path))
         return True
 

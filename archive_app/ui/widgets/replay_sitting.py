@@ -3,8 +3,8 @@ score sheet and the plot of its running totals (:class:`~archive_app.ui.widgets.
 ``hand_chosen(index)`` asks the page for another hand (0 for the first); the page's moves, result,
 review and analysis then show that hand.
 
-:func:`read_sitting` reads a file as a sitting when it is one: a ``changpai-sitting/1`` file, or a record
-holding several hands (``deals``); a record of one hand is None.
+:func:`read_for_replay` reads a file for the page: the record to show first and, when the file is a
+sitting (a ``changpai-sitting/1`` file, or a record holding several hands in ``deals``), the sitting.
 """
 
 from __future__ import annotations
@@ -31,6 +31,30 @@ def read_sitting(path: Path) -> Sitting | None:
         return Sitting.parse(data, path.name)
     record = Record.parse(data, path.name)
     return sitting_of(record) if record.sitting else None
+
+
+def read_for_replay(path: Path) -> tuple[Record, Sitting | None]:
+    """The record to show first and the sitting it is a hand of (None for a record of one hand); every
+    hand must deal at the table. InputError for a bad file."""
+    from archive_app.presenters.replay_session import ReplaySession
+
+    sitting = read_sitting(path)
+    if sitting is not None and not sitting.hands:
+        raise InputError(f"{path.name}: the sitting has no hand yet", "hands")
+    record = Record.load(path) if sitting is None else sitting.hands[0].record
+    for one in sitting.records if sitting is not None else (record,):
+        ReplaySession(one)  # the state machine must accept every deal
+    return record, sitting
+
+
+def hand_at(at: str) -> tuple[int, str]:
+    """A remembered position: ``"h2:5.0"`` is hand 2 (index 1) at ``5.0``; without ``h``, hand 1.
+
+    >>> hand_at("h2:5.0"), hand_at("5.0"), hand_at("hx:1")
+    ((1, '5.0'), (0, '5.0'), (0, '1'))
+    """
+    hand, _, rest = at.partition(":") if ":" in at else ("", "", at)
+    return (max(0, int(hand[1:]) - 1) if hand[1:].isdigit() else 0), rest
 
 
 class ReplaySitting(QtWidgets.QWidget):
