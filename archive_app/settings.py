@@ -131,6 +131,7 @@ class Settings:
     play_delay = Setting("play/delay_ms", 700)
     play_show_all = Setting("play/show_all", False)
     play_in_progress = Setting("play/in_progress", "")
+    play_sitting = Setting("play/sitting", "")  # the sitting being played, its text form, kept after every hand
 
     def __init__(self, path: Path) -> None:
         try:

@@ -18,7 +18,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 from sqlalchemy.pool import StaticPool
 
-from archive_app.store import health, practice, progress
+from archive_app.store import health, practice, progress, sittings
 from archive_app.store.health import Diagnosis, check_store, connect_read_only
 from archive_app.store.models import Base, Bookmark, SavedHand
 from archive_app.store.schema import DB_NAME, SCHEMA_VERSION
@@ -47,7 +47,7 @@ def _v3(conn) -> None:
 
 
 # Forward migrations: MIGRATIONS[n] takes a database from version n to n + 1.
-MIGRATIONS: list[Callable] = [_v1, _v2, _v3, _v4_training, progress.migrate, practice.migrate]
+MIGRATIONS: list[Callable] = [_v1, _v2, _v3, _v4_training, progress.migrate, practice.migrate, sittings.migrate]
 assert len(MIGRATIONS) == SCHEMA_VERSION, "schema.TABLES and MIGRATIONS must agree"
 
 

@@ -28,4 +28,6 @@ TABLES[5] = {**TABLES[4], "lesson_progress": ("id", "game", "stage", "best_stars
 TABLES[6] = {**TABLES[5],  # hands played at the practice table (archive_app/store/practice.py)
              "practice_game": ("id", "game", "rules", "seat", "bots", "end", "won", "points", "net", "record",
                                "created")}
+TABLES[7] = {**TABLES[6],  # sittings played at the practice table (archive_app/store/sittings.py)
+             "practice_sitting": ("id", "game", "rules", "seat", "bots", "hands", "total", "record", "created")}
 SCHEMA_VERSION = max(TABLES)

@@ -111,8 +111,9 @@ def check(data: Any) -> dict[str, Any]:
 
     record = _record(data)
     if record.sitting:
-        raise InputError(f"deals: a 八胡 record is checked one hand at a time; this one has {len(record.deals)}",
-                         "deals")
+        # one tags dict cannot say who carries 大炮 or 坐牢 into each hand: a sitting file can
+        raise InputError(f"deals: a 八胡 record holds one hand (this one has {len(record.deals)}); write a sitting "
+                         "as a changpai-sitting/1 file (docs/content-format.md)", "deals")
     state = play_through(record)
     close(state)
     return {"ok": not state.violations, "game": "bahu", "rules": record.rules, "events": len(record.events),

@@ -2,7 +2,8 @@
 
 * ``record check FILE|- [--json]`` plays a record through its game's referee: every rule broken (event,
   seat, rule, source, penalty) and how the hand ended and settled; exit 0 when no rule was broken, 1
-  when some was, 2 when the record cannot be read (one line naming the field).
+  when some was, 2 when the record cannot be read (one line naming the field). A sitting
+  (:mod:`engine.core.sitting`) is checked hand by hand and hand to hand, each rule broken at its hand.
 * ``record replay FILE|- [--at N] [--json]``: the table after N events, as the game's text view
   (:meth:`~engine.core.registry.GamePlug.replay_text`) or JSON.
 * ``record convert FILE|- [--to text|json]`` prints the record in the other form (or the one asked
@@ -18,9 +19,13 @@ import sys
 from typing import Any
 
 from engine.core.cli import dump_json, examples, guarded
+from engine.core.errors import InputError
 from engine.core.record import Record
 from engine.core.registry import game
-from engine.replay.read import FILE_HELP, read_record, read_with_form
+from engine.core.sitting import Sitting
+from engine.core.sitting_check import check as check_sitting
+from engine.core.sitting_check import check_text as sitting_text
+from engine.replay.read import FILE_HELP, read_any
 from engine.replay.text import check_text
 
 
@@ -47,7 +52,12 @@ def add_check(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def run_check(args: argparse.Namespace) -> int:
-    out = check_record(read_record(args.file))
+    record, _ = read_any(args.file)
+    if isinstance(record, Sitting):
+        out = check_sitting(record)
+        print(dump_json(out) if args.json else sitting_text(out))
+        return 0 if out["ok"] else 1
+    out = check_record(record)
     print(dump_json(out) if args.json else check_text(out, game(out["game"]).exhausted_words))
     return 0 if out["ok"] else 1
 
@@ -56,6 +66,7 @@ def add_replay(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     r = sub.add_parser("replay", help="the table after N events of a record")
     r.add_argument("file", metavar="FILE", help=FILE_HELP)
     r.add_argument("--at", type=int, default=None, metavar="N", help="after N events (default: all of them)")
+    r.add_argument("--hand", type=int, default=1, metavar="H", help="of a sitting, hand H (default 1)")
     r.add_argument("--json", action="store_true", help="print JSON")
     r.epilog = examples(
         'python -m engine record replay tests/fixtures/bahu-hand.txt --at 12')
@@ -63,7 +74,13 @@ def add_replay(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run_replay(args: argparse.Namespace) -> int:
-    record = read_record(args.file)
+    read, _ = read_any(args.file)
+    if isinstance(read, Sitting):
+        if not 1 <= args.hand <= len(read.hands):
+            raise InputError(f"--hand: the sitting has hands 1–{len(read.hands)}", str(args.hand))
+        record = read.hands[args.hand - 1].record
+    else:
+        record = read
     plug = game(record.game)
     out = plug.replay(record, args.at)
     text = None if args.json else plug.replay_text(out)
@@ -84,7 +101,7 @@ def add_convert(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
 
 
 def run_convert(args: argparse.Namespace) -> int:
-    record, form = read_with_form(args.file)
+    record, form = read_any(args.file)
     to = args.to or ("text" if form == "json" else "json")
     sys.stdout.write(record.to_text() if to == "text" else record.dumps())
     return 0

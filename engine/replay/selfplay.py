@@ -85,6 +85,29 @@ def run(game: str, rules: str, games: int, seed: int, out_dir: str | None, bots:
     return out
 
 
+def run_sitting(game: str, rules: str, hands: int, seed: int, out_dir: str | None,
+                bots: str = "greedy") -> dict[str, Any]:
+    """``selfplay --sitting N``: one sitting of N hands, written as one record
+    (``GAME-RULES-SEED-sitting.json``); the summary adds each seat's running total at the end."""
+    from engine.core.sitting import MAX_HANDS
+    from engine.core.sitting_play import play_sitting
+
+    plug = find_game(game)
+    if not 1 <= hands <= MAX_HANDS:
+        raise InputError(f"--sitting: 1 to {MAX_HANDS} hands, not {hands}", str(hands))
+    if bots not in plug.bots:
+        raise InputError(f"--bots: {plug.key} has no {bots!r} bot (known: {', '.join(plug.bots)})", "--bots")
+    where = folder(out_dir)
+    start = time.perf_counter()
+    cpu = time.process_time()
+    sitting = play_sitting(game, rules, hands, seed, bots)
+    ends = ["hu" if plug.ending(r) == "hu" else "exhausted" for r in sitting.records]
+    out = {**summary(ends, time.perf_counter() - start), "cpu_seconds": round(time.process_time() - cpu, 3),
+           "dealers": list(sitting.dealers()), "totals": list(sitting.hands[-1].totals)}
+    write(where, [(f"{plug.key}-{rules}-{seed}-sitting.json", sitting.dumps())], out_dir or "")
+    return out
+
+
 def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``selfplay`` beside the games."""
     names = keys()
@@ -97,8 +120,12 @@ def register_tools(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> 
     s.add_argument("--out", metavar="DIR", help="write the records (JSON) into DIR")
     s.add_argument("--bots", choices=levels, default="greedy",
                    help="the players (default greedy; lookahead weighs each move); each game says which it has")
+    s.add_argument("--sitting", type=int, default=None, metavar="N",
+                   help="play N hands as one sitting (the dealer moving on, 大炮/坐牢 carried over) "
+                        "and write one sitting record")
     s.epilog = examples(
-        'python -m engine selfplay --game bahu --games 2 --seed 1')
+        'python -m engine selfplay --game bahu --games 2 --seed 1',
+        'python -m engine selfplay --game bahu --rules tongdong --sitting 4 --seed 1 --out /tmp/sittings')
     s.set_defaults(func=guarded(run_selfplay))
 
 
@@ -115,6 +142,9 @@ def run_selfplay(args: argparse.Namespace) -> int:
                          f"(known: {', '.join(plug.rule_sets)})", "--rules")
     if args.games > MOST_GAMES:
         raise InputError(f"--games: at most {MOST_GAMES} hands at a time", "--games")
+    if args.sitting is not None:
+        print(json.dumps(run_sitting(args.game, rules, args.sitting, args.seed, args.out, args.bots)))
+        return 0
     print(json.dumps(run(args.game, rules, args.games, args.seed, args.out, args.bots)))
     sys.stdout.flush()
     return 0

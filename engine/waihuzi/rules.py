@@ -107,6 +107,9 @@ OPTION_TEXT: Final[dict[str, tuple[str, str, str]]] = {
     "card_limit": ("手牌和亮牌最多张数，每有一种四张同牌多一张（0：不限）",
                    "most cards in hand and melds, one more per kind held four times (0: no limit)",
                    "s004.p021 s004.p027"),
+    "dealer_after_draw": ("没人胡牌时下一局谁做庄（same：庄家再做庄；next：下家做庄）",
+                          "who deals after a hand nobody wins (same: the dealer again; next: his next seat)",
+                          "s004.p012"),
 }
 
 
@@ -130,7 +133,8 @@ class RuleSet(RuleSetBase):
         "waihuzi-strict": ("歪胡子（严格）", "Waihuzi (strict)", "严格", "Strict"),
     }
     OPTION_TEXT: ClassVar[dict[str, tuple[str, str, str]]] = OPTION_TEXT
-    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"win_on_revealed": ("any", "last_card")}
+    CHOICES: ClassVar[dict[str, tuple[Any, ...]]] = {"win_on_revealed": ("any", "last_card"),
+                                                     "dealer_after_draw": ("same", "next")}
 
     name: str = "waihuzi"
     # s004.p041 最低8息才能和牌，一坎一歪即可胡牌(胡牌算1息): 3 + 4 + 1 = 8, so the win's 1 counts.
@@ -150,6 +154,9 @@ class RuleSet(RuleSetBase):
     # s004.p021: the dealer holds 20; with the drawn winning card 21, and each 溜 takes a card without
     # a discard (s004.p027). Bigger hands are refused before the search (which grows fast with size).
     card_limit: int = 21
+    # s004.p012 以后谁胡牌谁就是庄家 says nothing of a hand nobody wins: "same", the dealer deals again
+    # (nobody has taken the deal from him); "next", it passes to his next seat (docs/rules/sittings.md).
+    dealer_after_draw: str = "same"
 
     def describe(self) -> list[dict[str, object]]:
         """The options as dicts (name, value, zh, en, source), as older callers read them."""

@@ -82,17 +82,17 @@
 <context>
     <name>ProgressPanel</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="237"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="242"/>
         <source>&amp;Open this hand</source>
         <translation>打开这一局(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="249"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="255"/>
         <source>won</source>
         <translation>胡了</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="249"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="255"/>
         <source>not won</source>
         <translation>没胡</translation>
     </message>
@@ -128,7 +128,7 @@
 <context>
     <name>ResultTab</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="314"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="320"/>
         <source>Open in repla&amp;y</source>
         <translation>在复盘中打开(&amp;Y)</translation>
     </message>
@@ -136,17 +136,17 @@
 <context>
     <name>ResumeBanner</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="285"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="291"/>
         <source>&amp;Continue the hand</source>
         <translation>接着打(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="286"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="292"/>
         <source>&amp;Forget it</source>
         <translation>不要了(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="289"/>
+        <location filename="../../archive_app/ui/widgets/practice_panels.py" line="295"/>
         <source>A hand was left unfinished (%1, %2 moves played).</source>
         <translation>有一局没打完（%1，已走 %2 步）。</translation>
     </message>

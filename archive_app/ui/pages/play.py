@@ -26,6 +26,7 @@ from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
 from archive_app.ui.navigation import PageKey
 from archive_app.ui.pages.base import Page
+from archive_app.ui.pages.play_sitting import SittingControl
 from archive_app.ui.widgets.move_list import MoveWords
 from archive_app.ui.widgets.practice_actions import PracticeActions
 from archive_app.ui.widgets.practice_log import PracticeLog
@@ -66,6 +67,7 @@ class PlayPage(Page):
         self.timer.timeout.connect(self._step)
 
         self.banner = ResumeBanner()
+        self.sittings = SittingControl(self)  # a sitting of several hands, when one is played
 
         self.left = QtWidgets.QWidget()
         lbox = QtWidgets.QVBoxLayout(self.left)
@@ -73,7 +75,7 @@ class PlayPage(Page):
         lbox.addWidget(self.table.in_scroll_area(), 1)
         lbox.addWidget(self.actions)
         self.tabs = QtWidgets.QTabWidget()
-        for w in (self.hints, self.log, self.result_tab, self.review, self.progress):
+        for w in (self.hints, self.log, self.result_tab, self.review, self.progress, self.sittings.panel):
             self.tabs.addTab(w, "")
         split = QtWidgets.QSplitter(QtCore.Qt.Orientation.Horizontal)
         split.addWidget(self.left)
@@ -85,6 +87,7 @@ class PlayPage(Page):
         box.setContentsMargins(6, 6, 6, 6)
         box.addWidget(self.setup)
         box.addWidget(self.banner)
+        box.addWidget(self.sittings.banner)
         box.addWidget(split, 1)
 
         self.setup.new_hand.connect(self.deal_new)
@@ -126,13 +129,14 @@ class PlayPage(Page):
         self.actions.hint_button.setText(self.tr("Hin&t"))
         self.actions.hint_button.setToolTip(self.tr("The engine's view of your hand and the move it would make"))
         for i, text in enumerate((self.tr("&Hints"), self.tr("B&ots' moves"), self.tr("Res&ult"), self.tr("Re&view"),
-                                  self.tr("Progr&ess"))):
+                                  self.tr("Progr&ess"), self.tr("S&itting"))):
             self.tabs.setTabText(i, text)
         # the result's diagram in view; the tabs scroll when their names are wider, rather than take the table's room
         self.tabs.setMinimumWidth(self.result_tab.minimumSizeHint().width() + 10)
         self.result_tab.retranslate()
         self.banner.retranslate()
         self.progress.retranslate()
+        self.sittings.retranslate()
         for view in (self.review, self.hints):  # what they show, said again in the new language
             if view.plain():
                 view.rerender()
@@ -148,11 +152,12 @@ class PlayPage(Page):
                 ("1–9", self.tr("The moves offered, in order"))]
 
     def on_shown(self) -> None:
-        if self.hand is None and self.banner.isHidden():
+        if self.hand is None and self.banner.isHidden() and self.sittings.banner.isHidden():
             self.deal_new()
 
     # --- starting and resuming ---
     def deal_new(self) -> None:
+        self.sittings.leave()  # a single hand: a sitting under way stays kept for later
         game, rules, seat, level = self.setup.choice()
         s = self.ctx.settings
         s.play_game, s.play_rules, s.play_seat, s.play_level = game, rules, seat, level
@@ -179,7 +184,7 @@ class PlayPage(Page):
 
     def _offer_resume(self) -> None:
         text = self.ctx.settings.play_in_progress
-        if not text:
+        if self.sittings.offer_resume() or not text:  # a sitting offered back brings its hand in progress
             return
         try:
             from engine.core.record import Record
@@ -369,6 +374,7 @@ class PlayPage(Page):
         except Exception as e:  # noqa: BLE001 - the store says why; the hand's file is kept all the same
             self.ctx.status.emit(self.tr("The hand could not be counted: %1").replace("%1", str(e)))
         self._show_progress()
+        self.sittings.hand_finished(h)
         self.start_review(h.record, h.seat)
 
     def _save_file(self, h: PracticeHand, when: datetime) -> Path | None:

@@ -26,6 +26,7 @@ from archive_app.ui.widgets.replay_notes import ReplayNotes
 from archive_app.ui.widgets.replay_result import ReplayResult
 from archive_app.ui.widgets.replay_analysis_tab import ReplayAnalysis
 from archive_app.ui.widgets.replay_review import ReplayReview
+from archive_app.ui.widgets.replay_sitting import ReplaySitting, hand_at, read_for_replay
 from archive_app.ui.widgets.table_view import TableView
 from archive_app.ui.language import error_text
 from engine.core.errors import InputError
@@ -55,6 +56,7 @@ class ReplayPage(Page):
         self.result_view = ReplayResult(self.words)
         self.review = ReplayReview(self.words)
         self.analysis = ReplayAnalysis(self.words)
+        self.sitting_tab = ReplaySitting()  # a sitting's hands, score sheet and plot (hidden for one hand)
         self.games = GameList()
         self.recorder = RecordPanel(self.words)
         self.recorder.hide()
@@ -75,6 +77,9 @@ class ReplayPage(Page):
         self.tabs.addTab(self.result_view, "")
         self.tabs.addTab(self.review, "")
         self.tabs.addTab(self.analysis, "")
+        self.tabs.addTab(self.sitting_tab, "")
+        self.tabs.setTabVisible(5, False)
+        self.sitting_tab.attach(self.tabs)
         right = QtWidgets.QSplitter(QtCore.Qt.Orientation.Vertical)
         right.addWidget(self.tabs)
         right.addWidget(self.notes)
@@ -108,6 +113,7 @@ class ReplayPage(Page):
         self.review.move_chosen.connect(lambda i: self.go((i - 1,) if i > 0 else ()))  # the moment it was decided
         self.analysis.moment_chosen.connect(lambda n: self.go((n - 1,) if n > 0 else ()))
         self.analysis.analysed.connect(self._engine_marks)
+        self.sitting_tab.hand_chosen.connect(lambda i: self.show_hand(i))
         self.table.card_clicked.connect(self._card_clicked)
         self.recorder.play.connect(self.play)
         self.recorder.comment.connect(self.set_comment)
@@ -140,6 +146,8 @@ class ReplayPage(Page):
         self.tabs.setTabText(2, self.tr("&Result"))
         self.tabs.setTabText(3, self.tr("Revie&w"))
         self.tabs.setTabText(4, self.tr("A&nalysis"))
+        self.tabs.setTabText(5, self.tr("S&itting"))
+        self.sitting_tab.retranslate(self.lang(), self.conv)
         # every tab in view where there is room; in a narrow window the table keeps its cards and the
         # tab bar scrolls (five tabs are wider than a 800-pixel window can spare)
         self.tabs.setMinimumWidth(min(self.tabs.tabBar().sizeHint().width() + 6, 300))
@@ -207,16 +215,18 @@ class ReplayPage(Page):
 
     def open_path(self, path: Path, at: str = "", quiet: bool = False) -> bool:
         """Open a record file; a bad file is reported (file:line) and the game shown stays."""
-        from engine.core.record import Record
-
+        index, at = hand_at(at)
         try:
-            record = Record.load(path)
-            ReplaySession(record)  # the state machine must accept the deal
+            record, sitting = read_for_replay(path)
         except InputError as e:
             if not quiet:
                 self.show_error(self.tr("This file cannot be opened: %1").replace("%1", error_text(e)))
             return False
-        self.show_record(record, str(path), at)
+        self.source = str(path)
+        if sitting is None:
+            self.show_record(record, str(path), at)
+        else:
+            self.show_hand(index, sitting, at)
         self.games.add_file(path.name, str(path))
         return True
 
@@ -224,7 +234,20 @@ class ReplayPage(Page):
         self.error.setText(text)
         self.error.setVisible(bool(text))
 
-    def show_record(self, record: Any, source: str, at: str = "") -> None:
+    def show_hand(self, index: int, sitting: Any = None, at: str = "") -> None:
+        """Hand ``index`` (0 for the first) of the sitting shown, or of ``sitting`` now opened."""
+        sitting = sitting or self.sitting_tab.sitting
+        if sitting is None or not sitting.hands:
+            return
+        index = max(0, min(index, len(sitting.hands) - 1))
+        self.sitting_tab.set_sitting(sitting, index, self.lang())
+        self.tabs.setTabVisible(5, True)
+        self.show_record(sitting.hands[index].record, self.source, at, in_sitting=True)
+
+    def show_record(self, record: Any, source: str, at: str = "", in_sitting: bool = False) -> None:
+        if not in_sitting:  # one hand: no sitting tab
+            self.sitting_tab.set_sitting(None, 0, self.lang())
+            self.tabs.setTabVisible(5, False)
         self.stop_recording(quiet=True)
         self.session = ReplaySession(record)
         self.source = source
@@ -317,7 +340,8 @@ class ReplayPage(Page):
             self.recorder.set_legal(s.legal() if not result else [], result is not None)
         self._analyse()
         self.ctx.settings.replay_game = self.source
-        self.ctx.settings.replay_position = ".".join(str(p) for p in s.path)
+        hand = self.sitting_tab.hand.currentIndex() + 1 if self.sitting_tab.sitting is not None else 0
+        self.ctx.settings.replay_position = (f"h{hand}:" if hand else "") + ".".join(str(p) for p in s.path)
 
     def _show_table(self) -> None:
         s = self.session

@@ -221,12 +221,16 @@ class ProgressPanel(QtWidgets.QWidget):
 
     def __init__(self, parent: QtWidgets.QWidget | None = None) -> None:
         super().__init__(parent)
+        from archive_app.ui.widgets.sitting_progress import SittingProgressView
+
         self.table = ProgressView()
+        self.sittings = SittingProgressView()  # the sittings played, beside the hands
         self.recent = QtWidgets.QListWidget()
         self.open_button = QtWidgets.QPushButton()
         box = QtWidgets.QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.table, 1)
+        box.addWidget(self.sittings, 1)
         box.addWidget(self.recent, 2)
         box.addWidget(self.open_button)
         self.open_button.clicked.connect(self._open)
@@ -234,6 +238,7 @@ class ProgressPanel(QtWidgets.QWidget):
 
     def retranslate(self) -> None:
         self.table.retranslate()
+        self.sittings.retranslate()
         self.open_button.setText(self.tr("&Open this hand"))
 
     def show_store(self, store: Any, game_name: Any, rules_name: Any) -> None:
@@ -244,6 +249,7 @@ class ProgressPanel(QtWidgets.QWidget):
         except Exception:  # noqa: BLE001 - no store this session: nothing to show
             rows, recent = {}, []
         self.table.show_progress(rows, game_name)
+        self.sittings.show_store(store, game_name)
         self.recent.clear()
         for g in recent:
             result = self.tr("won") if g.won else self.tr("not won")
