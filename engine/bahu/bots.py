@@ -16,7 +16,7 @@ only discards that may leave the hand 圆 cost a search.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
@@ -34,7 +34,7 @@ def worth(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...]) -> Score:
     return _estimate(state, hand, melds, ev.lacking(hand, melds))
 
 
-def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: dict[int, set[int]]) -> Score:
+def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: Mapping[int, frozenset[int]]) -> Score:
     dead = sum(1 for kinds in lacking.values() if not kinds)
     table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
     return (0, -(len(lacking) + dead), table, -sum(hand[k] for k in lacking))

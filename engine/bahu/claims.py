@@ -21,12 +21,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-# The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
-# and its table are for the solver.
-from engine.bahu.analysis import _position, _total
+# The analysis's position builder (from counts: the same position as from the cards), as
+# engine/bahu/waits.py uses it: one definition of what a hand and its table are for the solver.
+from engine.bahu.analysis import _total
 from engine.bahu.groups import COMBOS, JIANG, Meld
+from engine.bahu.lacking import lacking_kinds
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import clear_caches, completions
+from engine.bahu.solver import clear_caches
+from engine.bahu.solver_view import position_of_counts
 from engine.bahu.waits import Wait, waits
 from engine.cards import ALL_CARDS, Card
 
@@ -66,10 +68,12 @@ class Evaluator:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self._pos: dict[tuple, Any] = {}
+        # the last position built: 胡头 asks for the one lacking just built (positions are not kept: a
+        # large heap makes every full garbage collection slow)
+        self._pos: tuple[tuple | None, Any] = (None, None)
         self._hutou: dict[tuple, int | None] = {}
         self._wins: dict[tuple, dict[int, Wait]] = {}
-        self._lacking: dict[tuple, dict[int, set[int]]] = {}
+        self._lacking: dict[tuple, dict[int, frozenset[int]]] = {}
 
     @classmethod
     def of(cls, rules: RuleSet) -> Evaluator:
@@ -79,7 +83,7 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._pos, self._hutou, self._wins, self._lacking):
+        for cache in (self._hutou, self._wins, self._lacking):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
 
@@ -87,18 +91,19 @@ class Evaluator:
         """Forget every remembered position once more than ``limit`` are: these answers, and the
         solver's memory of hands (its suit tables stay). A bot weighing many positions keeps the heap
         small this way: on a large heap each full garbage collection takes a second."""
-        if max(len(self._pos), len(self._lacking), len(_CARDS_OF)) > limit:
-            for cache in (self._pos, self._hutou, self._wins, self._lacking):
+        if max(len(self._lacking), len(_CARDS_OF)) > limit:
+            self._pos = (None, None)
+            for cache in (self._hutou, self._wins, self._lacking):
                 cache.clear()
             _CARDS_OF.clear()
             clear_caches(tables=False)
 
     def _position(self, key: tuple) -> Any:
-        pos = self._pos.get(key)
-        if pos is None:
+        last, pos = self._pos
+        if last != key:
             hand, melds, extra = key
-            pos = self._pos[key] = _position(cards(hand), melds, self.rules,
-                                             ALL_CARDS[extra] if extra is not None else None)
+            pos = position_of_counts(hand, melds, self.rules, extra)
+            self._pos = (key, pos)
         return pos
 
     def hutou(self, hand: Counts, melds: Melds, extra: int | None = None) -> int | None:
@@ -158,13 +163,13 @@ class Evaluator:
         total += min(2, have[18], have[19], have[20])
         return total
 
-    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
+    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, frozenset[int]]:
         """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:
-        empty means "maybe 圆", non-empty means certainly not)."""
+        empty means "maybe 圆", non-empty means certainly not). Shared: not to be changed by the caller."""
         key = (hand, melds, extra)
         value = self._lacking.get(key)
         if value is None:
             self._trim()
             pos = self._position(key)
-            value = self._lacking[key] = completions(pos.counts, pos.ctx)
+            value = self._lacking[key] = lacking_kinds(pos.counts, pos.ctx)
         return value
