@@ -26,6 +26,7 @@ from typing import Any
 from engine.bahu.analysis import _total
 from engine.bahu.groups import COMBOS, JIANG, Meld
 from engine.bahu.lacking import lacking_kinds
+from engine.bahu.quick_lacking import TableView, quick_lacking
 from engine.bahu.rules import RuleSet
 from engine.bahu.solver import clear_caches
 from engine.bahu.solver_view import position_of_counts
@@ -74,6 +75,7 @@ class Evaluator:
         self._hutou: dict[tuple, int | None] = {}
         self._wins: dict[tuple, dict[int, Wait]] = {}
         self._lacking: dict[tuple, dict[int, frozenset[int]]] = {}
+        self._views: dict[Melds, TableView] = {}
 
     @classmethod
     def of(cls, rules: RuleSet) -> Evaluator:
@@ -83,7 +85,7 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._hutou, self._wins, self._lacking):
+        for cache in (self._hutou, self._wins, self._lacking, self._views):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
 
@@ -93,7 +95,7 @@ class Evaluator:
         small this way: on a large heap each full garbage collection takes a second."""
         if max(len(self._lacking), len(_CARDS_OF)) > limit:
             self._pos = (None, None)
-            for cache in (self._hutou, self._wins, self._lacking):
+            for cache in (self._hutou, self._wins, self._lacking, self._views):
                 cache.clear()
             _CARDS_OF.clear()
             clear_caches(tables=False)
@@ -170,6 +172,12 @@ class Evaluator:
         value = self._lacking.get(key)
         if value is None:
             self._trim()
-            pos = self._position(key)
-            value = self._lacking[key] = lacking_kinds(pos.counts, pos.ctx)
+            view = self._views.get(melds)
+            if view is None:
+                view = self._views[melds] = TableView(melds, self.rules)
+            value = quick_lacking(view, hand, extra, self.rules)
+            if value is None:  # a position the table never shows: the solver's own way
+                pos = self._position(key)
+                value = lacking_kinds(pos.counts, pos.ctx)
+            self._lacking[key] = value
         return value

@@ -8,7 +8,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.bahu.groups import Meld
+from engine.bahu.lacking import lacking_kinds
 from engine.bahu.moves import table_meld
+from engine.bahu.quick_lacking import TableView, quick_lacking
 from engine.bahu.solver_view import position, position_of_counts
 from engine.cards import ALL_CARDS, counts_of
 from engine.bahu.groups import JIANG
@@ -58,3 +60,16 @@ def test_a_dealt_four_is_laid_out_and_a_triplet_kept():
     fast = position_of_counts(tuple(counts_of(hand)), melds, rules)
     assert fast == position(hand, melds, rules)
     assert [g.kind for g, _source in fast.base][:1] == ["bomb"]
+
+
+@examples(300, 5000)
+@given(positions_with_standing())
+def test_quick_lacking_is_the_positions_lacking(case):
+    """The lacking kinds from counts and the table's view (engine/bahu/quick_lacking.py) are those of the
+    solver's position; a four still in hand is left to the long way."""
+    rules, hand, table, extra = case
+    melds = tuple(table)
+    counts = tuple(counts_of(hand))
+    pos = position_of_counts(counts, melds, rules, extra)
+    quick = quick_lacking(TableView(melds, rules), counts, extra, rules)
+    assert quick is None if max(counts) >= 4 else quick == lacking_kinds(pos.counts, pos.ctx)
