@@ -76,8 +76,23 @@ def codes(kinds: Sequence[int]) -> tuple[str, ...]:
     return tuple(ALL_CARDS[k].code for k in kinds)
 
 
+_CHI_OPTIONS: dict[tuple, tuple[ChiOption, ...]] = {}
+
+
 def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool = True) -> list[ChiOption]:
-    """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将).
+    """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将), remembered:
+    the table and each bot ask about the same seat and card several times a turn."""
+    key = (tuple(usable), tuple(table), k, nine_baozi)
+    hit = _CHI_OPTIONS.get(key)
+    if hit is None:
+        if len(_CHI_OPTIONS) > 50_000:
+            _CHI_OPTIONS.clear()
+        hit = _CHI_OPTIONS[key] = tuple(_chi_options(usable, table, k, nine_baozi))
+    return list(hit)
+
+
+def _chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool) -> list[ChiOption]:
+    """:func:`chi_options`, worked out.
 
     A 将 is never taken by 吃 (s000.p034 将牌别人是不能吃的), so ``k`` is plain. Hand cards join one copy
     each; a table 豹子 or combination takes the card alone. ``nine_baozi``: 9m 9s 9p make a 豹子 (the rule

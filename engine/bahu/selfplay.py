@@ -22,7 +22,7 @@ from engine.bahu.players import make_bot
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json
-from engine.bahu.table_result import next_hand, settlement
+from engine.bahu.table_result import next_hand
 from engine.core.game import Outcome
 from engine.core.heap import long_run
 
@@ -78,7 +78,7 @@ def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy"
             record, state = play_hand(rs, f"{seed}.{i}", bots, dealer, tuple(cannon), tuple(jailed))
             outcome = state.outcome()
             assert outcome is not None
-            after = next_hand(state, settlement(state).zhuang)
+            after = next_hand(state, outcome.zhuang)  # the outcome's 庄 are the settlement's
             dealer, cannon, jailed = after["dealer"], after["cannon"], after["jailed"]
             out.append((record, outcome))
             hand_done()

@@ -4,7 +4,7 @@ Table play fills caches (positions, their lacking kinds and 胡头) that live as
 collector rescans every live container at each full collection, so as those caches grow every full
 collection takes longer: in 八胡 self-play a fifth of the time at a few hundred hands, more later. The
 play itself leaves no reference cycles, so after each hand what is alive is marked long-lived
-(``gc.freeze``) and later collections skip it. Every ``RESCAN`` hands, and when the run ends, it is
+(``gc.freeze``) and later collections skip it (what a hand left for the collector is freed at the next rescan). Every ``RESCAN`` hands, and when the run ends, it is
 unmarked again, so a cycle that did form is still freed.
 
 >>> import gc
@@ -33,7 +33,7 @@ def long_run() -> Iterator[Callable[[], None]]:
         played += 1
         if played % RESCAN == 0:
             gc.unfreeze()
-        gc.collect()  # what is not frozen: this hand's objects (every RESCAN hands, everything)
+            gc.collect()
         gc.freeze()
 
     try:
