@@ -4,8 +4,10 @@ Table play fills caches (positions, their lacking kinds and 胡头) that live as
 collector rescans every live container at each full collection, so as those caches grow every full
 collection takes longer: in 八胡 self-play a fifth of the time at a few hundred hands, more later. The
 play itself leaves no reference cycles, so after each hand what is alive is marked long-lived
-(``gc.freeze``) and later collections skip it (what a hand left for the collector is freed at the next rescan). Every ``RESCAN`` hands, and when the run ends, it is
-unmarked again, so a cycle that did form is still freed.
+(``gc.freeze``) and later collections skip it. Every ``RESCAN`` hands, and when the run ends, it is
+unmarked and scanned again, so a cycle that did form is still freed. When a process that ran one
+ends, the interpreter's last full collection is spared the same way (half a second after 200 八胡
+hands).
 
 >>> import gc
 >>> with long_run() as hand_done:
@@ -16,16 +18,21 @@ unmarked again, so a cycle that did form is still freed.
 
 from __future__ import annotations
 
+import atexit
 import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 RESCAN = 200  # hands between collections of everything
+_AT_EXIT: list[bool] = []
 
 
 @contextmanager
 def long_run() -> Iterator[Callable[[], None]]:
     """A run of hands; call what it gives after each hand."""
+    if not _AT_EXIT:  # the interpreter's last collection would scan the caches once more, for nothing
+        atexit.register(gc.freeze)
+        _AT_EXIT.append(True)
     played = 0
 
     def hand_done() -> None:
