@@ -23,7 +23,7 @@ import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-RESCAN = 200  # hands between collections of everything
+RESCAN = 1000  # hands between collections of everything (each scans every cached position)
 _AT_EXIT: list[bool] = []
 
 
