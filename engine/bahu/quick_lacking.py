@@ -21,6 +21,8 @@ from engine.bahu.solver_view import FACTS, _Table, _table
 
 Counts = Sequence[int]
 MEMO_LIMIT = 20_000  # entries a table's context remembers before it forgets its hands
+_HELD = bytes(48 if n == 0 else 49 for n in range(256))  # a count → its digit (ASCII 0 or 1): held or not
+_TRIPLE = bytes(49 if n >= 3 else 48 for n in range(256))  # … held three times or more
 
 
 class TableView:
@@ -52,24 +54,25 @@ def quick_lacking(view: TableView, hand: Counts, extra: int | None, rules: RuleS
     for k, n in view.on_table:
         if hand[k] + n > 4:
             return None
-    counts = list(hand)
-    for k, n in view.standing:
-        counts[k] += n
     zhao: list[int] = []
-    if 3 in hand:
-        zhao = [k for k, n in enumerate(hand) if n == 3]
-        if not rules.zhao_may_split:  # kept whole as a 招儿 group (s001.p039): not in the counts searched
-            for k in zhao:
-                counts[k] -= 3
-            zhao = []
-    if extra is not None:
-        counts[extra] += 1
-    held = triples = 0
-    for k, n in enumerate(counts):
-        if n:
-            held |= 1 << k
-            if n >= 3:
-                triples |= 1 << k
+    if view.standing or extra is not None or 3 in hand:
+        counts = list(hand)
+        for k, n in view.standing:
+            counts[k] += n
+        if 3 in hand:
+            zhao = [k for k, n in enumerate(hand) if n == 3]
+            if not rules.zhao_may_split:  # kept whole as a 招儿 group (s001.p039): not in the counts searched
+                for k in zhao:
+                    counts[k] -= 3
+                zhao = []
+        if extra is not None:
+            counts[extra] += 1
+        packed = bytes(counts)
+    else:
+        packed = bytes(hand)
+    # the kinds held, and held three times, as bits: one digit a kind, read backwards (kind 0 lowest)
+    held = int(packed.translate(_HELD)[::-1], 2)
+    triples = int(packed.translate(_TRIPLE)[::-1], 2)
     ctx = view.table.context(frozenset(zhao))
     memo = ctx.memo  # hands holding the same kinds lack the same: remembered by the bits, per table
     key = ("lacking", held, triples)
