@@ -4,10 +4,10 @@ Table play fills caches (positions, their lacking kinds and 胡头) that live as
 collector rescans every live container at each full collection, so as those caches grow every full
 collection takes longer: in 八胡 self-play a fifth of the time at a few hundred hands, more later. The
 play itself leaves no reference cycles, so after each hand what is alive is marked long-lived
-(``gc.freeze``) and later collections skip it. Every ``RESCAN`` hands, and when the run ends, it is
-unmarked and scanned again, so a cycle that did form is still freed. When a process that ran one
-ends, the interpreter's last full collection is spared the same way (half a second after 200 八胡
-hands).
+(``gc.freeze``) and later collections skip it. Every ``RESCAN`` hands it is unmarked and scanned
+once (about a second after a thousand 八胡 hands), so a cycle that did form is still freed; when the
+run ends it is unmarked for the collections to come. When a process that ran one ends, the
+interpreter's last full collection is spared the same way (half a second after 200 八胡 hands).
 
 >>> import gc
 >>> with long_run() as hand_done:
@@ -23,7 +23,7 @@ import gc
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-RESCAN = 1000  # hands between collections of everything (each scans every cached position)
+RESCAN = 10_000  # hands between collections of everything (each scans every cached position: a second)
 _AT_EXIT: list[bool] = []
 
 
