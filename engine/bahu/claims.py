@@ -133,7 +133,11 @@ class Evaluator:
         value = self._wins.get(key)
         if value is None:
             self._trim()
-            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules)}
+            # the solver position from counts (the same position: tests/bahu/test_counts_position.py), where
+            # the hand's counts are its dealt ones (no four still in hand)
+            pos = self._position((hand, melds, None)) if max(hand) < 4 else None
+            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules,
+                                                                      position=pos)}
         return value
 
     def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
