@@ -40,11 +40,10 @@ class TableMeld(Meld):
             d[key] = Meld.hutou_under(self, jiang_gang_hutou)
         return d[key]
 
-    def __hash__(self) -> int:
-        d = self.__dict__
-        if "_hash" not in d:
-            d["_hash"] = hash((self.kind, self.cards))
-        return d["_hash"]
+    # One object per kind and cards (table_meld), so its identity is its value: hashed by identity, in C
+    # (the position caches hash a table's melds on every question). A copy (copy.deepcopy) is a meld equal
+    # to it that caches merely do not find; no set of melds is iterated, so order never depends on it.
+    __hash__ = object.__hash__
 
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, Meld) and (self.kind, self.cards) == (other.kind, other.cards))
