@@ -37,8 +37,7 @@ def worth(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...]) -> Score:
 
 def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: Mapping[int, frozenset[int]]) -> Score:
     dead = sum(1 for kinds in lacking.values() if not kinds)
-    table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
-    return (0, -(len(lacking) + dead), table, -sum(hand[k] for k in lacking))
+    return (0, -(len(lacking) + dead), state.ev.table_hutou(melds), -sum(hand[k] for k in lacking))
 
 
 def worth_after_discard(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...], k: int,

@@ -76,6 +76,7 @@ class Evaluator:
         self._wins: dict[tuple, dict[int, Wait]] = {}
         self._lacking: dict[tuple, dict[int, frozenset[int]]] = {}
         self._views: dict[Melds, TableView] = {}
+        self._table_hutou: dict[Melds, int] = {}
 
     @classmethod
     def of(cls, rules: RuleSet) -> Evaluator:
@@ -150,6 +151,15 @@ class Evaluator:
             if any(k not in kinds for kinds in lacking.values()):
                 return None
         return self.wins(hand, melds).get(k)
+
+    def table_hutou(self, melds: Melds) -> int:
+        """胡头 of the melds on the table, each alone (:meth:`Meld.hutou_under`; the cap applies to totals)."""
+        value = self._table_hutou.get(melds)
+        if value is None:
+            if len(self._table_hutou) > _CACHE_LIMIT:
+                self._table_hutou.clear()
+            value = self._table_hutou[melds] = sum(m.hutou_under(self.rules.jiang_gang_hutou) for m in melds)
+        return value
 
     def hutou_bound(self, hand: Counts, melds: Melds) -> int:
         """At least the 胡头 of any 圆 arrangement of this position or of it less some cards: the table's
