@@ -11,8 +11,10 @@ Three figures for each rule set:
             to the end by greedy bots (engine/bots/playouts.py ``play_out``), as a lookahead decision does;
             moves played out per CPU second, imagining and copying the tables included
 
-Times are CPU seconds (``time.process_time``, and the child's rusage for the process figure), so
-other programs on the machine inflate them less than the wall clock.
+The in-process and playout figures are each taken in a fresh child process, so neither meets the
+caches (and the heap the collector scans) another measurement left. Times are CPU seconds
+(``time.process_time``, and the child's rusage for the process figure), so other programs on the
+machine inflate them less than the wall clock.
 
     .venv/bin/python benchmarks/bench_table_speed.py [--games N] [--seed S] [--rules haimen,waihuzi]
                                                      [--positions P] [--rounds R] [--skip process,playouts]
@@ -126,6 +128,23 @@ def playouts(game: str, rules: str, positions: int, rounds: int, seed: int) -> t
     return time.process_time() - start, moves
 
 
+def child(part: str, game: str, rules: str, args: argparse.Namespace) -> dict[str, float]:
+    """One measurement in a fresh process (no caches, no heap left by another): its figures as JSON."""
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    out = subprocess.run([sys.executable, __file__, "--part", part, "--rules", rules, "--games", str(args.games),
+                          "--seed", str(args.seed), "--positions", str(args.positions), "--rounds", str(args.rounds)],
+                         check=True, capture_output=True, text=True, env=env).stdout
+    return json.loads(out.splitlines()[-1])
+
+
+def run_part(part: str, game: str, rules: str, args: argparse.Namespace) -> dict[str, float]:
+    if part == "inprocess":
+        cpu, moves = in_process(game, rules, args.games, args.seed)
+    else:
+        cpu, moves = playouts(game, rules, args.positions, args.rounds, args.seed)
+    return {"cpu": cpu, "moves": moves}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--games", type=int, default=500)
@@ -134,8 +153,13 @@ def main() -> None:
     ap.add_argument("--positions", type=int, default=40, help="decisions played out per rule set")
     ap.add_argument("--rounds", type=int, default=8, help="imagined tables per decision")
     ap.add_argument("--skip", default="", help="process, inprocess and/or playouts")
+    ap.add_argument("--part", choices=("inprocess", "playouts"), help=argparse.SUPPRESS)  # one child's measurement
     args = ap.parse_args()
     wanted = set(args.rules.split(","))
+    if args.part:
+        game = next(g for g, r in RULE_SETS if r in wanted)
+        print(json.dumps(run_part(args.part, game, args.rules, args)))
+        return
     skip = set(filter(None, args.skip.split(",")))
     for game, rules in RULE_SETS:
         if rules not in wanted:
@@ -145,11 +169,11 @@ def main() -> None:
             cpu, wall = process(game, rules, args.games, args.seed)
             line += f" process {args.games / cpu:6.1f} hands/s ({cpu:.2f} s CPU, {wall:.2f} s wall)"
         if "inprocess" not in skip:
-            cpu, moves = in_process(game, rules, args.games, args.seed)
-            line += f" | in-process {args.games / cpu:6.1f} hands/s, {moves / cpu:7.0f} moves/s"
+            got = child("inprocess", game, rules, args)
+            line += f" | in-process {args.games / got['cpu']:6.1f} hands/s, {got['moves'] / got['cpu']:7.0f} moves/s"
         if "playouts" not in skip and game in ("bahu", "waihuzi"):
-            cpu, moves = playouts(game, rules, args.positions, args.rounds, args.seed)
-            line += f" | playouts {moves / cpu:7.0f} moves/s ({moves} moves, {cpu:.2f} s)"
+            got = child("playouts", game, rules, args)
+            line += f" | playouts {got['moves'] / got['cpu']:7.0f} moves/s ({got['moves']} moves, {got['cpu']:.2f} s)"
         print(line, flush=True)
 
 
