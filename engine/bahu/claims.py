@@ -36,6 +36,7 @@ from engine.cards import ALL_CARDS, Card
 Counts = tuple[int, ...]
 Melds = tuple[Meld, ...]
 _CACHE_LIMIT = 200_000
+_ALL_KINDS = frozenset(range(len(ALL_CARDS)))
 _UNSET = object()
 
 
@@ -140,6 +141,15 @@ class Evaluator:
             value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules,
                                                                       position=pos)}
         return value
+
+    def may_win_on(self, hand: Counts, melds: Melds) -> frozenset[int]:
+        """The kinds :meth:`wins_on` does not rule out at once (its necessary conditions below): on any
+        other kind the position does not win."""
+        lacking = self.lacking(hand, melds)
+        if not lacking:
+            return _ALL_KINDS
+        joiners = _ALL_KINDS.intersection(*lacking.values())
+        return joiners | frozenset(lacking) if len(lacking) == 1 else joiners
 
     def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
         """How the position wins on kind k (join, 碰, 杠 and the 胡头), or None. The 听张's own necessary

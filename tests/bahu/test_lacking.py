@@ -70,3 +70,18 @@ def test_a_run_on_the_table_gives_a_lone_card_its_group(name):
     lack = completions(pos.counts, pos.ctx)
     two, eight = parse_cards("2m")[0].index, parse_cards("8m")[0].index
     assert eight not in lack and two in lack
+
+
+@examples(200, 5000)
+@given(positions())
+def test_may_win_on_holds_every_win(case):
+    """The kinds the referee asks the 听张 about (Evaluator.may_win_on) hold every kind the position wins
+    on (waits, the one definition: s000.p055 a card that makes the hand 圆 with 8 胡头)."""
+    from engine.bahu.claims import Evaluator
+    from engine.cards import counts_of
+
+    rules, hand, table = case
+    ev = Evaluator(rules)
+    counts, melds = tuple(counts_of(hand)), tuple(table)
+    assert set(ev.wins(counts, melds)) <= ev.may_win_on(counts, melds)
+    assert all(ev.wins_on(counts, melds, k) is None for k in range(31) if k not in ev.may_win_on(counts, melds))
