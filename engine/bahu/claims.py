@@ -87,7 +87,7 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._hutou, self._wins, self._lacking, self._views):
+        for cache in (self._hutou, self._wins, self._lacking, self._views, self._table_hutou):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
 
@@ -97,7 +97,7 @@ class Evaluator:
         small this way: on a large heap each full garbage collection takes a second."""
         if max(len(self._lacking), len(_CARDS_OF)) > limit:
             self._pos = (None, None)
-            for cache in (self._hutou, self._wins, self._lacking, self._views):
+            for cache in (self._hutou, self._wins, self._lacking, self._views, self._table_hutou):
                 cache.clear()
             _CARDS_OF.clear()
             clear_caches(tables=False)
