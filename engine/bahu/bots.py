@@ -16,7 +16,7 @@ only discards that may leave the hand 圆 cost a search.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.bahu.groups import Meld
@@ -28,21 +28,24 @@ Score = tuple[int, int, int, int]
 
 def worth(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...]) -> Score:
     ev = state.ev
-    hutou = ev.hutou(hand, melds)
+    lacking = ev.lacking(hand, melds)
+    hutou = None if lacking else ev.hutou(hand, melds)  # a kind without a group: not 圆 (no search)
     if hutou is not None:
         return (1, hutou, 0, 0)
-    return _estimate(state, hand, melds, ev.lacking(hand, melds))
+    return _estimate(state, hand, melds, lacking)
 
 
-def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: dict[int, set[int]]) -> Score:
+def _estimate(state: Any, hand: Sequence[int], melds: tuple[Meld, ...], lacking: Mapping[int, frozenset[int]]) -> Score:
     dead = sum(1 for kinds in lacking.values() if not kinds)
-    table = sum(m.hutou_under(state.rules.jiang_gang_hutou) for m in melds)
-    return (0, -(len(lacking) + dead), table, -sum(hand[k] for k in lacking))
+    return (0, -(len(lacking) + dead), state.ev.table_hutou(melds), -sum(hand[k] for k in lacking))
 
 
-def worth_after_discard(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...], k: int) -> Score:
-    """The worth once kind k is discarded from the position (estimated while kinds without a group remain)."""
-    lacking = state.ev.lacking(hand, melds)
+def worth_after_discard(state: Any, hand: tuple[int, ...], melds: tuple[Meld, ...], k: int,
+                        lacking: Mapping[int, frozenset[int]] | None = None) -> Score:
+    """The worth once kind k is discarded from the position (estimated while kinds without a group remain);
+    ``lacking``: the position's lacking kinds, when the caller has them."""
+    if lacking is None:
+        lacking = state.ev.lacking(hand, melds)
     left = {j: kinds for j, kinds in lacking.items() if not (j == k and hand[k] == 1)}
     after = list(hand)
     after[k] -= 1
@@ -75,7 +78,7 @@ class GreedyBot:
             # card can only lose groups)
             lacking = state.ev.lacking(hand, melds)
             narrowed = [e for e in options if e.card.index in lacking] or options
-            scored = [(worth_after_discard(state, hand, melds, e.card.index), e) for e in narrowed]
+            scored = [(worth_after_discard(state, hand, melds, e.card.index, lacking), e) for e in narrowed]
             return self._pick(scored)[1]
         takes = [e for e in options if e.type in ("peng", "gang", "chi")]
         scored = [(self._after_take(state, e), e) for e in takes]
@@ -95,5 +98,5 @@ class GreedyBot:
             candidates = [k for k in range(len(hand)) if state.may_discard_after(take, k, hand)]
         best: Score = (-1, -99, 0, 0)  # no discard at all would swell the hand (涨爆)
         for k in candidates:
-            best = max(best, worth_after_discard(state, hand, melds, k))
+            best = max(best, worth_after_discard(state, hand, melds, k, lacking))
         return best

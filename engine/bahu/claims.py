@@ -21,18 +21,22 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-# The analysis's position builder, as engine/bahu/waits.py uses it: one definition of what a hand
-# and its table are for the solver.
-from engine.bahu.analysis import _position, _total
+# The analysis's position builder (from counts: the same position as from the cards), as
+# engine/bahu/waits.py uses it: one definition of what a hand and its table are for the solver.
+from engine.bahu.analysis import _total
 from engine.bahu.groups import COMBOS, JIANG, Meld
+from engine.bahu.lacking import lacking_kinds
+from engine.bahu.quick_lacking import TableView, quick_lacking
 from engine.bahu.rules import RuleSet
-from engine.bahu.solver import clear_caches, completions
+from engine.bahu.solver import clear_caches
+from engine.bahu.solver_view import position_of_counts
 from engine.bahu.waits import Wait, waits
 from engine.cards import ALL_CARDS, Card
 
 Counts = tuple[int, ...]
 Melds = tuple[Meld, ...]
 _CACHE_LIMIT = 200_000
+_ALL_KINDS = frozenset(range(len(ALL_CARDS)))
 _UNSET = object()
 
 
@@ -66,10 +70,14 @@ class Evaluator:
 
     def __init__(self, rules: RuleSet) -> None:
         self.rules = rules
-        self._pos: dict[tuple, Any] = {}
+        # the last position built: 胡头 asks for the one lacking just built (positions are not kept: a
+        # large heap makes every full garbage collection slow)
+        self._pos: tuple[tuple | None, Any] = (None, None)
         self._hutou: dict[tuple, int | None] = {}
         self._wins: dict[tuple, dict[int, Wait]] = {}
-        self._lacking: dict[tuple, dict[int, set[int]]] = {}
+        self._lacking: dict[tuple, dict[int, frozenset[int]]] = {}
+        self._views: dict[Melds, TableView] = {}
+        self._table_hutou: dict[Melds, int] = {}
 
     @classmethod
     def of(cls, rules: RuleSet) -> Evaluator:
@@ -79,7 +87,7 @@ class Evaluator:
         return ev
 
     def _trim(self) -> None:
-        for cache in (self._pos, self._hutou, self._wins, self._lacking):
+        for cache in (self._hutou, self._wins, self._lacking, self._views, self._table_hutou):
             if len(cache) > _CACHE_LIMIT:
                 cache.clear()
 
@@ -87,18 +95,19 @@ class Evaluator:
         """Forget every remembered position once more than ``limit`` are: these answers, and the
         solver's memory of hands (its suit tables stay). A bot weighing many positions keeps the heap
         small this way: on a large heap each full garbage collection takes a second."""
-        if max(len(self._pos), len(self._lacking), len(_CARDS_OF)) > limit:
-            for cache in (self._pos, self._hutou, self._wins, self._lacking):
+        if max(len(self._lacking), len(_CARDS_OF)) > limit:
+            self._pos = (None, None)
+            for cache in (self._hutou, self._wins, self._lacking, self._views, self._table_hutou):
                 cache.clear()
             _CARDS_OF.clear()
             clear_caches(tables=False)
 
     def _position(self, key: tuple) -> Any:
-        pos = self._pos.get(key)
-        if pos is None:
+        last, pos = self._pos
+        if last != key:
             hand, melds, extra = key
-            pos = self._pos[key] = _position(cards(hand), melds, self.rules,
-                                             ALL_CARDS[extra] if extra is not None else None)
+            pos = position_of_counts(hand, melds, self.rules, extra)
+            self._pos = (key, pos)
         return pos
 
     def hutou(self, hand: Counts, melds: Melds, extra: int | None = None) -> int | None:
@@ -126,8 +135,21 @@ class Evaluator:
         value = self._wins.get(key)
         if value is None:
             self._trim()
-            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules)}
+            # the solver position from counts (the same position: tests/bahu/test_counts_position.py), where
+            # the hand's counts are its dealt ones (no four still in hand)
+            pos = self._position((hand, melds, None)) if max(hand) < 4 else None
+            value = self._wins[key] = {w.card.index: w for w in waits(cards(hand), list(melds), self.rules,
+                                                                      position=pos)}
         return value
+
+    def may_win_on(self, hand: Counts, melds: Melds) -> frozenset[int]:
+        """The kinds :meth:`wins_on` does not rule out at once (its necessary conditions below): on any
+        other kind the position does not win."""
+        lacking = self.lacking(hand, melds)
+        if not lacking:
+            return _ALL_KINDS
+        joiners = _ALL_KINDS.intersection(*lacking.values())
+        return joiners | frozenset(lacking) if len(lacking) == 1 else joiners
 
     def wins_on(self, hand: Counts, melds: Melds, k: int) -> Wait | None:
         """How the position wins on kind k (join, 碰, 杠 and the 胡头), or None. The 听张's own necessary
@@ -139,6 +161,15 @@ class Evaluator:
             if any(k not in kinds for kinds in lacking.values()):
                 return None
         return self.wins(hand, melds).get(k)
+
+    def table_hutou(self, melds: Melds) -> int:
+        """胡头 of the melds on the table, each alone (:meth:`Meld.hutou_under`; the cap applies to totals)."""
+        value = self._table_hutou.get(melds)
+        if value is None:
+            if len(self._table_hutou) > _CACHE_LIMIT:
+                self._table_hutou.clear()
+            value = self._table_hutou[melds] = sum(m.hutou_under(self.rules.jiang_gang_hutou) for m in melds)
+        return value
 
     def hutou_bound(self, hand: Counts, melds: Melds) -> int:
         """At least the 胡头 of any 圆 arrangement of this position or of it less some cards: the table's
@@ -158,13 +189,19 @@ class Evaluator:
         total += min(2, have[18], have[19], have[20])
         return total
 
-    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, set[int]]:
+    def lacking(self, hand: Counts, melds: Melds, extra: int | None = None) -> dict[int, frozenset[int]]:
         """Plain kinds no complete group could hold → kinds whose arrival would complete one (a relaxation:
-        empty means "maybe 圆", non-empty means certainly not)."""
+        empty means "maybe 圆", non-empty means certainly not). Shared: not to be changed by the caller."""
         key = (hand, melds, extra)
         value = self._lacking.get(key)
         if value is None:
             self._trim()
-            pos = self._position(key)
-            value = self._lacking[key] = completions(pos.counts, pos.ctx)
+            view = self._views.get(melds)
+            if view is None:
+                view = self._views[melds] = TableView(melds, self.rules)
+            value = quick_lacking(view, hand, extra, self.rules)
+            if value is None:  # a position the table never shows: the solver's own way
+                pos = self._position(key)
+                value = lacking_kinds(pos.counts, pos.ctx)
+            self._lacking[key] = value
         return value

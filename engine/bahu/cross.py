@@ -281,6 +281,7 @@ class Plan:
                 walk(i + 1, reserved, free, hutou, chosen)
 
         walk(0, 0, self.free, 0, ())
+        walk = None  # type: ignore[assignment]  # it refers to itself: a cycle only the collector would free
         return best[0], best[1]
 
     def best_each(self, p: int, kinds: Sequence[int], floor: int = 0) -> dict[int, int]:

@@ -230,4 +230,6 @@ def take(hand: list[int], standing: list[int], kinds: Sequence[int]) -> None:
 
 
 def zhang_melds(standing: Sequence[int]) -> tuple[Meld, ...]:
+    if not any(standing):  # the common case: nothing standing
+        return ()
     return tuple(table_meld("zhang", (ALL_CARDS[k],)) for k, n in enumerate(standing) for _ in range(n))

@@ -92,6 +92,9 @@ _VIA_OF_KIND: Final = {"peng": ("discard", "draw"), "gang": ("discard", "draw"),
                        "bomb": ("deal",), "zhang": ("draw",)}
 
 
+_PARSED: dict[str, Meld] = {}
+
+
 @dataclass(frozen=True)
 class Meld:
     """A group on the player's table: ``peng:5m``, ``gang:Q``, ``bomb:7p``, ``chi:678s``, ``zhang:H``.
@@ -111,6 +114,15 @@ class Meld:
     def parse(text: str) -> Meld:
         if not isinstance(text, str):
             raise InputError(f"a meld is text like peng:5m, not {type(text).__name__}", str(text)[:20])
+        known = _PARSED.get(text)  # melds are immutable: the same text is one meld (records repeat them)
+        if known is None:
+            if len(_PARSED) > 10_000:
+                _PARSED.clear()
+            known = _PARSED[text] = Meld._parse(text)
+        return known
+
+    @staticmethod
+    def _parse(text: str) -> Meld:
         body, at, provenance = text.partition("@")
         kind, sep, rest = body.partition(":")
         kind = kind.strip().lower()

@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING
 
 from engine.bahu.groups import JIANG
 from engine.bahu.kind_groups import STATIC_MASKS as _STATIC_MASKS, STATIC_MASKS_NO_NINE as _STATIC_MASKS_NO_NINE
-from engine.bahu.kind_groups import covered as _covered, missing_sets as _missing_sets
+from engine.bahu.kind_groups import RUN_END as _RUN_END, covered as _covered, missing_sets as _missing_sets
+from engine.bahu.groups import RUN_RANGE
 from engine.bahu.remembered import plan as _plan, position as _position
 
 if TYPE_CHECKING:
     from engine.bahu.solver import Context
 
 _JIANG_MASK = sum(1 << k for k in JIANG)
+_SUIT_LO = [next((lo for lo, hi in RUN_RANGE.values() if lo <= k <= hi), -1) for k in range(31)]
 
 
 def completions(counts: Sequence[int], ctx: Context) -> dict[int, set[int]]:
@@ -95,19 +97,52 @@ def _completions(held: int, zhao: int, ctx: Context) -> dict[int, frozenset[int]
     # the common case first: some complete group holds the kind (all at once, by bits)
     needy = held & ~(_JIANG_MASK | ctx.free | zhao | _covered(have_mask, ctx.nine_baozi))
     out: dict[int, frozenset[int]] = {}
+    static = _STATIC_MASKS if ctx.nine_baozi else _STATIC_MASKS_NO_NINE
+    lacks = ~have_mask
     while needy:
         k = (needy & -needy).bit_length() - 1
         needy &= needy - 1
-        if ctx.run_ext:  # table runs to reach: the general way
-            have = [bool(have_mask >> m & 1) for m in range(31)]
-            missing_sets = _missing_sets(k, have, ctx)
-            if all(missing_sets):
-                out[k] = frozenset(next(iter(m)) for m in missing_sets if len(m) == 1)
-        else:
-            singles = 0  # kinds that alone would complete a group holding k
-            for mask in (_STATIC_MASKS if ctx.nine_baozi else _STATIC_MASKS_NO_NINE)[k]:
-                missing = mask & ~have_mask
+        singles = 0  # kinds that alone would complete a group holding k
+        for mask in static[k]:
+            missing = mask & lacks
+            if not missing & (missing - 1):
+                singles |= missing
+        if ctx.run_ext and _RUN_END[k] >= k:  # runs reaching to table runs of the same suit
+            reached = False
+            for mask in _reaches(k, ctx.run_ext):
+                missing = mask & lacks
+                if not missing:
+                    reached = True  # the hand joins k to a table run already
+                    break
                 if not missing & (missing - 1):
                     singles |= missing
-            out[k] = frozenset(m for m in range(31) if singles >> m & 1)
+            if reached:
+                continue
+        out[k] = _kinds_of(singles)
     return out
+
+
+def _reaches(k: int, run_ext: tuple[tuple[int, int], ...]) -> list[int]:
+    """The kinds (bits) a run holding k needs to reach each table run of k's suit (kind_groups.missing_sets)."""
+    lo = _SUIT_LO[k]
+    end = _RUN_END[k]
+    out = []
+    for run_lo, run_hi in run_ext:
+        if run_hi < k <= end:
+            out.append((1 << k) - (1 << (run_hi + 1)))  # kinds run_hi+1 .. k-1
+        elif lo <= k < run_lo:
+            out.append((1 << run_lo) - (1 << (k + 1)))  # kinds k+1 .. run_lo-1
+    return out
+
+
+_SUBSETS: dict[int, frozenset[int]] = {}
+
+
+def _kinds_of(bits: int) -> frozenset[int]:
+    """The kinds of ``bits`` (few sets recur: made once)."""
+    hit = _SUBSETS.get(bits)
+    if hit is None:
+        if len(_SUBSETS) > 100_000:
+            _SUBSETS.clear()
+        hit = _SUBSETS[bits] = frozenset(m for m in range(31) if bits >> m & 1)
+    return hit

@@ -40,11 +40,10 @@ class TableMeld(Meld):
             d[key] = Meld.hutou_under(self, jiang_gang_hutou)
         return d[key]
 
-    def __hash__(self) -> int:
-        d = self.__dict__
-        if "_hash" not in d:
-            d["_hash"] = hash((self.kind, self.cards))
-        return d["_hash"]
+    # One object per kind and cards (table_meld), so its identity is its value: hashed by identity, in C
+    # (the position caches hash a table's melds on every question). A copy (copy.deepcopy) is a meld equal
+    # to it that caches merely do not find; no set of melds is iterated, so order never depends on it.
+    __hash__ = object.__hash__
 
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, Meld) and (self.kind, self.cards) == (other.kind, other.cards))
@@ -76,8 +75,23 @@ def codes(kinds: Sequence[int]) -> tuple[str, ...]:
     return tuple(ALL_CARDS[k].code for k in kinds)
 
 
+_CHI_OPTIONS: dict[tuple, tuple[ChiOption, ...]] = {}
+
+
 def chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool = True) -> list[ChiOption]:
-    """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将).
+    """Every way to take kind ``k`` by 吃 with the ``usable`` counts (hand and standing 将), remembered:
+    the table and each bot ask about the same seat and card several times a turn."""
+    key = (tuple(usable), tuple(table), k, nine_baozi)
+    hit = _CHI_OPTIONS.get(key)
+    if hit is None:
+        if len(_CHI_OPTIONS) > 50_000:
+            _CHI_OPTIONS.clear()
+        hit = _CHI_OPTIONS[key] = tuple(_chi_options(usable, table, k, nine_baozi))
+    return list(hit)
+
+
+def _chi_options(usable: Sequence[int], table: Sequence[Meld], k: int, nine_baozi: bool) -> list[ChiOption]:
+    """:func:`chi_options`, worked out.
 
     A 将 is never taken by 吃 (s000.p034 将牌别人是不能吃的), so ``k`` is plain. Hand cards join one copy
     each; a table 豹子 or combination takes the card alone. ``nine_baozi``: 9m 9s 9p make a 豹子 (the rule

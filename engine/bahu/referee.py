@@ -149,7 +149,7 @@ class Referee(Drawing):
             return
         flagged = self.flagged
         if stage == "hu":
-            if not seat.barred and self.ev.wins_on(*seat.position(), k) is not None:
+            if not seat.barred and k in seat.may_win_on(self.ev) and self.ev.wins_on(*seat.position(), k) is not None:
                 rule = self._hu_duty(s)
                 if rule is not None and s not in flagged:
                     flagged.add(s)

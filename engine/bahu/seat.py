@@ -8,6 +8,7 @@ it as one. A standing 将 (涨将) is used like a hand card (s000.p034 s001.p056
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.bahu.groups import JIANG, Meld
 from engine.bahu.moves import table_meld
@@ -46,6 +47,7 @@ class Seat:
     stale_peng: set[int] = field(default_factory=set)  # 霉张 for 碰 (s001.p063)
     ripe: frozenset[int] | None = None  # 将 kinds seen when the hand last became 圆 (熟将); None: not 圆
     _pos: tuple | None = field(default=None, repr=False)
+    _may_win: frozenset[int] | None = field(default=None, repr=False)
 
     @property
     def active(self) -> bool:
@@ -53,6 +55,14 @@ class Seat:
 
     def changed(self) -> None:
         self._pos = None
+        self._may_win = None
+
+    def may_win_on(self, ev: Any) -> frozenset[int]:
+        """The kinds this position might win on (:meth:`~engine.bahu.claims.Evaluator.may_win_on`), kept
+        with the position: every card up asks every seat."""
+        if self._may_win is None:
+            self._may_win = ev.may_win_on(*self.position())
+        return self._may_win
 
     def position(self) -> tuple[tuple[int, ...], tuple[Meld, ...]]:
         """The seat's position for the analysis: hand counts and table melds (standing 将 as ``zhang``)."""

@@ -22,8 +22,9 @@ from engine.bahu.players import make_bot
 from engine.bahu.rules import RuleSet
 from engine.bahu.state import BahuState
 from engine.bahu.table_record import deck_for, record_json
-from engine.bahu.table_result import next_hand, settlement
+from engine.bahu.table_result import next_hand
 from engine.core.game import Outcome
+from engine.core.heap import long_run
 
 
 def play_hand(rules: RuleSet, seed: int | str, bots: str | list[str] = "greedy", dealer: int = 0,
@@ -72,12 +73,14 @@ def play_hands(rules: str | RuleSet, games: int, seed: int, bots: str = "greedy"
         first = first_dealer(flip.randrange(4), flip.choice(deck_for(rs)))
     dealer, cannon, jailed = first, (), ()
     out = []
-    for i in range(games):
-        record, state = play_hand(rs, f"{seed}.{i}", bots, dealer, tuple(cannon), tuple(jailed))
-        outcome = state.outcome()
-        assert outcome is not None
-        after = next_hand(state, settlement(state).zhuang)
-        dealer, cannon, jailed = after["dealer"], after["cannon"], after["jailed"]
-        out.append((record, outcome))
+    with long_run() as hand_done:  # the caches outlive the hands: full collections need not rescan them
+        for i in range(games):
+            record, state = play_hand(rs, f"{seed}.{i}", bots, dealer, tuple(cannon), tuple(jailed))
+            outcome = state.outcome()
+            assert outcome is not None
+            after = next_hand(state, outcome.zhuang)  # the outcome's 庄 are the settlement's
+            dealer, cannon, jailed = after["dealer"], after["cannon"], after["jailed"]
+            out.append((record, outcome))
+            hand_done()
     return out
 

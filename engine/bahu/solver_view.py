@@ -246,3 +246,71 @@ def total(pos: SolverPosition, rules: RuleSet) -> int | None:
     if value is None:
         return None
     return rules.cap(value + pos.fixed)
+
+
+_DEALT_BOMBS = {k: Meld("bomb", (ALL_CARDS[k],) * 4, via="deal") for k in range(31)}
+
+
+def position_of_counts(hand: Sequence[int], melds: Sequence[Meld], rules: RuleSet,
+                       extra: int | None = None) -> SolverPosition:
+    """:func:`position` of a hand given as counts (what table play keeps), without listing its cards:
+    the same position, built the way :meth:`Position.implied` and :func:`solver_position` build it.
+    Anything those would refuse or read otherwise (facts being analysed, a fifth copy, a standing card
+    that is no 将) goes the long way, so their errors stay theirs."""
+    if FACTS.get() is not None or max(hand) > 4:
+        return position([ALL_CARDS[k] for k, n in enumerate(hand) for _ in range(n)], melds, rules,
+                        ALL_CARDS[extra] if extra is not None else None)
+    table: list[Meld] = []
+    counts = list(hand)
+    seen = list(hand)
+    for m in melds:
+        for c in m.cards:
+            seen[c.index] += 1
+        if m.kind == "zhang":
+            k = m.cards[0].index
+            if k not in JIANG:
+                break
+            counts[k] += 1
+        else:
+            table.append(m)
+    else:
+        if max(seen) <= 4:
+            return _from_counts(hand, counts, table, rules, extra)
+    return position([ALL_CARDS[k] for k, n in enumerate(hand) for _ in range(n)], melds, rules,
+                    ALL_CARDS[extra] if extra is not None else None)
+
+
+def _from_counts(hand: Sequence[int], counts: list[int], table: list[Meld], rules: RuleSet,
+                 extra: int | None) -> SolverPosition:
+    """The checked case of :func:`position_of_counts`: ``counts`` are the hand's with standing 将 added."""
+    in_hand = list(hand)
+    zhao: list[int] = []
+    if max(hand) >= 3:
+        for k, n in enumerate(hand):
+            if n == 4:  # four dealt are a bomb laid out, not a hand card (s000.p029)
+                table.append(_DEALT_BOMBS[k])
+                in_hand[k] = 0
+                counts[k] -= 4
+            elif n == 3:
+                zhao.append(k)
+    t = _table(table, rules)
+    base = list(t.base)
+    fixed = sum(g.hutou for g, _ in base)
+    zhao_kinds: set[int] = set()
+    for k in zhao:
+        if rules.zhao_may_split:
+            zhao_kinds.add(k)
+        else:  # s001.p039 招儿不可拆开作顺子: the triplet stays one group
+            counts[k] -= 3
+            hutou = 8 if k in JIANG else 2
+            base.append((_fixed("zhao", (ALL_CARDS[k],) * 3, hutou, False), "s000.p028 s001.p039 s001.p067"))
+            fixed += hutou
+    if extra is not None:
+        counts[extra] += 1
+    absorbers = dict(t.absorbers)
+    for entry, kinds in t.on_table:
+        base.append(entry)
+        fixed += entry[0].hutou
+        for member in kinds:
+            absorbers.setdefault(member, len(base) - 1)
+    return SolverPosition(counts, t.context(frozenset(zhao_kinds)), base, absorbers, fixed, in_hand)

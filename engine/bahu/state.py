@@ -234,7 +234,7 @@ class BahuState(Duties, Referee):
         k = self.card_up
         card = ALL_CARDS[k]
         if stage == "hu":
-            if seat.barred or self.ev.wins_on(*seat.position(), k) is None:
+            if seat.barred or k not in seat.may_win_on(self.ev) or self.ev.wins_on(*seat.position(), k) is None:
                 return []
             out = [Event(s, "hu", card)]
             if not self._must_hu(s):

@@ -29,6 +29,7 @@ from engine.core.game import Event, Outcome, Result, Violation
 from engine.core.record import Deal, Record, json_value
 from engine.core.rng import rng
 from engine.core.verdict import note
+from engine.core.heap import long_run
 from engine.duzihu import conduct as C
 from engine.duzihu.players import make_bot
 from engine.duzihu.rules import RuleSet
@@ -184,11 +185,13 @@ def play_hands(rules: RuleSet | str, games: int, seed: int | str,
     rs = RuleSet.named(rules) if isinstance(rules, str) else rules
     dealer = rng(f"{seed}.lot").randrange(SEATS)
     out = []
-    for i in range(games):
-        record, state = play_hand(rs, f"{seed}.{i}", bots, (dealer + i) % SEATS)
-        outcome = state.outcome()
-        assert outcome is not None
-        out.append((record, outcome))
+    with long_run() as hand_done:  # the caches outlive the hands: full collections need not rescan them
+        for i in range(games):
+            record, state = play_hand(rs, f"{seed}.{i}", bots, (dealer + i) % SEATS)
+            outcome = state.outcome()
+            assert outcome is not None
+            out.append((record, outcome))
+            hand_done()
     return out
 
 

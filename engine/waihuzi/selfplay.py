@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core.errors import InputError
+from engine.core.heap import long_run
 from engine.core.record import Record
 from engine.core.rng import rng
 from engine.waihuzi.players import make_bot
@@ -104,15 +105,17 @@ def selfplay(game: str = "waihuzi", rules: str | RuleSet = "waihuzi", games: int
     dealer, rounds = first_dealer(seed, seats)
     cut = " / ".join(" ".join(f"{s}:{c.code}" for s, c in round_) for round_ in rounds)
     out: list[Record] = []
-    for i in range(games):
-        sitting_out = (dealer + 2) % SEATS if players == 4 else 3
-        state = WaihuziState.deal(f"{seed}:{i}", rule_set, dealer, sitting_out, undo=False)
-        bot_of = {s: make_bot(names[n], f"{seed}:{i}:{s}") for n, s in enumerate(state.playing)}
-        play(state, bot_of)
-        tags = {"Event": "self-play", "Round": str(i + 1), "Seed": str(seed), "Bots": ",".join(names)}
-        if i == 0:
-            tags["Cut"] = cut
-        out.append(record_of(state, rule_set, tags))
-        if state.win is not None:
-            dealer = state.win["seat"]
+    with long_run() as hand_done:  # the caches outlive the hands: full collections need not rescan them
+        for i in range(games):
+            sitting_out = (dealer + 2) % SEATS if players == 4 else 3
+            state = WaihuziState.deal(f"{seed}:{i}", rule_set, dealer, sitting_out, undo=False)
+            bot_of = {s: make_bot(names[n], f"{seed}:{i}:{s}") for n, s in enumerate(state.playing)}
+            play(state, bot_of)
+            tags = {"Event": "self-play", "Round": str(i + 1), "Seed": str(seed), "Bots": ",".join(names)}
+            if i == 0:
+                tags["Cut"] = cut
+            out.append(record_of(state, rule_set, tags))
+            if state.win is not None:
+                dealer = state.win["seat"]
+            hand_done()
     return out
