@@ -20,6 +20,10 @@ from typing import Any
 from archive_app.qt import QtCore
 
 _RUNNING: set[BackgroundOp] = set()  # ops in flight, kept from garbage collection until they finish
+# The engine remembers positions in module-level caches that are not safe to share between threads (a
+# review and an analysis run side by side once broke with "Set changed size during iteration"), so the
+# ops take turns: each waits for the one before it, still cancellable while it waits.
+_ONE_AT_A_TIME = threading.Lock()
 
 
 class Cancelled(Exception):
@@ -114,7 +118,13 @@ class BackgroundOp:
 
     def _run(self) -> None:
         try:
-            result = self._fn(self._report)
+            while not _ONE_AT_A_TIME.acquire(timeout=0.05):
+                if self._cancel.is_set():
+                    raise Cancelled()
+            try:
+                result = self._fn(self._report)
+            finally:
+                _ONE_AT_A_TIME.release()
         except BaseException as e:  # noqa: BLE001 - every failure goes to the UI thread, none is lost
             self._emit_finished(False, e)
         else:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.bilingual import Text
+from engine.core.bilingual import Text, seat_name
 from engine.core.errors import InputError
 from engine.core.game import Violation
 from engine.core.reason import declare
@@ -108,6 +108,7 @@ def check_text(out: dict[str, Any]) -> str:
         where = "the deal" if v["event"] < 0 else f"event {v['event']}"
         lines.append(f"  hand {v['hand']}, {where}: {v['en']} [{v['rule']}, {v['source']}; penalty {v['penalty']}]")
     for row in out["sitting"]:
-        end = f"player {row['winner']} won" if row["end"] == "hu" else row["end"]
-        lines.append(f"  hand {row['hand']}: dealer {row['dealer']}, {end}; net {row['net']}, totals {row['totals']}")
+        end = f"{seat_name(row['winner'])} won" if row["end"] == "hu" else row["end"]
+        lines.append(f"  hand {row['hand']}: dealer {seat_name(row['dealer'])}, {end}; net {row['net']}, "
+                     f"totals {row['totals']}")
     return "\n".join(lines)

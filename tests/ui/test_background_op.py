@@ -39,3 +39,27 @@ def test_a_parent_deleted_while_the_work_runs_hears_nothing(qtbot):
         op.wait(10)
     qtbot.waitUntil(lambda: all(op.done for op in ops), timeout=30000)  # each op ends, untold
     assert heard == []
+
+
+def test_ops_take_turns_and_one_waiting_can_be_cancelled(qtbot):
+    """The engine's caches are not shared safely between threads: two ops never compute at once."""
+    parent = QtCore.QObject()
+    inside, most = [0], [0]
+    lock = threading.Lock()
+    release = threading.Event()
+
+    def work(progress):
+        with lock:
+            inside[0] += 1
+            most[0] = max(most[0], inside[0])
+        release.wait(0.2)
+        with lock:
+            inside[0] -= 1
+        return "done"
+
+    got: list[object] = []
+    ops = [BackgroundOp(parent, work).on_success(got.append).start() for _ in range(4)]
+    waiting = BackgroundOp(parent, work).on_success(got.append).start()
+    waiting.cancel()  # cancelled while the others hold the engine: it never runs
+    qtbot.waitUntil(lambda: all(op.done for op in ops) and waiting.done, timeout=30000)
+    assert most[0] == 1 and got == ["done"] * 4
