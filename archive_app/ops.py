@@ -14,6 +14,7 @@ thread), never after ``parent`` is deleted. The op keeps itself alive until it h
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,8 +23,11 @@ from archive_app.qt import QtCore
 _RUNNING: set[BackgroundOp] = set()  # ops in flight, kept from garbage collection until they finish
 # The engine remembers positions in module-level caches that are not safe to share between threads (a
 # review and an analysis run side by side once broke with "Set changed size during iteration"), so the
-# ops take turns: each waits for the one before it, still cancellable while it waits.
+# ops take turns: each waits for the one before it, still cancellable while it waits. A long op lets a
+# waiting one go first at its progress reports (a bot's move need not wait for a whole hand's analysis).
 _ONE_AT_A_TIME = threading.Lock()
+_WAITING = [0]  # ops waiting for their turn (read without the lock: a stale count only delays a turn)
+_COUNT = threading.Lock()
 
 
 class Cancelled(Exception):
@@ -77,6 +81,7 @@ class BackgroundOp:
         self._on_failure: Callable[[BaseException], None] | None = None
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
+        self._holding = False  # the worker has its turn at the engine
         self.done = False
 
     def on_progress(self, fn: Callable[[int, int, str], None]) -> BackgroundOp:
@@ -115,16 +120,35 @@ class BackgroundOp:
         if self._cancel.is_set():
             raise Cancelled()
         self._signals.progress.emit(int(done), int(total), str(text))
+        if _WAITING[0]:  # a safe point between the engine's steps: let the waiting op have its turn
+            self._give_turn()
+            time.sleep(0.001)
+            self._take_turn()
 
-    def _run(self) -> None:
+    def _take_turn(self) -> None:
+        with _COUNT:
+            _WAITING[0] += 1
         try:
             while not _ONE_AT_A_TIME.acquire(timeout=0.05):
                 if self._cancel.is_set():
                     raise Cancelled()
+            self._holding = True
+        finally:
+            with _COUNT:
+                _WAITING[0] -= 1
+
+    def _give_turn(self) -> None:
+        if self._holding:
+            self._holding = False
+            _ONE_AT_A_TIME.release()
+
+    def _run(self) -> None:
+        try:
+            self._take_turn()
             try:
                 result = self._fn(self._report)
             finally:
-                _ONE_AT_A_TIME.release()
+                self._give_turn()
         except BaseException as e:  # noqa: BLE001 - every failure goes to the UI thread, none is lost
             self._emit_finished(False, e)
         else:

@@ -63,3 +63,22 @@ def test_ops_take_turns_and_one_waiting_can_be_cancelled(qtbot):
     waiting.cancel()  # cancelled while the others hold the engine: it never runs
     qtbot.waitUntil(lambda: all(op.done for op in ops) and waiting.done, timeout=30000)
     assert most[0] == 1 and got == ["done"] * 4
+
+
+def test_a_long_op_lets_a_short_one_go_at_its_progress_reports(qtbot):
+    parent = QtCore.QObject()
+    order: list[str] = []
+    started = threading.Event()
+
+    def long(progress):
+        started.set()
+        for i in range(200):
+            progress(i, 200)
+            threading.Event().wait(0.005)
+        order.append("long")
+
+    slow = BackgroundOp(parent, long).start()
+    started.wait(5)
+    quick = BackgroundOp(parent, lambda progress: order.append("quick")).start()
+    qtbot.waitUntil(lambda: slow.done and quick.done, timeout=30000)
+    assert order == ["quick", "long"]
