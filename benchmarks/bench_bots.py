@@ -103,6 +103,18 @@ def _seat_bot(game: str, make_bot: Any, name: str, seed: str, buy: str) -> Any:
     return _Buying(bot, lambda state, options: judge.buy_or_pass(state, options)[0].event)
 
 
+KINDS: dict[str, list[int]] = {}  # the bot's decisions by kind: [how many, how many unlike the greedy bot's]
+
+
+def _kind(options: list[Any]) -> str:
+    types = {e.type for e in options}
+    if types <= {"buy", "pass"}:
+        return "buy"
+    if "discard" in types:
+        return "discard"
+    return "claim or pass" if "pass" in types else "+".join(sorted(types))
+
+
 def play(game: str, rules: str, seed: int, i: int, bot: str, buy: str = "own") -> tuple[float, bool, list[float], bool]:
     """Hand ``i``: (the seat's net, whether it won, seconds per decision of ``bot``, whether it bought 庄)."""
     hand_seed = f"{seed}.{i}"
@@ -120,6 +132,11 @@ def play(game: str, rules: str, seed: int, i: int, bot: str, buy: str = "own") -
         event = players[mover].choose(state, options)
         if mover == seat and len(options) > 1:
             times.append(time.process_time() - start)
+            if bot != "greedy":  # what greedy would have played here (its own bot: the table's stay as they are)
+                other = make_bot("greedy", f"{hand_seed}.ask{len(times)}").choose(state, options)
+                tally = KINDS.setdefault(_kind(options), [0, 0])
+                tally[0] += 1
+                tally[1] += other != event
         broken = [v.rule for v in state.push(event) if v.penalty != "bao"]
         if broken:
             raise AssertionError(f"hand {i}: {bot if mover == seat else 'greedy'} {event.code()} broke {broken}")
@@ -192,6 +209,7 @@ def _summary(game: str, rules: str, seed: int, bot: str, buy: str, nets: list[fl
         out["against"][b] = r
     ms = sorted(1000 * t for t in times)
     out["decisions"] = len(ms)
+    out["decisions_by_kind"] = {k: {"made": n, "unlike_greedy": d} for k, (n, d) in sorted(KINDS.items())}
     out["ms_median"] = round(statistics.median(ms), 2) if ms else 0.0
     out["ms_p99"] = round(ms[int(0.99 * (len(ms) - 1))], 2) if ms else 0.0
     out["ms_max"] = round(ms[-1], 2) if ms else 0.0
@@ -212,6 +230,8 @@ def table(r: dict[str, Any]) -> str:
                      f"{a['hands_differing']} hands differing; in the {r['buys']} hands it bought 庄: "
                      f"{a['gain_in_bought_hands']:.2f} ± {a['gain_in_bought_hands_ci95']:.2f}, in the others "
                      f"{a['gain_in_other_hands']:.2f} ± {a['gain_in_other_hands_ci95']:.2f}")
+    kinds = ", ".join(f"{k} {v['unlike_greedy']}/{v['made']}" for k, v in r["decisions_by_kind"].items())
+    lines.append(f"  its decisions unlike greedy's, by kind: {kinds}")
     lines.append(f"  CPU time per decision: median {r['ms_median']} ms, p99 {r['ms_p99']} ms, max {r['ms_max']} ms "
                  f"({r['decisions']} decisions); {r['seconds']} s in all")
     return "\n".join(lines)
