@@ -13,6 +13,11 @@ hand ahead gets fewer rounds, a short one the full number, and a decision stays 
 are counts, not a clock: a bot stays deterministic given its seed, and the review says the same
 thing on every machine.
 
+Two ways to pick what is played out: :func:`judge`, the measure's first and one :func:`rival` (the
+bot before its search, ``width=0``), and :func:`halving`, the search the ``lookahead`` level makes:
+the measure's first ``WIDTH`` moves by successive halving, a challenger played instead of the
+measure's first only when it is ahead of it on the same tables by more than luck would give.
+
 >>> from engine.core.rng import rng
 >>> from engine.waihuzi.state import WaihuziState
 >>> from engine.waihuzi.worlds import clone, imagine
