@@ -115,7 +115,8 @@ def _kind(options: list[Any]) -> str:
     return "claim or pass" if "pass" in types else "+".join(sorted(types))
 
 
-def play(game: str, rules: str, seed: int, i: int, bot: str, buy: str = "own") -> tuple[float, bool, list[float], bool]:
+def play(game: str, rules: str, seed: int, i: int, bot: str, buy: str = "own",
+         tally: bool = False) -> tuple[float, bool, list[float], bool]:
     """Hand ``i``: (the seat's net, whether it won, seconds per decision of ``bot``, whether it bought 庄)."""
     hand_seed = f"{seed}.{i}"
     new_state, seat, make_bot = SETUP[game](rules, hand_seed, i)
@@ -132,11 +133,11 @@ def play(game: str, rules: str, seed: int, i: int, bot: str, buy: str = "own") -
         event = players[mover].choose(state, options)
         if mover == seat and len(options) > 1:
             times.append(time.process_time() - start)
-            if bot != "greedy":  # what greedy would have played here (its own bot: the table's stay as they are)
+            if tally:  # what greedy would have played here (its own bot: the table's stay as they are)
                 other = make_bot("greedy", f"{hand_seed}.ask{len(times)}").choose(state, options)
-                tally = KINDS.setdefault(_kind(options), [0, 0])
-                tally[0] += 1
-                tally[1] += other != event
+                counts = KINDS.setdefault(_kind(options), [0, 0])
+                counts[0] += 1
+                counts[1] += other != event
         broken = [v.rule for v in state.push(event) if v.penalty != "bao"]
         if broken:
             raise AssertionError(f"hand {i}: {bot if mover == seat else 'greedy'} {event.code()} broke {broken}")
@@ -163,7 +164,7 @@ def bench(game: str, rules: str, hands: int, seed: int, bot: str = "lookahead", 
     start = time.perf_counter()
     result: dict[str, Any] = {}
     for i in range(hands):
-        net, won, t, bought = play(game, rules, seed, i, bot, buy)
+        net, won, t, bought = play(game, rules, seed, i, bot, buy, tally=True)
         nets.append(net)
         wins += won
         times += t
