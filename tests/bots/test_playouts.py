@@ -406,3 +406,41 @@ def test_a_challenger_ahead_only_by_luck_does_not_replace_the_measures_first():
     swayed = [halving(estimates, Noisy(0.0), 0, None, game, rng(f"luck{i}"), 16, None, sure=-9.0)[0].event.type
               == "a" for i in range(40)]
     assert sum(swayed) < sum(kept)
+
+
+def test_the_benchmark_decides_a_buy_alike_for_the_bot_and_its_baselines():
+    """``bench_bots.py --buy same``: the greedy baseline buys where the lookahead bot would, so the
+    paired gain is the play's; ``--buy off``: nobody buys."""
+    import importlib.util
+    from pathlib import Path
+
+    from engine.bahu.lookahead import LookaheadBot
+    from engine.bahu.players import make_bot
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.state import BahuState
+    from engine.bahu.table_record import deck_for
+    from engine.core.rng import deal
+
+    rules = RuleSet.named("haimen")
+    decided = set()
+    for n in range(20):
+        hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=f"bench{n}")
+        state = BahuState(rules, hands, wall, 0)
+        while state.phase == "deal" and not state.is_over():
+            options = state.legal_moves()
+            if {e.type for e in options} != {"buy", "pass"}:
+                state.push(options[0])  # a card drawn
+                continue
+            rule = LookaheadBot(1).buy_or_pass(state, options)[0].event
+            decided.add(rule.type)
+            for name in ("greedy", "lookahead"):
+                assert bench._seat_bot("bahu", make_bot, name, "s", "same").choose(state, options) == rule
+                assert bench._seat_bot("bahu", make_bot, name, "s", "off").choose(state, options).type == "pass"
+            assert bench._seat_bot("bahu", make_bot, "greedy", "s", "own").choose(state, options).type == "pass"
+            state.push(next(e for e in options if e.type == "pass"))
+    assert decided == {"buy", "pass"}
