@@ -109,8 +109,10 @@ def _greedy(_level: str, seed: str) -> GreedyBot:
 class LookaheadBot:
     name = "lookahead"
 
-    def __init__(self, seed: int | str) -> None:
-        pass  # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed
+    def __init__(self, seed: int | str, width: int = playouts.WIDTH) -> None:
+        # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed;
+        # ``width``: the moves its search plays out (0: the measure's first and its rival, as before)
+        self.width = width
 
     def choose(self, state: BahuState, options: list[Event]) -> Event:
         return choice(state, options, self)
@@ -165,9 +167,13 @@ class LookaheadBot:
         rounds = ROUNDS if rounds is None else rounds
         if {e.type for e in options} <= {"buy", "pass"}:
             return self.evaluate(state, options)
-        return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, state.phase == "window",
-                              True, (imagine, clone, _greedy), position_rng(state, options, "tables"), rounds,
-                              BUDGET)
+        estimates = self.evaluate(state, options)
+        rng = position_rng(state, options, "tables")
+        if self.width:
+            return playouts.halving(estimates, state, options[0].seat, also, (imagine, clone, _greedy), rng, rounds,
+                                    BUDGET * playouts.COUNTED, self.width)
+        return playouts.judge(estimates, state, options[0].seat, also, state.phase == "window", True,
+                              (imagine, clone, _greedy), rng, rounds, BUDGET)
 
     def evaluate(self, state: BahuState, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first (a 买庄 and its pass: :meth:`buy_or_pass`)."""

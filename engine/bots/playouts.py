@@ -13,6 +13,11 @@ hand ahead gets fewer rounds, a short one the full number, and a decision stays 
 are counts, not a clock: a bot stays deterministic given its seed, and the review says the same
 thing on every machine.
 
+Two ways to pick what is played out: :func:`judge`, the measure's first and one :func:`rival` (the
+bot before its search, ``width=0``), and :func:`halving`, the search the ``lookahead`` level makes:
+the measure's first ``WIDTH`` moves by successive halving, a challenger played instead of the
+measure's first only when it is ahead of it on the same tables by more than luck would give.
+
 >>> from engine.core.rng import rng
 >>> from engine.waihuzi.state import WaihuziState
 >>> from engine.waihuzi.worlds import clone, imagine
@@ -190,3 +195,90 @@ def judge(estimates: Sequence[Any], state: State, seat: int, also: Event | None,
     found = compare(state, seat, [p.event for p in lead + extra], imagine, clone, make_bot, rng, rounds,
                     None if budget is None else budget * COUNTED)
     return Ranking(rerank(estimates, lead, found[:COUNTED]), {e.event: f for e, f in zip(extra, found[COUNTED:])})
+
+
+WIDTH = 4  # candidates a search plays out at the most: the measure's first and the next three
+START = 4  # imagined tables every candidate meets before the first halving
+SURE = 1.0  # standard errors by which a challenger must beat the measure's first to be played instead
+
+
+def halving(estimates: Sequence[Any], state: State, seat: int, also: Event | None,
+            game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None,
+            width: int = WIDTH, start: int = START, sure: float = SURE) -> Ranking:
+    """A search over the measure's first ``width`` moves by successive halving: every one meets the
+    same ``start`` imagined tables; then the better half of the challengers, by their mean difference
+    from the measure's first on the same tables, meets twice as many, and so on until one is left,
+    ``rounds`` tables are met or the moves played out would pass ``budget`` (counted over every
+    candidate). The measure's first stays in every stage: it is what each challenger is measured
+    against, and a challenger is played instead only when its mean difference is above ``sure``
+    standard errors of it — with few tables a difference is mostly luck, and then the measure's order
+    (the greedy bot's facts first) is kept. A challenger that is no better on the mean stops there.
+
+    ``also`` (the move a player made) is played on the tables the first of the ranking met, after the
+    search, so it never changes the ranking (:attr:`Ranking.also`)."""
+    if state.wall is None or len(estimates) < 2 or rounds <= 0:
+        return Ranking(estimates)
+    imagine, clone, make_bot = game
+    pool = list(estimates[:max(2, width)])
+    tables: list[tuple[Any, int]] = []
+    nets: list[list[float]] = [[] for _ in pool]
+    wins: list[list[bool]] = [[] for _ in pool]
+    work = [0, 0]  # moves played out by the candidates, and their playouts
+
+    def play(j: int, t: int, counted: bool = True) -> tuple[float, bool]:
+        table = clone(tables[t][0])
+        table.push(pool[j].event if j >= 0 else also)
+        played = play_out(table, tables[t][1], make_bot)
+        if counted:
+            work[0] += played
+            work[1] += 1
+        out = table.outcome()
+        return float(out.net[seat]), out.winner == seat
+
+    alive = list(range(len(pool)))
+    n = min(start, rounds)
+    while True:
+        for t in range(len(nets[0]), n):
+            if budget is not None and work[1] and work[0] + work[0] / work[1] * len(alive) > budget:
+                break
+            if t == len(tables):
+                tables.append((imagine(state, seat, rng), rng.randrange(1 << 30)))
+            for j in alive:
+                net, won = play(j, t)
+                nets[j].append(net)
+                wins[j].append(won)
+        met = len(nets[0])
+        if met < n or n >= rounds:
+            break
+        ahead = sorted((j for j in alive[1:] if _gain(nets, j)[0] > 0), key=lambda j: -_gain(nets, j)[0])
+        if not ahead:
+            break
+        alive = [0] + ahead[:(len(ahead) + 1) // 2]
+        n = min(rounds, 2 * n)
+    found = {j: Playouts(len(nets[j]), sum(nets[j]) / len(nets[j]), sum(wins[j]) / len(wins[j]))
+             for j in range(len(pool)) if nets[j]}
+    sure_ones = [j for j in alive[1:] if len(nets[j]) == len(nets[0])
+                 and _gain(nets, j)[0] > max(0.0, sure * _gain(nets, j)[1])]
+    lead = max(sure_ones, key=lambda j: _gain(nets, j)[0]) if sure_ones else 0
+    # the one played first, the measure's first, then the others played out by their mean net
+    order = [lead] + ([0] if lead else []) + sorted((j for j in range(1, len(pool)) if j != lead and nets[j]),
+                                                    key=lambda j: (-len(nets[j]), -found[j].net, j))
+    marked = [replace(pool[j], facts={**pool[j].facts, **found[j].to_json()}) for j in order]
+    picked = {id(pool[j]) for j in order}
+    extra: dict[Event, Playouts] = {}
+    if also is not None:
+        met = len(nets[lead])
+        mine = [play(-1, t, counted=False) for t in range(met)]
+        extra[also] = Playouts(met, sum(m[0] for m in mine) / met, sum(m[1] for m in mine) / met)
+    return Ranking(marked + [e for e in estimates if id(e) not in picked], extra)
+
+
+def _gain(nets: list[list[float]], j: int) -> tuple[float, float]:
+    """Candidate ``j``'s mean difference from the measure's first on the tables both met, and its
+    standard error (common random numbers: the difference, table by table)."""
+    d = [a - b for a, b in zip(nets[j], nets[0])]
+    mean = sum(d) / len(d)
+    if len(d) < 2:
+        return mean, float("inf")
+    var = sum((x - mean) ** 2 for x in d) / (len(d) - 1)
+    return mean, (var / len(d)) ** 0.5

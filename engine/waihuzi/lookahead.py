@@ -50,8 +50,10 @@ def _greedy(_level: str, seed: str) -> GreedyBot:
 class LookaheadBot:
     name = "lookahead"
 
-    def __init__(self, seed: int | str | None = None) -> None:
-        # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed
+    def __init__(self, seed: int | str | None = None, width: int = playouts.WIDTH) -> None:
+        # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed;
+        # ``width``: the moves its search plays out (0: the measure's first and its rival, as before)
+        self.width = width
         self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
@@ -64,8 +66,13 @@ class LookaheadBot:
         tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
         rounds = ROUNDS if rounds is None else rounds
         in_window = options[0].type != "discard"
-        return playouts.judge(self.evaluate(state, options), state, options[0].seat, also, in_window, False,
-                              (imagine, clone, _greedy), position_rng(state, options, "tables"), rounds, BUDGET)
+        estimates = self.evaluate(state, options)
+        rng = position_rng(state, options, "tables")
+        if self.width:
+            return playouts.halving(estimates, state, options[0].seat, also, (imagine, clone, _greedy), rng, rounds,
+                                    BUDGET * playouts.COUNTED, self.width)
+        return playouts.judge(estimates, state, options[0].seat, also, in_window, False,
+                              (imagine, clone, _greedy), rng, rounds, BUDGET)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option but a win, best first."""

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from engine.bots.playouts import compare, rival
+from engine.bots.playouts import WIDTH, Ranking, compare, halving, rival
 from engine.core.rng import rng
 from tests.bots.table import new_state
 
@@ -195,10 +195,15 @@ def test_the_played_out_moves_come_first_by_their_money_and_the_asked_one_beside
         judged = bot.judge(state, options, also=asked)
         assert sorted(e.event.code() for e in judged) == sorted(e.event.code() for e in bot.evaluate(state, options))
         played = [e for e in judged if "net" in e.facts]
-        assert judged[:len(played)] == played and len(played) in (0, 2)  # the first and its rival lead
-        assert [e.facts["net"] for e in played] == sorted((e.facts["net"] for e in played), reverse=True)
-        # the move asked about is played out beside them, leaving the order a hint gives
-        assert any(e.event == asked for e in played) or asked in judged.also
+        measure = bot.evaluate(state, options)
+        assert judged[:len(played)] == played and len(played) in (0, *range(2, WIDTH + 1))  # the search leads
+        # the first is the measure's first unless a challenger met the same tables and beat it on them
+        first = played[0] if played else judged[0]
+        assert first.event == measure[0].event or (first.facts["playouts"] == played[1].facts["playouts"]
+                                                   and first.facts["net"] > played[1].facts["net"])
+        assert {e.event for e in played} <= {e.event for e in measure[:WIDTH]}
+        # the move asked about is played out beside them on the first's tables, leaving the order a hint gives
+        assert asked in judged.also and judged.also[asked].rounds == first.facts.get("playouts", judged.also[asked].rounds)
         assert [e.event for e in judged] == [e.event for e in bot.judge(state, options)]
         # the bot plays what its judgement puts first (a fresh bot of one seed, asked the same way)
         assert make_bot(game, "lookahead", 2).choose(state, options) == make_bot(game, "lookahead", 2).judge(state, options)[0].event
@@ -333,3 +338,109 @@ def test_the_lookahead_bot_buys_with_four_of_a_jiang():
 
     state, seat = _buy_decision(jiang_four=True)
     assert LookaheadBot(1).choose(state, state.legal_moves()).type == "buy"
+
+
+class _Toy:
+    """A one-move table: the move's worth plus luck that every candidate meets alike on one imagined
+    table (common random numbers), so the search's choices can be checked against the truth."""
+
+    wall: list = []
+
+    def __init__(self, luck: float) -> None:
+        self.luck, self.move = luck, None
+
+    def push(self, move):
+        self.move = move
+
+    def is_over(self) -> bool:
+        return True
+
+    def outcome(self):
+        from types import SimpleNamespace
+
+        return SimpleNamespace(net=[self.luck + WORTH[self.move.type]], winner=-1)
+
+
+WORTH = {"a": 0.0, "b": 0.5, "c": 3.0, "d": -1.0, "e": 0.0}
+
+
+def _toy_search(kinds: str, **kw) -> Ranking:
+    from engine.bots.chance import Estimate
+    from engine.core.game import Event
+
+    estimates = [Estimate(Event(0, k), 0.0, 0.0, 0, 0, 0) for k in kinds]
+    game = (lambda state, seat, r: _Toy(r.gauss(0, 5)), lambda t: _Toy(t.luck), None)
+    return halving(estimates, _Toy(0.0), 0, Event(0, "d"), game, rng("toy"), 16, None, **kw)
+
+
+def test_the_search_finds_a_better_move_below_the_measures_first_and_keeps_the_first_among_equals():
+    found = _toy_search("abcd")
+    assert [e.event.type for e in found][:2] == ["c", "a"]  # found at the third place, the first beside it
+    assert found[0].facts["net"] - found[1].facts["net"] == pytest.approx(3.0)
+    assert found.also[found[-1].event].rounds == found[0].facts["playouts"]  # the asked move, on the same tables
+    assert _toy_search("ae")[0].event.type == "a"  # no better on any table: the measure's order stands
+    assert _toy_search("ad")[0].event.type == "a"
+    assert _toy_search("abcd", width=2)[0].event.type == "b"  # only the first two searched
+    assert _toy_search("abcd") == _toy_search("abcd")  # the tables come from the seed alone
+
+
+def test_a_challenger_ahead_only_by_luck_does_not_replace_the_measures_first():
+    """Where the difference is mostly luck (each candidate its own), the challenger must be ahead by
+    more than ``sure`` standard errors."""
+    import random
+
+    from engine.bots.chance import Estimate
+    from engine.core.game import Event
+
+    class Noisy(_Toy):
+        def outcome(self):
+            from types import SimpleNamespace
+
+            return SimpleNamespace(net=[random.Random(f"{self.luck}{self.move.type}").gauss(0, 5)], winner=-1)
+
+    estimates = [Estimate(Event(0, k), 0.0, 0.0, 0, 0, 0) for k in "ab"]
+    game = (lambda state, seat, r: Noisy(r.random()), lambda t: Noisy(t.luck), None)
+    kept = [halving(estimates, Noisy(0.0), 0, None, game, rng(f"luck{i}"), 16, None)[0].event.type == "a"
+            for i in range(40)]
+    assert sum(kept) >= 28  # a one-sided test at one standard error lets about one in six through
+    swayed = [halving(estimates, Noisy(0.0), 0, None, game, rng(f"luck{i}"), 16, None, sure=-9.0)[0].event.type
+              == "a" for i in range(40)]
+    assert sum(swayed) < sum(kept)
+
+
+def test_the_benchmark_decides_a_buy_alike_for_the_bot_and_its_baselines():
+    """``bench_bots.py --buy same``: the greedy baseline buys where the lookahead bot would, so the
+    paired gain is the play's; ``--buy off``: nobody buys."""
+    import importlib.util
+    from pathlib import Path
+
+    from engine.bahu.lookahead import LookaheadBot
+    from engine.bahu.players import make_bot
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.state import BahuState
+    from engine.bahu.table_record import deck_for
+    from engine.core.rng import deal
+
+    rules = RuleSet.named("haimen")
+    decided = set()
+    for n in range(20):
+        hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed=f"bench{n}")
+        state = BahuState(rules, hands, wall, 0)
+        while state.phase == "deal" and not state.is_over():
+            options = state.legal_moves()
+            if {e.type for e in options} != {"buy", "pass"}:
+                state.push(options[0])  # a card drawn
+                continue
+            rule = LookaheadBot(1).buy_or_pass(state, options)[0].event
+            decided.add(rule.type)
+            for name in ("greedy", "lookahead"):
+                assert bench._seat_bot("bahu", make_bot, name, "s", "same").choose(state, options) == rule
+                assert bench._seat_bot("bahu", make_bot, name, "s", "off").choose(state, options).type == "pass"
+            assert bench._seat_bot("bahu", make_bot, "greedy", "s", "own").choose(state, options).type == "pass"
+            state.push(next(e for e in options if e.type == "pass"))
+    assert decided == {"buy", "pass"}
