@@ -428,3 +428,30 @@ def test_a_long_move_button_gives_way_on_a_narrow_window(qtbot):
     actions.show()
     qtbot.waitExposed(actions)
     assert long_button.width() <= 280
+
+
+def test_many_moves_scroll_within_three_rows_instead_of_leaving_the_window(qtbot):
+    """A 八胡 card can be taken by a dozen 吃: their buttons keep to three rows and scroll, so the last
+    of them (and the table above) stay on an 800×600 window, and pressing one brings it into view."""
+    from archive_app.ui.widgets.practice_actions import PracticeActions
+    from engine.cards import ALL_CARDS
+
+    actions = PracticeActions()
+    qtbot.addWidget(actions)
+    actions.describe = lambda e: f"chi {e.card.en} with its neighbours, a long way round" if e.card else "pass"
+    moves = [Event(0, "chi", card) for card in ALL_CARDS[:13]] + [Event(0, "pass")]
+    actions.set_moves(moves, "")
+    actions.resize(420, 500)
+    actions.show()
+    qtbot.waitExposed(actions)
+    button_height = actions.buttons[0][0].height()
+    assert actions.area.height() <= 3 * button_height + 2 * 4 + 2
+    bar = actions.area.verticalScrollBar()
+    assert bar.maximum() > 0  # the rest are there to scroll to
+    last, event = actions.buttons[-1]
+    pressed = []
+    actions.chosen.connect(pressed.append)
+    actions.press(event)
+    assert pressed == [event] and bar.value() > 0
+    actions.set_moves([Event(0, "pass")], "")
+    qtbot.waitUntil(lambda: actions.area.height() < 2 * button_height)  # one row: no empty rows kept

@@ -46,6 +46,40 @@ class MoveButton(QtWidgets.QPushButton):
         painter.drawControl(QtWidgets.QStyle.ControlElement.CE_PushButton, option)
 
 
+class MovesArea(QtWidgets.QScrollArea):
+    """The move buttons: as tall as their rows, up to :attr:`ROWS` of them, then scrolling — a 八胡 card
+    can be taken by a dozen 吃, and at 800×600 their rows would push the last ones off the window."""
+
+    ROWS = 3
+
+    def __init__(self, holder: QtWidgets.QWidget) -> None:
+        super().__init__()
+        self.setWidget(holder)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QtWidgets.QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(QtCore.Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Preferred, QtWidgets.QSizePolicy.Policy.Fixed)
+
+    def _height(self) -> int:
+        layout = self.widget().layout()
+        width = max(self.viewport().width(), 1)
+        rows = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else 0
+        button = QtWidgets.QPushButton("X").sizeHint().height() if rows else 0
+        cap = self.ROWS * button + (self.ROWS - 1) * 4
+        return max(min(rows, cap), 0)
+
+    def sizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
+        return QtCore.QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QtCore.QSize:  # noqa: N802 - Qt API
+        return QtCore.QSize(0, self._height())
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if self.height() != self._height():  # rows re-wrap at a new width
+            self.updateGeometry()
+
+
 class PracticeActions(QtWidgets.QWidget):
     chosen = QtCore.Signal(object)
 
@@ -70,7 +104,8 @@ class PracticeActions(QtWidgets.QWidget):
         box.setContentsMargins(0, 4, 0, 0)
         box.setSpacing(4)
         box.addLayout(top)
-        box.addWidget(holder)
+        self.area = MovesArea(holder)
+        box.addWidget(self.area)
         box.addWidget(self.duty)
         self.describe: Callable[[Any], str] = lambda e: e.code()
 
@@ -103,6 +138,7 @@ class PracticeActions(QtWidgets.QWidget):
             button.clicked.connect(lambda _c=False, ev=e: self.chosen.emit(ev))
             self.row.addWidget(button)
             self.buttons.append((button, e))
+        self.area.updateGeometry()
         self.status.setText(status)
         self.duty.setText(duty)
         self.duty.setVisible(bool(duty))
@@ -115,6 +151,7 @@ class PracticeActions(QtWidgets.QWidget):
         """Click the button of ``event`` (tests, and the keys)."""
         for button, e in self.buttons:
             if e == event:
+                self.area.ensureWidgetVisible(button)
                 button.click()
                 return
         raise ValueError(f"{event} is not offered")
