@@ -1,5 +1,5 @@
 """Screenshots of a learner's path through the app, in both languages, for docs/learner-path.md:
-a practice hand at the drawing with the engine's hint on 买庄, the learner's next decision with a
+a lesson's question answered wrongly and its feedback, a rated puzzle answered, a practice hand at the drawing with the engine's hint on 买庄, the learner's next decision with a
 hint, a sample game reviewed for one player, and the same game analysed. Rendered offscreen at
 1024×700 into docs/screens/. Run it after changing what these pages show:
 
@@ -67,6 +67,26 @@ def shoot(lang: str) -> list[Path]:
         path = OUT / f"{name}-{lang}.png"
         window.grab().save(str(path), "PNG")
         saved.append(path)
+
+    # a lesson: the 圆 stage's first question answered wrongly, so the feedback shows the engine's grouping
+    from engine.exercises.answers import answers
+
+    learn = window.show_page("learn")
+    learn.open_stage("bahu-yuan")
+    ex = learn.exercise.exercise
+    right = answers(ex.game, ex.rules, ex.type, ex.position)[0]
+    (learn.exercise.input.no if right else learn.exercise.input.yes).click()
+    save("0a-lesson-answered")
+
+    # a puzzle answered: a 圆 question of the rated kind a newcomer meets first
+    from archive_app.presenters.puzzle_pool import Filter
+
+    puzzles = window.show_page("puzzles")
+    puzzle = next(p for p in puzzles.trainer.pool.select(Filter(game="bahu", rules="haimen", type="yuan"))
+                  if p.answers[0] is False)
+    puzzles.show_puzzle(puzzle)
+    puzzles.answer.no.click()
+    save("0b-puzzle-answered")
 
     play = window.show_page("play")
     play.setup.set_choice("bahu", "haimen", 1, "casual", 0)

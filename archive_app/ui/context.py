@@ -44,6 +44,15 @@ class AppContext(QtCore.QObject):
         self.search_index = None
         self._loading = threading.Event()
         self.navigator = Navigator()  # the window attaches itself; pages go elsewhere through it
+        from archive_app.ui import source_names
+
+        source_names.use(self.source_marker)
+
+    def source_marker(self, target: str) -> str:
+        """A paragraph link as a reader sees it: [海门 ¶54] / [Haimen ¶54] (the ID until the content loads)."""
+        from archive_app.content.link_words import link_label
+
+        return link_label(target, self.library, self.lang, self.zh)[0]
 
     # --- store: looked at during start-up (cheap), opened on first use or once start-up is over ---
     @property

@@ -4,7 +4,7 @@
 <context>
     <name>HandView</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/hand_view.py" line="67"/>
+        <location filename="../../archive_app/ui/widgets/hand_view.py" line="68"/>
         <source>Card groups</source>
         <translation>牌组</translation>
     </message>
@@ -12,7 +12,7 @@
 <context>
     <name>SourceLink</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/hand_view.py" line="255"/>
+        <location filename="../../archive_app/ui/widgets/hand_view.py" line="256"/>
         <source>Source paragraph %1</source>
         <translation>原文段落 %1</translation>
     </message>

@@ -303,3 +303,14 @@ def test_the_dashboards_rating_says_what_it_is(qtbot, page):
     page.views.setCurrentIndex(1)
     assert "1500 ± 350" == page.dashboard.rating.text()
     assert "Glicko-2" in page.dashboard.rating.toolTip() and "±" in page.dashboard.rating.toolTip()
+
+
+def test_the_reasons_sources_are_named_not_numbered(qtbot, page):
+    """A reason's source link says the source's name and paragraph ([Haimen ¶54]), never the archive's ID."""
+    puzzle = pick(page, game="bahu", rules="haimen", type="yuan", where=lambda p: p.answers[0] is False)
+    page.show_puzzle(puzzle)
+    qtbot.mouseClick(page.answer.yes, Qt.MouseButton.LeftButton)
+    links = [link for lst in page.feedback.reason_lists for link in lst.links()] + page.feedback.origin_links
+    assert links and all(link.target.startswith("s00") for link in links)
+    assert all(link.text().startswith("[") and "s00" not in link.text() for link in links), [x.text() for x in links]
+    assert any("Haimen ¶" in link.text() or "Tongdong ¶" in link.text() for link in links)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from archive_app.cardfaces import card_aspect, card_names, card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui import source_names
 
 
 @dataclass(frozen=True)
@@ -240,7 +241,7 @@ class SourceLink(QtWidgets.QPushButton):
     activated = QtCore.Signal(str)
 
     def __init__(self, target: str, parent: QtWidgets.QWidget | None = None, styled: bool = True) -> None:
-        super().__init__(target, parent)
+        super().__init__(source_names.name(target), parent)
         self.target = target
         self.setObjectName("sourceLink")
         self.setFlat(True)
@@ -252,7 +253,7 @@ class SourceLink(QtWidgets.QPushButton):
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
         self.setFont(font)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Fixed, QtWidgets.QSizePolicy.Policy.Fixed)
-        self.setAccessibleName(self.tr("Source paragraph %1").replace("%1", target))
+        self.setAccessibleName(self.tr("Source paragraph %1").replace("%1", self.text()))
         self.clicked.connect(lambda: self.activated.emit(self.target))
 
 

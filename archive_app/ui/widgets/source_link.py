@@ -7,6 +7,7 @@ import html
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
 from archive_app.ui.context import AppContext
+from archive_app.ui import source_names
 from archive_app.ui.glossary_words import zh_for
 
 Qt = QtCore.Qt
@@ -46,7 +47,7 @@ class SourceLink(QtWidgets.QLabel):
         self.setAccessibleName(target)
 
     def set_preview(self, title: str, text: str) -> None:
-        self.setText(f'<span style="color:#8c2f23; font-weight:600">{html.escape(self.target)}</span>'
+        self.setText(f'<span style="color:#8c2f23; font-weight:600">{html.escape(source_names.name(self.target))}</span>'
                      f'&nbsp;&nbsp;<span style="color:#6b5c44">{html.escape(title)}</span><br>{html.escape(text)}')
         self.setToolTip(self.target)
 
