@@ -246,7 +246,7 @@ def article_html(article: Article, library: Library | None, *, lang: str, conv: 
     return head + re.sub(r"qzcards(\d+)zq", lambda m: _faces(held[int(m.group(1))], lang), body)
 
 
-ARTICLE_CARD_HEIGHT = 40
+ARTICLE_CARD_HEIGHT = 60  # long cards are narrow: lower, the marks cannot be told apart
 
 
 def article_card_codes(text: str) -> list[str]:

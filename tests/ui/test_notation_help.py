@@ -25,7 +25,7 @@ def article():
 
 
 def _words(text: str) -> set[str]:
-    return set(re.split(r"[\s|,，、;；()（）]+", text))
+    return set(re.findall(r"[0-9A-Za-z]+", text))
 
 
 @pytest.mark.parametrize("key", ["bahu", "waihuzi"])
@@ -82,3 +82,12 @@ def test_each_hand_entry_page_has_the_button_and_it_opens_the_article(qtbot, win
     qtbot.mouseClick(buttons[-1], Qt.MouseButton.LeftButton)
     settle_events()
     assert window.current_key() == "archive" and window.pages["archive"].current == NOTATION_ARTICLE
+
+
+def test_the_button_speaks_chinese_in_the_chinese_app(qtbot, tmp_path):
+    win = make_window(qtbot, tmp_path, "zh")
+    try:
+        button = win.show_page("bahu").findChildren(NotationHelpButton)[0]
+        assert button.accessibleName() == "牌码" and "牌码" in button.toolTip()
+    finally:
+        close_window(win)

@@ -88,7 +88,7 @@ class MeldEditor(DeckMeldEditor):
         self.label.setBuddy(self.kind_combo)
         self.label.setVisible(show_label)
         self.cards_edit = QtWidgets.QLineEdit()
-        self.cards_edit.setMinimumWidth(60)
+        self.cards_edit.setMinimumWidth(36)  # room for the "?" beside it: four editors share the settle page
         self.pick_button = QtWidgets.QToolButton()
         self.pick_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         self.pick_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
