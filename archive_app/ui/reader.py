@@ -262,6 +262,19 @@ def article_card_codes(text: str) -> list[str]:
     return []
 
 
+CARD_IMG = re.compile(r'src="card:([^"]+)"')
+
+
+def add_card_faces(document, text: str, dpr: float = 1.0) -> None:
+    """Give ``document`` (a QTextDocument about to show ``text``) the pixmap of every ``card:CODE`` image."""
+    from archive_app.cardfaces import card_pixmap
+    from archive_app.qt import QtGui
+
+    for code in sorted(set(CARD_IMG.findall(text))):
+        document.addResource(QtGui.QTextDocument.ResourceType.ImageResource.value, QtCore.QUrl(f"card:{code}"),
+                             card_pixmap(code, ARTICLE_CARD_HEIGHT, dpr))
+
+
 def _faces(codes: list[str], lang: str) -> str:
     """``<img src="card:CODE">`` per card; the reader registers the pixmaps (``ArchiveReader.show_html``)."""
     from archive_app.cardfaces import card_aspect, card_names

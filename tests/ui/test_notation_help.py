@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import pytest
 
 from archive_app.content import load_library
+from archive_app.content.lessons import INLINE_CARDS
 from archive_app.paths import CONTENT
 from archive_app.qt import QtCore
 from archive_app.ui.reader import article_html
@@ -91,3 +93,13 @@ def test_the_button_speaks_chinese_in_the_chinese_app(qtbot, tmp_path):
         assert button.accessibleName() == "牌码" and "牌码" in button.toolTip()
     finally:
         close_window(win)
+
+
+def test_the_article_prints_with_its_card_faces(qtbot, article, tmp_path):
+    """The PDF export draws the faces too (a missing image would print nothing in its place)."""
+    from archive_app.ui.export import export_article_pdf
+
+    with_faces = export_article_pdf(article, tmp_path / "a.pdf", "en").stat().st_size
+    bare = dataclasses.replace(article, en=INLINE_CARDS.sub("", article.en))
+    without = export_article_pdf(bare, tmp_path / "b.pdf", "en").stat().st_size
+    assert with_faces > without + 10_000

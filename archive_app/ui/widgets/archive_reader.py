@@ -3,16 +3,12 @@ glossary entry, which highlights the current paragraph's row and marks what the 
 
 from __future__ import annotations
 
-import re
-
-from archive_app.cardfaces import card_pixmap
 from archive_app.qt import QtCore, QtGui, QtWidgets
-from archive_app.ui.reader import ARTICLE_CARD_HEIGHT
+from archive_app.ui.reader import add_card_faces
 from archive_app.script import to_script
 
 HIGHLIGHT = "#f8e2a8"
 MARK = "#f3c969"
-CARD_IMG = re.compile(r'src="card:([^"]+)"')
 
 
 class ArchiveReader(QtWidgets.QTextBrowser):
@@ -33,20 +29,13 @@ class ArchiveReader(QtWidgets.QTextBrowser):
         try:
             self.setFont(font)
             self.document().setDefaultStyleSheet(css)
-            self._add_card_faces(text)
+            add_card_faces(self.document(), text, self.devicePixelRatioF())  # an article's {{…}} cards
             self.setHtml(text)
         finally:
             self.rendering = False
         self.source = source
         self.table = self._paragraph_table()
         self._highlight_row = -1
-
-    def _add_card_faces(self, text: str) -> None:
-        """Register the pixmap of every ``<img src="card:CODE">`` (an article's ``{{…}}`` cards)."""
-        dpr = self.devicePixelRatioF()
-        for code in set(CARD_IMG.findall(text)):
-            self.document().addResource(QtGui.QTextDocument.ResourceType.ImageResource.value,
-                                        QtCore.QUrl(f"card:{code}"), card_pixmap(code, ARTICLE_CARD_HEIGHT, dpr))
 
     def _paragraph_table(self) -> QtGui.QTextTable | None:
         if self.source is None:
