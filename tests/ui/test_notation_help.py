@@ -103,3 +103,12 @@ def test_the_article_prints_with_its_card_faces(qtbot, article, tmp_path):
     bare = dataclasses.replace(article, en=INLINE_CARDS.sub("", article.en))
     without = export_article_pdf(bare, tmp_path / "b.pdf", "en").stat().st_size
     assert with_faces > without + 10_000
+
+
+def test_searching_a_code_finds_the_article_and_shows_words_not_markup():
+    from archive_app.search import SearchIndex
+
+    hits = [h for h in SearchIndex(load_library(CONTENT, puzzles=False, games=False)).search("345m")
+            if h.id == NOTATION_ARTICLE]
+    assert hits and all("{{" not in h.snippet for h in hits)
+    assert all("{{" not in h.snippet for h in SearchIndex(load_library(CONTENT)).search("Q"))
