@@ -36,6 +36,7 @@ try:  # the C module alone: the sqlite3 package adds date adapters, and imports 
 except ImportError:  # pragma: no cover - Pythons without it as a module of its own
     from sqlite3 import connect
 
+_CARD_FACES = re.compile(r"\{\{[^{}]*\}\}")  # {{…}} cards are pictures, not words
 _MARKDOWN = re.compile(r"[#*_`|>]+")
 _PARENS = re.compile(r"\s*\(([^)]*)\)")
 _NOT_WORD = re.compile(r"[^0-9a-z]+")
@@ -260,7 +261,7 @@ def _compact(text: str) -> str:
 
 def _plain(markdown_text: str, lib: Library, lang: str) -> str:
     """An article as its words: links as what they read as, Markdown's marks gone."""
-    return _MARKDOWN.sub(" ", plain_links(markdown_text, lib, lang))
+    return _MARKDOWN.sub(" ", plain_links(_CARD_FACES.sub(" ", markdown_text), lib, lang))
 
 
 def _snippet(body: str, norm: str, q: str, pattern: re.Pattern | None, lang: str, offsets: list[int] | None,

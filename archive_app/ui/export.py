@@ -73,6 +73,7 @@ def write_pdf(html_text: str, path: Path, title: str) -> Path:
     font.setPointSizeF(PRINT_STYLE.pt())
     doc.setDefaultFont(font)
     doc.setDefaultStyleSheet(PRINT_STYLE.css())
+    reader.add_card_faces(doc, html_text, dpr=3.0)  # printed at 300 dpi: the faces need the pixels
     doc.setHtml(html_text)
     doc.print_(writer)
     del writer  # closes the file

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import markdown
 
 from archive_app.content import Article, Library, Source, Term
+from archive_app.content.lessons import INLINE_CARDS
 from archive_app.content.link_words import LINK, link_label, source_marker
 from archive_app.qt import QtCore
 from archive_app.ui.language import game_name, rules_name
@@ -235,7 +236,53 @@ def article_html(article: Article, library: Library | None, *, lang: str, conv: 
         head += f'<p class="subtitle">{html.escape(other)}</p>'
     if summary:
         head += f'<p class="summary">{html.escape(summary)}</p>'
-    return head + markdown_html(text, library, lang, conv, anchors=anchors)
+    held: list[list[str]] = []
+
+    def hold(m: re.Match) -> str:
+        held.append(article_card_codes(m.group(1)))
+        return f"qzcards{len(held) - 1}zq"
+
+    body = markdown_html(INLINE_CARDS.sub(hold, text), library, lang, conv, anchors=anchors)
+    return head + re.sub(r"qzcards(\d+)zq", lambda m: _faces(held[int(m.group(1))], lang), body)
+
+
+ARTICLE_CARD_HEIGHT = 60  # long cards are narrow: lower, the marks cannot be told apart
+
+
+def article_card_codes(text: str) -> list[str]:
+    """The cards of ``{{…}}`` in an article, which names no game: long-card codes first, else Waihuzi's
+    (their letters do not overlap)."""
+    from archive_app.content.lesson_answers import Bad, card_codes
+
+    for game in ("bahu", "waihuzi"):
+        try:
+            return card_codes(game, text)
+        except Bad:
+            continue
+    return []
+
+
+CARD_IMG = re.compile(r'src="card:([^"]+)"')
+
+
+def add_card_faces(document, text: str, dpr: float = 1.0) -> None:
+    """Give ``document`` (a QTextDocument about to show ``text``) the pixmap of every ``card:CODE`` image."""
+    from archive_app.cardfaces import card_pixmap
+    from archive_app.qt import QtGui
+
+    for code in sorted(set(CARD_IMG.findall(text))):
+        document.addResource(QtGui.QTextDocument.ResourceType.ImageResource.value, QtCore.QUrl(f"card:{code}"),
+                             card_pixmap(code, ARTICLE_CARD_HEIGHT, dpr))
+
+
+def _faces(codes: list[str], lang: str) -> str:
+    """``<img src="card:CODE">`` per card; the reader registers the pixmaps (``ArchiveReader.show_html``)."""
+    from archive_app.cardfaces import card_aspect, card_names
+
+    h = ARTICLE_CARD_HEIGHT
+    w = max(1, round(h * card_aspect()))
+    return "".join(f'<img src="card:{c}" width="{w}" height="{h}" '
+                   f'alt="{html.escape(card_names(c)[0 if lang == "zh" else 1])}">' for c in codes)
 
 
 # --- glossary entries (shown here only when the app has no glossary page) ---

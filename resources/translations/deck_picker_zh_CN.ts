@@ -4,22 +4,22 @@
 <context>
     <name>DeckPicker</name>
     <message>
-        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="185"/>
+        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="188"/>
         <source>“%1” (%2): more than four copies, counting the table melds.</source>
         <translation>“%1”（%2）：连同台面牌超过四张。</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="199"/>
+        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="202"/>
         <source>%1 cards</source>
         <translation>%1 张</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="203"/>
+        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="206"/>
         <source>&amp;Hand:</source>
         <translation>手牌(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="207"/>
+        <location filename="../../archive_app/ui/widgets/deck_picker.py" line="210"/>
         <source>Hand notation</source>
         <translation>手牌记法</translation>
     </message>

@@ -4,6 +4,7 @@ glossary entry, which highlights the current paragraph's row and marks what the 
 from __future__ import annotations
 
 from archive_app.qt import QtCore, QtGui, QtWidgets
+from archive_app.ui.reader import add_card_faces
 from archive_app.script import to_script
 
 HIGHLIGHT = "#f8e2a8"
@@ -28,6 +29,7 @@ class ArchiveReader(QtWidgets.QTextBrowser):
         try:
             self.setFont(font)
             self.document().setDefaultStyleSheet(css)
+            add_card_faces(self.document(), text, self.devicePixelRatioF())  # an article's {{…}} cards
             self.setHtml(text)
         finally:
             self.rendering = False

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui.widgets.deck_picker import (ERROR_COLOUR, Deck, DeckGrid, DeckMeldEditor, DeckPicker,
                                                 FlowLayout, MeldChip, card_label)
+from archive_app.ui.widgets.notation_help import NotationHelpButton
 from engine.bahu.groups import MELD_KINDS, Meld
 from engine.cards import BY_CODE, COPIES, DECK
 
@@ -87,7 +88,7 @@ class MeldEditor(DeckMeldEditor):
         self.label.setBuddy(self.kind_combo)
         self.label.setVisible(show_label)
         self.cards_edit = QtWidgets.QLineEdit()
-        self.cards_edit.setMinimumWidth(60)
+        self.cards_edit.setMinimumWidth(36)  # room for the "?" beside it: four editors share the settle page
         self.pick_button = QtWidgets.QToolButton()
         self.pick_button.setPopupMode(QtWidgets.QToolButton.ToolButtonPopupMode.InstantPopup)
         self.pick_button.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
@@ -101,6 +102,8 @@ class MeldEditor(DeckMeldEditor):
         self.entry_row.insertWidget(0, self.label)  # label, kind, cards, Faces, Add
         self.entry_row.insertWidget(2, self.cards_edit, 1)
         self.entry_row.insertWidget(3, self.pick_button)
+        self.help_button = NotationHelpButton(ctx)
+        self.entry_row.insertWidget(4, self.help_button)
 
         self.cards_edit.returnPressed.connect(self.add_from_row)
         self.cards_edit.textEdited.connect(lambda _t: self._set_error("", ""))

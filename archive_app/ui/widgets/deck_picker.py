@@ -30,6 +30,7 @@ from archive_app.ui.notation import remove_one
 from archive_app.ui.widgets.deck_grid import DeckGrid
 from archive_app.ui.widgets.deck_melds import DeckMeldEditor, MeldChip
 from archive_app.ui.widgets.flow_layout import FlowLayout
+from archive_app.ui.widgets.notation_help import NotationHelpButton
 
 
 class DeckPicker(QtWidgets.QWidget):
@@ -76,6 +77,8 @@ class DeckPicker(QtWidgets.QWidget):
         row.setSpacing(6)
         row.addWidget(self.label)
         row.addWidget(self.edit, 1)
+        self.help_button = NotationHelpButton(ctx)
+        row.addWidget(self.help_button)
         row.addWidget(self.count_label)
         if detached:  # the owner places grid, notation and error_label itself
             self.hide()
