@@ -177,6 +177,7 @@ UI_MODULES = {
     "context.py",  # what every page shares (settings, store, library)
     "deck.py",  # what the pickers know about a deck, no widgets
     "export.py",  # PDF writing, no widgets
+    "source_names.py",  # what a source link says, named by the context, no widgets
     "glossary_words.py",  # the glossary's words and index, no widgets
     "language.py",  # installs the catalogues
     "navigation.py",  # page keys and the actions pages take to go elsewhere

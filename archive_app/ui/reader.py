@@ -251,10 +251,11 @@ ARTICLE_CARD_HEIGHT = 60  # long cards are narrow: lower, the marks cannot be to
 
 def article_card_codes(text: str) -> list[str]:
     """The cards of ``{{…}}`` in an article, which names no game: long-card codes first, else Waihuzi's
-    (their letters do not overlap)."""
+    (their letters do not overlap), each game asked in the registry's order."""
+    from archive_app import games
     from archive_app.content.lesson_answers import Bad, card_codes
 
-    for game in ("bahu", "waihuzi"):
+    for game in games.keys():
         try:
             return card_codes(game, text)
         except Bad:

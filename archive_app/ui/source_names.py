@@ -2,11 +2,12 @@
 the archive's ID (s000.p054). The app's context names them once it exists (:func:`use`), in the language
 and script of the moment; a link made before that shows the ID.
 
->>> name("s000.p054")
+>>> before = _namer
+>>> use(None); name("s000.p054")
 's000.p054'
 >>> use(lambda target: "[Haimen ¶54]"); name("s000.p054")
 '[Haimen ¶54]'
->>> use(None)
+>>> use(before)
 """
 
 from __future__ import annotations
