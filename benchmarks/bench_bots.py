@@ -86,11 +86,16 @@ class _Buying:
         return self.bot.choose(state, options)
 
 
+# the bot before its search kept its own search size: imagined tables and moves played out per candidate
+RIVAL_SIZE = {"bahu": (16, 360), "waihuzi": (32, 2000)}
+
+
 def _seat_bot(game: str, make_bot: Any, name: str, seed: str, buy: str) -> Any:
     """The bot ``name`` for the measured seat, its 买庄 decided as ``buy`` says."""
     if name == "lookahead-rival" and game != "duzihu":
         module = {"bahu": "engine.bahu.lookahead", "waihuzi": "engine.waihuzi.lookahead"}[game]
-        bot = __import__(module, fromlist=["LookaheadBot"]).LookaheadBot(seed, width=0)
+        rounds, budget = RIVAL_SIZE[game]
+        bot = __import__(module, fromlist=["LookaheadBot"]).LookaheadBot(seed, width=0, rounds=rounds, budget=budget)
     else:
         bot = make_bot("lookahead" if name == "lookahead-rival" else name, seed)
     if game != "bahu" or buy == "own":

@@ -109,10 +109,13 @@ def _greedy(_level: str, seed: str) -> GreedyBot:
 class LookaheadBot:
     name = "lookahead"
 
-    def __init__(self, seed: int | str, width: int = playouts.WIDTH) -> None:
+    def __init__(self, seed: int | str, width: int = playouts.WIDTH,
+                 rounds: int | None = None, budget: int | None = None) -> None:
         # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed;
         # ``width``: the moves its search plays out (0: the measure's first and its rival, as before)
         self.width = width
+        # ``rounds``/``budget``: this bot's own search size (None: the module's ROUNDS and BUDGET)
+        self.rounds, self.budget = rounds, budget
 
     def choose(self, state: BahuState, options: list[Event]) -> Event:
         return choice(state, options, self)
@@ -164,16 +167,17 @@ class LookaheadBot:
         played out on the same ``rounds`` imagined tables: the best mean net comes first (``rounds``
         0: the measure alone). ``also`` (the move a player made) is played out beside them
         (``Ranking.also``). A 买庄 is valued by its own playouts (:meth:`buy_or_pass`)."""
-        rounds = ROUNDS if rounds is None else rounds
+        rounds = (ROUNDS if self.rounds is None else self.rounds) if rounds is None else rounds
+        budget = BUDGET if self.budget is None else self.budget
         if {e.type for e in options} <= {"buy", "pass"}:
             return self.evaluate(state, options)
         estimates = self.evaluate(state, options)
         rng = position_rng(state, options, "tables")
         if self.width:
             return playouts.halving(estimates, state, options[0].seat, also, (imagine, clone, _greedy), rng, rounds,
-                                    BUDGET * playouts.COUNTED, self.width)
+                                    budget * playouts.COUNTED, self.width)
         return playouts.judge(estimates, state, options[0].seat, also, state.phase == "window", True,
-                              (imagine, clone, _greedy), rng, rounds, BUDGET)
+                              (imagine, clone, _greedy), rng, rounds, budget)
 
     def evaluate(self, state: BahuState, options: list[Event]) -> list[Estimate]:
         """Every discard, take or pass among ``options``, best first (a 买庄 and its pass: :meth:`buy_or_pass`)."""

@@ -50,10 +50,13 @@ def _greedy(_level: str, seed: str) -> GreedyBot:
 class LookaheadBot:
     name = "lookahead"
 
-    def __init__(self, seed: int | str | None = None, width: int = playouts.WIDTH) -> None:
+    def __init__(self, seed: int | str | None = None, width: int = playouts.WIDTH,
+                 rounds: int | None = None, budget: int | None = None) -> None:
         # its judgement follows from the position alone (engine/bots/seeding.py), whatever the seed;
         # ``width``: the moves its search plays out (0: the measure's first and its rival, as before)
         self.width = width
+        # ``rounds``/``budget``: this bot's own search size (None: the module's ROUNDS and BUDGET)
+        self.rounds, self.budget = rounds, budget
         self._scores: dict[tuple, float] = {}
 
     def choose(self, state: Any, options: list[Event]) -> Event:
@@ -64,15 +67,16 @@ class LookaheadBot:
         """:meth:`evaluate`, then the first move and its rival (:func:`engine.bots.playouts.rival`),
         and ``also`` when given (the move a player made), played out on the same ``rounds`` imagined
         tables: the best mean net comes first (``rounds`` 0: the measure alone)."""
-        rounds = ROUNDS if rounds is None else rounds
+        rounds = (ROUNDS if self.rounds is None else self.rounds) if rounds is None else rounds
+        budget = BUDGET if self.budget is None else self.budget
         in_window = options[0].type != "discard"
         estimates = self.evaluate(state, options)
         rng = position_rng(state, options, "tables")
         if self.width:
             return playouts.halving(estimates, state, options[0].seat, also, (imagine, clone, _greedy), rng, rounds,
-                                    BUDGET * playouts.COUNTED, self.width)
+                                    budget * playouts.COUNTED, self.width)
         return playouts.judge(estimates, state, options[0].seat, also, in_window, False,
-                              (imagine, clone, _greedy), rng, rounds, BUDGET)
+                              (imagine, clone, _greedy), rng, rounds, budget)
 
     def evaluate(self, state: Any, options: list[Event]) -> list[Estimate]:
         """Every option but a win, best first."""

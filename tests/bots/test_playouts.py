@@ -444,3 +444,34 @@ def test_the_benchmark_decides_a_buy_alike_for_the_bot_and_its_baselines():
             assert bench._seat_bot("bahu", make_bot, "greedy", "s", "own").choose(state, options).type == "pass"
             state.push(next(e for e in options if e.type == "pass"))
     assert decided == {"buy", "pass"}
+
+
+def test_a_bot_of_its_own_search_size_ignores_the_modules(monkeypatch):
+    """``LookaheadBot(rounds=…, budget=…)`` searches as told whatever the module's ``ROUNDS`` say: the
+    benchmark's bot before the search keeps the size it had while the search's size is raised."""
+    import importlib.util
+    from pathlib import Path
+
+    import engine.bahu.lookahead as bahu
+    import engine.waihuzi.lookahead as waihuzi
+    from engine.bahu.players import make_bot
+
+    for module, game, rules in ((bahu, "bahu", "haimen"), (waihuzi, "waihuzi", "waihuzi")):
+        searched = []
+        for moves in range(10, 60, 4):
+            state, options = _advance(game, rules, "size", moves)
+            if state is None:
+                break
+            monkeypatch.setattr(module, "ROUNDS", 4)
+            own = module.LookaheadBot(1, rounds=2, budget=10_000).judge(state, options)
+            monkeypatch.setattr(module, "ROUNDS", 2)
+            told = module.LookaheadBot(1).judge(state, options)
+            assert [(e.event, e.facts.get("playouts")) for e in own] == [(e.event, e.facts.get("playouts")) for e in told]
+            searched += [e.facts["playouts"] for e in own if "playouts" in e.facts]
+        assert searched and set(searched) == {2}, game
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_bots.py"
+    spec = importlib.util.spec_from_file_location("bench_bots", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    rival = bench._seat_bot("bahu", make_bot, "lookahead-rival", "s", "own")
+    assert (rival.width, rival.rounds, rival.budget) == (0, *bench.RIVAL_SIZE["bahu"])
