@@ -12,6 +12,8 @@ what the CLI prints, and :meth:`InputError.text` gives the app either language.
 >>> e = InputError(Text("丙家手里没有九万", "Player C does not hold nine wan"), "events[3]")
 >>> str(e), e.text("zh")
 ('Player C does not hold nine wan', '丙家手里没有九万')
+>>> e.at(Text("第3局：", "hand 3: ")).text("zh")
+'第3局：丙家手里没有九万'
 """
 
 from __future__ import annotations
@@ -36,9 +38,18 @@ class InputError(ValueError):
             return str(self)
         return self.words.zh if lang == "zh" else self.words.en
 
-    def at(self, lead: str, token: str | None = None) -> InputError:
-        """The same error after a lead-in saying where it is (``game.txt:12: ``), still in both languages."""
-        said = self.words.prefixed(lead, lead) if self.words is not None else lead + str(self)
+    def at(self, lead: str | Text, token: str | None = None) -> InputError:
+        """The same error after a lead-in saying where it is, the same in both languages (``game.txt:12: ``)
+        or worded in each (``第3局：`` / ``hand 3: ``); a message worded in English only keeps its English
+        after a Chinese lead-in."""
+        zh, en = (lead.zh, lead.en) if isinstance(lead, Text) else (lead, lead)
+        said: str | Text
+        if self.words is not None:
+            said = self.words.prefixed(zh, en)
+        elif isinstance(lead, Text):
+            said = Text(zh + str(self), en + str(self))
+        else:
+            said = lead + str(self)
         return InputError(said, self.token if token is None else token)
 
     def __reduce__(self) -> str | tuple[Any, ...]:  # to a worker process and back with its token and both languages
