@@ -54,6 +54,7 @@ from typing import Any
 from engine.core.cli import load_json, too_large
 from engine.core.errors import InputError
 from engine.core.game import State
+from engine.core.messages import CANNOT_READ, NOT_UTF8
 from engine.core.record_data import (
     DEAL_TAGS,
     ENVELOPE_TAGS,
@@ -178,7 +179,7 @@ class Record(RecordData):
             try:
                 data = data.decode("utf-8")
             except UnicodeDecodeError as e:
-                raise InputError(f"{name} is not UTF-8 (byte {e.start})", name) from None
+                raise InputError(NOT_UTF8(name=name, byte=e.start), name) from None
         data = data.removeprefix("\ufeff")
         if form_of(data) == "text":
             return cls.from_text(data, name)
@@ -200,7 +201,7 @@ class Record(RecordData):
             with open(text, "rb") as f:
                 data = f.read()
         except OSError as e:
-            raise InputError(f"cannot read {text!r}: {e.strerror}", text) from None
+            raise InputError(CANNOT_READ(path=text, why=e.strerror), text) from None
         return cls.parse(data, text)
 
 

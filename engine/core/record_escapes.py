@@ -9,15 +9,18 @@ from __future__ import annotations
 
 import re
 
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.messages import HEX_DIGITS, LABEL_EACH_PART, NOT_A_CHARACTER, TWO_PARTS, UNKNOWN_ESCAPE
 
 LABEL = re.compile(r"(zh|en)\s*:", re.IGNORECASE)
 CJK = re.compile("[\u3400-\u9fff\uf900-\ufaff\U00020000-\U0002ffff]")
 ESCAPES = {"n": "\n", "t": "\t", "r": "\r"}
 
 
-def fail_at(name: str, line: int, message: str, token: str) -> InputError:
-    return InputError(f"{name}:{line}: {message}", token)
+def fail_at(name: str, line: int, message: Text, token: str) -> InputError:
+    """The error ``message`` at ``name:line``."""
+    return InputError(message, token).at(f"{name}:{line}: ")
 
 
 def escaped_cells(raw: str, name: str, line: int) -> list[tuple[str, bool]]:
@@ -38,18 +41,17 @@ def escaped_cells(raw: str, name: str, line: int) -> list[tuple[str, bool]]:
             width = 4 if nxt == "u" else 8
             digits = raw[i + 2:i + 2 + width]
             if len(digits) != width or not all(c in "0123456789abcdefABCDEF" for c in digits):
-                raise fail_at(name, at, f"\\{nxt} takes {width} hex digits", raw[i:i + 2 + width])
+                raise fail_at(name, at, HEX_DIGITS(letter=nxt, width=width), raw[i:i + 2 + width])
             code = int(digits, 16)
             if code > 0x10FFFF or 0xD800 <= code <= 0xDFFF:
-                raise fail_at(name, at, f"\\{nxt}{digits} is not a character", raw[i:i + 2 + width])
+                raise fail_at(name, at, NOT_A_CHARACTER(letter=nxt, digits=digits), raw[i:i + 2 + width])
             cells.append((chr(code), True))
             i += 2 + width
         elif nxt and nxt in '\\"{}| ':
             cells.append((nxt, True))
             i += 2
         else:
-            raise fail_at(name, at, f"unknown escape {raw[i:i + 2]!r} (\\n \\t \\\" \\{{ \\}} \\| \\\\ \\uXXXX)",
-                        raw[i:i + 2])
+            raise fail_at(name, at, UNKNOWN_ESCAPE(escape=raw[i:i + 2]), raw[i:i + 2])
     return cells
 
 
@@ -71,11 +73,11 @@ def parse_comment(raw: str, name: str, line: int) -> dict[str, str]:
         if label:
             lang = label.group(1).lower()
         elif len(parts) > 1:
-            raise fail_at(name, line, "label each part of a two-language comment: {zh: … | en: …}", "|")
+            raise fail_at(name, line, LABEL_EACH_PART(), "|")
         else:
             lang = "zh" if CJK.search(text) else "en"
         if lang in found:
-            raise fail_at(name, line, f"two {lang} parts in one comment", lang)
+            raise fail_at(name, line, TWO_PARTS(lang=lang), lang)
         found[lang] = text
     return found
 

@@ -22,8 +22,36 @@ from dataclasses import fields
 from typing import Any
 
 from engine.core import schema
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
-from engine.core.messages import DEALER_OUT
+from engine.core.messages import (
+    AT_BUY_ONLY,
+    AT_RANGE,
+    COMMENT_SHAPE,
+    DEALER_OUT,
+    DEALS_EMPTY,
+    FORMAT_IS,
+    HAND_TOO_BIG,
+    HANDS_COUNT,
+    LONE_SURROGATE,
+    NAGS_RANGE,
+    NEEDS_A_CARD,
+    ONTO_EMPTY,
+    ONTO_KIND,
+    ONTO_SHAPE,
+    OPTION_TYPE,
+    TAG_CASE,
+    TAG_IS_FIELD,
+    TAG_LIST,
+    TAG_NAME_IS,
+    TOO_DEEP,
+    TOO_MANY_COPIES,
+    UNKNOWN_FIELD,
+    UNKNOWN_OPTION,
+    UNKNOWN_TYPE,
+    VARIATIONS_SHAPE,
+    WITH_NEEDS_CARD,
+)
 from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
 from engine.core.record_data import (
     EXTRA_KEYS,
@@ -50,19 +78,22 @@ from engine.core.record_data import (
 )
 
 
+_VERB_ZH = {kind: verb for verb, kind in reversed(VERBS_ZH.items())}  # each event type's first Chinese verb
+
+
 def check_text(value: Any, path: str = "text") -> str:
     schema.expect(value, str, path)
     try:
         value.encode("utf-8")
     except UnicodeEncodeError:
-        raise InputError("text holds a lone surrogate, not a character") from None
+        raise InputError(LONE_SURROGATE()) from None
     text: str = value
     return text
 
 
 def comment_from_json(raw: Any, path: str = "comment") -> Comment:
     if not isinstance(raw, dict) or not raw or set(raw) - {"zh", "en"}:
-        raise InputError(f'{path}: a comment is {{"zh": "…", "en": "…"}} (either or both)', path)
+        raise InputError(COMMENT_SHAPE(path=path), path)
     for lang, value in raw.items():
         check_text(value, schema.join(path, lang))
     return Comment(raw.get("zh"), raw.get("en"))
@@ -70,7 +101,7 @@ def comment_from_json(raw: Any, path: str = "comment") -> Comment:
 
 def check_format(value: Any) -> str:
     if value != FORMAT:
-        raise InputError(f"expected {FORMAT!r}, got {value!r}", str(value))
+        raise InputError(FORMAT_IS(want=FORMAT, got=value), str(value))
     checked: str = value
     return checked
 
@@ -91,24 +122,24 @@ def check_options(preset: Any, raw: Any) -> dict[str, Any]:
         names = [f.name for f in fields(preset) if f.name != "name"]
         for key, value in raw.items():
             if key not in names:
-                raise InputError(f"options.{key}: unknown option (known: {', '.join(names)})", f"options.{key}")
+                raise InputError(UNKNOWN_OPTION(key=key, known=", ".join(names)), f"options.{key}")
             default = getattr(preset, key)
             if type(value) is not type(default):
-                raise InputError(f"options.{key}: {value!r} is not a {type(default).__name__}", f"options.{key}")
+                raise InputError(OPTION_TYPE(key=key, value=value, kind=type(default).__name__), f"options.{key}")
     return {k: json_value(v) for k, v in raw.items()}
 
 
 def check_tag(name: Any, value: Any, seats: int = SEATS) -> Any:
     if not isinstance(name, str) or not TAG_NAME.match(name):
-        raise InputError(f"tag name {name!r}: letters, digits and _, starting with a letter", str(name))
+        raise InputError(TAG_NAME_IS(name=name), str(name))
     if name in RESERVED_TAGS:
-        raise InputError(f"tag {name} is a record field, not a tag", name)
+        raise InputError(TAG_IS_FIELD(name=name), name)
     field_name = next((r for r in RESERVED_TAGS if r.lower() == name.lower()), None)
     if field_name:  # tag names are case-sensitive; [game "bahu"] is a slip for [Game "bahu"]
-        raise InputError(f"tag {name}: write {field_name} (tag names are case-sensitive)", name)
+        raise InputError(TAG_CASE(name=name, field=field_name), name)
     if name in LIST_TAGS:
         if not isinstance(value, list) or len(value) > seats:
-            raise InputError(f"tag {name}: a list of at most {seats} names (seat 0 first)", name)
+            raise InputError(TAG_LIST(name=name, seats=seats), name)
         return [check_text(v, f"tags.{name}[{i}]") for i, v in enumerate(value)]
     return check_text(value, f"tags.{name}")
 
@@ -127,7 +158,7 @@ def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
     the game deals of it; the game's state machine checks its own rules."""
     for seat, hand in enumerate(hands):
         if len(hand) > MAX_HAND:
-            raise InputError(f"hand {seat}: {len(hand)} cards, more than any game deals ({MAX_HAND})", f"hand {seat}")
+            raise InputError(HAND_TOO_BIG(owner=seat, n=len(hand), most=MAX_HAND), f"hand {seat}")
     if not hands[dealer] and any(hands):
         raise InputError(DEALER_OUT(dealer=dealer), f"hand {dealer}")
     cards = [c for hand in hands for c in hand] + list(wall or ())
@@ -135,20 +166,21 @@ def check_deal(deck: Any, dealer: int, hands: Sequence[tuple[Any, ...]],
     deck.counts([c for c in cards if c.code not in copies])
     for code, most in copies.items():
         if sum(1 for c in cards if c.code == code) > most:
-            raise InputError(f"too many copies of {code} (the game deals at most {most})", code)
+            card = next(c for c in cards if c.code == code)
+            raise InputError(TOO_MANY_COPIES(card=card, code=code, most=most), code)
 
 
 def parse_onto(deck: Any, text: Any) -> str:
     """``KIND:CARDS`` (``CARDS`` alone is a 吃 group) → the canonical ``chi:345m``."""
     if not isinstance(text, str) or not text.strip():
-        raise InputError("onto: name the table group as KIND:CARDS, e.g. chi:345m", str(text))
+        raise InputError(ONTO_SHAPE(example="chi:345m"), str(text))
     kind, sep, cards = text.strip().rpartition(":")
     kind = VERBS_ZH.get(kind, kind.lower()) if sep else "chi"
     if kind not in ONTO_KINDS:
-        raise InputError(f"onto: {kind!r} is not a kind of table group ({', '.join(sorted(ONTO_KINDS))})", kind)
+        raise InputError(ONTO_KIND(kind=kind, kinds=", ".join(sorted(ONTO_KINDS))), kind)
     group = deck.parse(cards)
     if not group:
-        raise InputError("onto: the group's cards are missing", text)
+        raise InputError(ONTO_EMPTY(), text)
     return f"{kind}:{format_group(group)}"
 
 
@@ -163,9 +195,9 @@ def parse_at(kind: str, value: Any) -> int:
     engine.core.errors.InputError: at: only a buy says how many cards the seat held (2 buy at 3)
     """
     if kind != "buy":
-        raise InputError("at: only a buy says how many cards the seat held (2 buy at 3)", "at")
+        raise InputError(AT_BUY_ONLY(), "at")
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_HAND:
-        raise InputError(f"at: the cards the seat held, a whole number 0–{MAX_HAND}, not {value!r}", "at")
+        raise InputError(AT_RANGE(most=MAX_HAND, value=value), "at")
     return value
 
 
@@ -181,7 +213,7 @@ def _object(raw: Any, keys: Sequence[str], where: str) -> dict[str, Any]:
     for key in raw:
         if key not in keys:
             path = f"{where}.{key}" if where else str(key)
-            raise InputError(f"{path}: unknown field (known: {', '.join(keys)})", path)
+            raise InputError(UNKNOWN_FIELD(path=path, known=", ".join(keys)), path)
     checked: dict[str, Any] = raw
     return checked
 
@@ -205,7 +237,7 @@ def record_from_json(raw: Any, make: type[RecordT]) -> RecordT:
         options = check_options(preset, raw.get("options", {}))
     except InputError as e:
         if not str(e).startswith("options"):
-            raise InputError(f"options: {e}", "options") from None
+            raise e.at("options: ", "options") from None
         raise
     tags_raw = schema.field(raw, "tags", dict, default={})
     tags = {}
@@ -219,7 +251,7 @@ def record_from_json(raw: Any, make: type[RecordT]) -> RecordT:
                       comment=d.comment)
     deals = schema.field(raw, "deals", list)
     if not deals:
-        raise InputError("deals: a list of at least one deal", "deals")
+        raise InputError(DEALS_EMPTY(), "deals")
     return make(**head, deals=tuple(_deal_from_json(_object(d, _DEAL, f"deals[{i}]"), deck, f"deals[{i}]", seats, copies)
                                       for i, d in enumerate(deals)))
 
@@ -231,7 +263,7 @@ def _deal_from_json(raw: dict[str, Any], deck: Any, where: str, seats: int = SEA
         dealer = check_dealer(_required(raw, "dealer", where), seats)
     hands_raw = schema.field_items(raw, "hands", str, path=where)
     if len(hands_raw) != seats:
-        raise InputError(f"{pre}hands: a list of {seats} hands (\"\" for a seat sitting out)", f"{pre}hands")
+        raise InputError(HANDS_COUNT(pre=pre, seats=seats), f"{pre}hands")
     hands = []
     for s, h in enumerate(hands_raw):
         with at_field(f"{pre}hands[{s}]"):
@@ -262,19 +294,19 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int 
     seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat", seats)
     kind = schema.field(raw, "type", str, path=where)
     if kind not in EVENT_TYPES:
-        raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
+        raise InputError(UNKNOWN_TYPE(where=where, kind=kind), f"{where}.type")
     card = None
     with at_field(f"{where}.card"):
         if "card" in raw:
             card = deck.card(schema.field(raw, "card", str, path=where))
         elif kind not in NO_CARD:
-            raise InputError(f"{kind} needs a card")
+            raise InputError(NEEDS_A_CARD(move=Text(_VERB_ZH.get(kind, kind), kind)))
     with_ = []
     for k, c in enumerate(schema.field_items(raw, "with", str, path=where, default=[])):
         with at_field(f"{where}.with[{k}]"):
             with_.append(deck.card(c))
     if with_ and card is None:
-        raise InputError(f"{where}.with: the cards that join a group need the card taken", f"{where}.with")
+        raise InputError(WITH_NEEDS_CARD(where=where), f"{where}.with")
     onto = comment = at = None
     if "onto" in raw:
         with at_field(f"{where}.onto"):
@@ -286,13 +318,13 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int 
         comment = comment_from_json(raw["comment"], f"{where}.comment")
     nags = schema.field_items(raw, "nags", int, path=where, default=[])
     if not all(0 <= n <= MAX_NAG for n in nags):
-        raise InputError(f"{where}.nags: a list of glyph numbers 0–{MAX_NAG}", f"{where}.nags")
+        raise InputError(NAGS_RANGE(where=where, most=MAX_NAG), f"{where}.nags")
     lines = schema.field_items(raw, "variations", list, path=where, default=[])
     with at_field(f"{where}.variations"):
         if not all(lines):
-            raise InputError("a list of variations, each a non-empty list of events")
+            raise InputError(VARIATIONS_SHAPE())
         if lines and depth >= MAX_VARIATION_DEPTH:
-            raise InputError(f"variations nested deeper than {MAX_VARIATION_DEPTH}")
+            raise InputError(TOO_DEEP(most=MAX_VARIATION_DEPTH))
     variations = [[event_from_json(e, deck, f"{where}.variations[{v}][{j}]", depth + 1, seats)
                    for j, e in enumerate(line)]
                   for v, line in enumerate(lines)]

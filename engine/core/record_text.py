@@ -51,6 +51,44 @@ from typing import Any
 
 from engine.core.errors import InputError
 from engine.core.game import VERBS_ZH, Event
+from engine.core.bilingual import Text
+from engine.core.messages import (
+    AT_COUNT,
+    BAD_GLYPH,
+    BRACE_IN_COMMENT,
+    COMMENT_IN_VARIATION,
+    COMMENT_OPEN,
+    DEAL_LATE,
+    DEAL_NUMBER,
+    DEALER_TAG,
+    EVENT_SEAT,
+    GLYPH_FIRST,
+    HAND_TAG_SEATS,
+    NOT_A_SEAT,
+    ONTO_ONE,
+    OPTION_BOOL,
+    OPTION_INT,
+    OPTION_INTS,
+    OPTION_PAIR,
+    SECOND_COMMENT,
+    TAG_AFTER_EVENTS,
+    TAG_MISSING,
+    TAG_OF_DEAL,
+    TAG_OF_HEADER,
+    TAG_ONE_VALUE,
+    TAG_QUOTED,
+    TAG_TWICE,
+    TAG_UNCLOSED,
+    TAG_VALUE_OPEN,
+    TAG_WRITTEN,
+    TOO_DEEP,
+    UNKNOWN_GLYPH,
+    UNOPENED,
+    UNOPENED_VARIATION,
+    VARIATION_EMPTY,
+    VARIATION_FIRST,
+    VARIATION_OPEN,
+)
 from engine.core.record_escapes import escaped_cells, fail_at, parse_comment
 from engine.core.record_data import (
     DEAL_TAGS,
@@ -121,15 +159,15 @@ def tokenize(text: str, name: str) -> list[Token]:
             j = i + 1
             while j < n and text[j] != "}":
                 if text[j] == "{":
-                    raise fail_at(name, line + text[i:j].count("\n"), "'{' inside a comment (write \\{ for a brace)", "{")
+                    raise fail_at(name, line + text[i:j].count("\n"), BRACE_IN_COMMENT(), "{")
                 j += 2 if text[j] == "\\" else 1
             if j >= n:
-                raise fail_at(name, line, "comment not closed: '{' without '}'", "{")
+                raise fail_at(name, line, COMMENT_OPEN(), "{")
             tokens.append(Token("comment", text[i + 1:j], line))
             line += text[i:j].count("\n")
             i = j + 1
         elif ch in "}]":
-            raise fail_at(name, line, f"{ch!r} without {'{' if ch == '}' else '['}", ch)
+            raise fail_at(name, line, UNOPENED(close=ch, open="{" if ch == "}" else "["), ch)
         elif ch in "()":
             tokens.append(Token(ch, ch, line))
             i += 1
@@ -139,7 +177,7 @@ def tokenize(text: str, name: str) -> list[Token]:
                 bad_nag = BAD_NAG.match(text, i)
                 assert bad_nag is not None  # it matches any "$"
                 bad = bad_nag.group(0)
-                raise fail_at(name, line, f"glyph {bad!r}: write $ and a number 0–{MAX_NAG}", bad)
+                raise fail_at(name, line, BAD_GLYPH(glyph=bad, most=MAX_NAG), bad)
             tokens.append(Token("nag", int(m.group(1)), line))
             i = m.end()
         else:
@@ -150,7 +188,7 @@ def tokenize(text: str, name: str) -> list[Token]:
             assert parts is not None  # it matches any word
             word, glyph = parts.groups()
             if glyph and glyph not in GLYPHS:
-                raise fail_at(name, line, f"unknown glyph {glyph!r} ({' '.join(GLYPHS)} or $n)", glyph)
+                raise fail_at(name, line, UNKNOWN_GLYPH(glyph=glyph, glyphs=" ".join(GLYPHS)), glyph)
             if word:
                 tokens.append(Token("word", word, line))
             if glyph:
@@ -169,21 +207,21 @@ def _tag(text: str, i: int, line: int, name: str, tokens: list[Token]) -> int:
     tag, j = m.group(1), m.end()
     values: list[str] = []
     if not TAG_NAME.match(tag):
-        raise fail_at(name, line, f"tag name {tag!r}: write [Name \"value\"], the name letters, digits and _", tag or "[")
+        raise fail_at(name, line, TAG_WRITTEN(name=tag), tag or "[")
     while True:
         while j < len(text) and text[j] in " \t\r":
             j += 1
         if j >= len(text) or text[j] == "\n":
-            raise fail_at(name, line, f"tag [{tag} not closed on its line: end it with ]", tag)
+            raise fail_at(name, line, TAG_UNCLOSED(name=tag), tag)
         if text[j] == "]":
             break
         if text[j] != '"':
-            raise fail_at(name, line, f"tag [{tag}]: values are quoted, [{tag} \"value\"]", tag)
+            raise fail_at(name, line, TAG_QUOTED(name=tag), tag)
         k = j + 1
         while k < len(text) and text[k] not in '"\n':
             k += 2 if text[k] == "\\" and text[k + 1:k + 2] != "\n" else 1
         if k >= len(text) or text[k] != '"':
-            raise fail_at(name, line, f"tag [{tag}]: value not closed with \"", tag)
+            raise fail_at(name, line, TAG_VALUE_OPEN(name=tag), tag)
         values.append("".join(c for c, _ in escaped_cells(text[j + 1:k], name, line)))
         j = k + 1
     tokens.append(Token("tag", (tag, values), line))
@@ -219,7 +257,7 @@ class _Parser:
     def peek(self) -> Token | None:
         return self.tokens[self.i] if self.i < len(self.tokens) else None
 
-    def fail(self, line: int, message: str, token: str) -> InputError:
+    def fail(self, line: int, message: Text, token: str) -> InputError:
         return fail_at(self.name, line, message, token)
 
     def record(self, make: type[RecordT]) -> RecordT:
@@ -230,19 +268,18 @@ class _Parser:
         if nxt is not None and nxt.kind == "tag" and nxt.value[0] == "Deal":
             if deal_tags:
                 key = next(iter(deal_tags))
-                raise self.fail(deal_tags[key][1], f"tag [{key}] belongs to a deal, after its [Deal \"n\"]", key)
+                raise self.fail(deal_tags[key][1], TAG_OF_DEAL(name=key), key)
             deals: list[Deal] = []
             while (tok := self.peek()) is not None:
                 self.i += 1
                 number = str(len(deals) + 1)
                 if tok.value[1] != [number]:
-                    raise self.fail(tok.line, f"[Deal] numbers the hands of the sitting: expected [Deal \"{number}\"]",
-                                    "Deal")
+                    raise self.fail(tok.line, DEAL_NUMBER(number=number), "Deal")
                 deals.append(self.deal(self.tags(), tok.line))
             return make(**head, deals=tuple(deals))
         d = self.deal(deal_tags, 1)
         if (tok := self.peek()) is not None:  # a [Deal] tag: only a sitting has them, before its first hand
-            raise self.fail(tok.line, "[Deal] after the events: a sitting starts every hand with [Deal \"n\"]", "Deal")
+            raise self.fail(tok.line, DEAL_LATE(), "Deal")
         return make(**head, dealer=d.dealer, hands=d.hands, wall=d.wall, turned=d.turned, events=d.events,
                       comment=d.comment)
 
@@ -251,7 +288,7 @@ class _Parser:
         while (tok := self.peek()) is not None and tok.kind == "tag" and tok.value[0] != "Deal":
             name, values = tok.value
             if name in found:
-                raise self.fail(tok.line, f"tag [{name}] given twice (first on line {found[name][1]})", name)
+                raise self.fail(tok.line, TAG_TWICE(name=name, first=found[name][1]), name)
             found[name] = (values, tok.line)
             self.i += 1
         return found
@@ -260,10 +297,10 @@ class _Parser:
         if name not in tags:
             if default is not None:
                 return default
-            raise self.fail(line, f"missing tag [{name} \"…\"] (tags go first, before comments and events)", name)
+            raise self.fail(line, TAG_MISSING(name=name), name)
         values, at = tags[name]
         if len(values) != 1:
-            raise self.fail(at, f"tag [{name}] takes one quoted value", name)
+            raise self.fail(at, TAG_ONE_VALUE(name=name), name)
         return values[0]
 
     def envelope(self, tags: dict[str, tuple[list[str], int]]) -> dict[str, Any]:
@@ -291,15 +328,15 @@ class _Parser:
     def deal(self, tags: dict[str, tuple[list[str], int]], line: int) -> Deal:
         for name, (_, at) in tags.items():
             if name not in DEAL_TAGS:
-                raise self.fail(at, f"tag [{name}] belongs in the header, before the first [Deal]", name)
+                raise self.fail(at, TAG_OF_HEADER(name=name), name)
         dealer_text = self.one(tags, "Dealer", line)
         at = tags["Dealer"][1]
         if not SEAT.match(dealer_text) or int(dealer_text) >= self.seats:
-            raise self.fail(at, f"[Dealer] is a seat 0–{self.seats - 1}, got {dealer_text!r}", dealer_text)
+            raise self.fail(at, DEALER_TAG(last=self.seats - 1, got=dealer_text), dealer_text)
         for seat in range(self.seats, SEATS):  # a game of fewer seats has fewer hands
             if f"Hand{seat}" in tags:
-                raise self.fail(tags[f"Hand{seat}"][1], f"tag [Hand{seat}]: the game has {self.seats} seats "
-                                f"(Hand0–Hand{self.seats - 1})", f"Hand{seat}")
+                raise self.fail(tags[f"Hand{seat}"][1], HAND_TAG_SEATS(index=seat, seats=self.seats, last=self.seats - 1),
+                                f"Hand{seat}")
         hands = []
         for seat in range(self.seats):
             key = f"Hand{seat}"
@@ -317,8 +354,8 @@ class _Parser:
         tok = self.peek()
         if tok is not None and not (tok.kind == "tag" and tok.value[0] == "Deal"):
             if tok.kind == ")":
-                raise self.fail(tok.line, "')' without '('", ")")
-            raise self.fail(tok.line, f"tag [{tok.value[0]}] after the events: tags go first", tok.value[0])
+                raise self.fail(tok.line, UNOPENED_VARIATION(), ")")
+            raise self.fail(tok.line, TAG_AFTER_EVENTS(name=tok.value[0]), tok.value[0])
         return Deal(int(dealer_text), tuple(hands), tuple(events), cards.get("Wall"), cards.get("Turned"), comment)
 
     def body(self, depth: int) -> tuple[Comment | None, list[Event]]:
@@ -331,35 +368,34 @@ class _Parser:
             elif tok.kind == "comment":
                 target = items[-1].comment if items else lead
                 if not items and depth:
-                    raise self.fail(tok.line, "a comment in a variation follows one of its events", "{")
+                    raise self.fail(tok.line, COMMENT_IN_VARIATION(), "{")
                 for lang, text in parse_comment(tok.value, self.name, tok.line).items():
                     if lang in target:
-                        raise self.fail(tok.line, f"a second {lang} comment here: put both in one {{…}}", lang)
+                        raise self.fail(tok.line, SECOND_COMMENT(lang=lang), lang)
                     target[lang] = text
             elif tok.kind == "nag":
                 if not items:
-                    raise self.fail(tok.line, "a glyph follows the event it marks", f"${tok.value}")
+                    raise self.fail(tok.line, GLYPH_FIRST(), f"${tok.value}")
                 items[-1].nags.append(tok.value)
             else:  # "("
                 if not items:
-                    raise self.fail(tok.line, "a variation follows the event it replaces", "(")
+                    raise self.fail(tok.line, VARIATION_FIRST(), "(")
                 if depth >= MAX_VARIATION_DEPTH:
-                    raise self.fail(tok.line, f"variations nested deeper than {MAX_VARIATION_DEPTH}", "(")
+                    raise self.fail(tok.line, TOO_DEEP(most=MAX_VARIATION_DEPTH), "(")
                 _, line = self.body(depth + 1)
                 close = self.peek()
                 if close is None or close.kind != ")":
-                    raise self.fail(tok.line, "variation not closed: '(' without ')'", "(")
+                    raise self.fail(tok.line, VARIATION_OPEN(), "(")
                 self.i += 1
                 if not line:
-                    raise self.fail(tok.line, "an empty variation ()", "(")
+                    raise self.fail(tok.line, VARIATION_EMPTY(), "(")
                 items[-1].variations.append(tuple(line))
         comment = Comment(lead.get("zh"), lead.get("en")) if lead else None
         return comment, [item.build() for item in items]
 
     def event(self, first: Token) -> _Item:
         if not SEAT.match(first.value):
-            raise self.fail(first.line, f"an event starts with a seat 0–3 (SEAT TYPE CARD …), got {first.value!r}",
-                            first.value)
+            raise self.fail(first.line, EVENT_SEAT(got=first.value), first.value)
         words = [first.value]
         while (tok := self.peek()) is not None and tok.kind == "word" and tok.line == first.line \
                 and (not SEAT.match(tok.value) or words[-1].lower() == "at"):  # at 3: a count, not a seat
@@ -372,18 +408,18 @@ class _Parser:
                 k = lowered.index("at")
                 count = words[k + 1] if len(words) == k + 2 else ""
                 if not (count.isascii() and count.isdigit()):
-                    raise InputError("at takes the number of cards the seat held: 2 buy at 3", "at")
+                    raise InputError(AT_COUNT(), "at")
                 at = parse_at(VERBS_ZH.get(words[1], words[1].lower()) if len(words) > 1 else "", int(count))
                 words, lowered = words[:k], lowered[:k]
             if "onto" in lowered:
                 k = lowered.index("onto")
                 if len(words) != k + 2:
-                    raise InputError("onto takes one table group: onto 345m, onto peng:7p", "onto")
+                    raise InputError(ONTO_ONE(examples="onto 345m, onto peng:7p"), "onto")
                 onto = parse_onto(self.deck, words[k + 1])
                 words = words[:k]
             event = Event.parse(" ".join(words), self.deck)
             if event.seat >= self.seats:
-                raise InputError(f"{words[0]!r} is not a seat 0–{self.seats - 1}", words[0])
+                raise InputError(NOT_A_SEAT(word=words[0], last=self.seats - 1), words[0])
             return _Item(event, onto, at)
 
 
@@ -393,19 +429,19 @@ def options_from_text(preset: Any, text: str) -> dict[str, Any]:
     for item in text.split():
         key, sep, value = item.partition("=")
         if not sep or not key:
-            raise InputError(f"option {item!r}: write NAME=VALUE", item)
+            raise InputError(OPTION_PAIR(item=item), item)
         default = getattr(preset, key, None) if key != "name" else None
         if isinstance(default, bool):
             if value.lower() not in _TRUE | _FALSE:
-                raise InputError(f"option {key}: {value!r} is not true or false", key)
+                raise InputError(OPTION_BOOL(key=key, value=value), key)
             out[key] = value.lower() in _TRUE
         elif isinstance(default, int):
             if not re.fullmatch(r"-?\d{1,9}", value):
-                raise InputError(f"option {key}: {value!r} is not an integer", key)
+                raise InputError(OPTION_INT(key=key, value=value), key)
             out[key] = int(value)
         elif isinstance(default, tuple):
             if not re.fullmatch(r"-?\d{1,9}(,-?\d{1,9})*", value):
-                raise InputError(f"option {key}: {value!r} is not a list of integers like 1,5,10,15", key)
+                raise InputError(OPTION_INTS(key=key, value=value), key)
             out[key] = [int(v) for v in value.split(",")]
         else:
             out[key] = value
