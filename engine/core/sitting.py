@@ -35,9 +35,30 @@ from typing import Any
 from engine.core import schema
 from engine.core.cli import load_json, too_large
 from engine.core.errors import InputError
+from engine.core.messages import NOT_UTF8
 from engine.core.record import MAX_RECORD_BYTES, Record, dumps, form_of
 from engine.core.record_escapes import escaped_cells
 from engine.core.record_export import tag_line
+from engine.core.sitting_messages import (
+    FIRST_PAIRS,
+    FORMAT_IS,
+    HAND_EXPECTED,
+    HANDS_AT_MOST,
+    HEAD_MISSING,
+    NET_TOTALS_FIRST,
+    NOT_A_FIELD,
+    NOT_A_HAND_FIELD,
+    NOT_A_HEAD_TAG,
+    NOT_A_NUMBER,
+    NUMBER_AS_TEXT,
+    NUMBER_PER_SEAT,
+    ONE_HAND_EACH,
+    OTHER_GAME,
+    SITTING_FORMAT,
+    TAG_LINE,
+    TAG_PAIR,
+    TOO_MANY_HANDS,
+)
 
 FORMAT = "changpai-sitting/1"
 MAX_HANDS = 64  # a long evening's play; bounds what one file may ask the checker to replay
@@ -108,9 +129,9 @@ class Sitting:
         schema.expect(raw, dict, "sitting")
         unknown = sorted(set(raw) - {"format", "game", "rules", "options", "tags", "first", "hands"})
         if unknown:
-            raise InputError(f"{unknown[0]}: not a field of a sitting", unknown[0])
+            raise InputError(NOT_A_FIELD(path=unknown[0]), unknown[0])
         if schema.field(raw, "format", str) != FORMAT:
-            raise InputError(f"format: {raw['format']!r}, expected {FORMAT!r}", "format")
+            raise InputError(FORMAT_IS(got=raw["format"], want=FORMAT), "format")
         game = schema.field(raw, "game", str)
         rules = schema.field(raw, "rules", str)
         options = schema.field(raw, "options", dict, default={})
@@ -121,22 +142,22 @@ class Sitting:
         for k, v in first.items():
             schema.expect(v, (str, int), f"first.{k}")
             if isinstance(v, str) and re.fullmatch(r"-?\d+", v):  # the text form would read it back a number
-                raise InputError(f"first.{k}: a number is written as a number, not {v!r}", f"first.{k}")
+                raise InputError(NUMBER_AS_TEXT(key=k, value=v), f"first.{k}")
         hands = schema.field_items(raw, "hands", dict)
         if len(hands) > MAX_HANDS:
-            raise InputError(f"hands: at most {MAX_HANDS} hands in a sitting, not {len(hands)}", "hands")
+            raise InputError(TOO_MANY_HANDS(most=MAX_HANDS, n=len(hands)), "hands")
         out = []
         for i, h in enumerate(hands):
             where = f"hands[{i}]"
             extra = sorted(set(h) - {"net", "totals", "record"})
             if extra:
-                raise InputError(f"{where}.{extra[0]}: not a field of a hand", f"{where}.{extra[0]}")
+                raise InputError(NOT_A_HAND_FIELD(path=f"{where}.{extra[0]}"), f"{where}.{extra[0]}")
             net = tuple(schema.field_items(h, "net", (int, float), path=where))
             totals = tuple(schema.field_items(h, "totals", (int, float), path=where))
             try:
                 record = Record.from_json(schema.field(h, "record", dict, path=where))
             except InputError as e:
-                raise InputError(f"{where}.record.{e}", e.token) from None
+                raise e.at(f"{where}.record.") from None
             out.append(Hand(record, net, totals))
         return _checked(cls(game, rules, options, tags, first, tuple(out)))
 
@@ -166,33 +187,33 @@ class Sitting:
             tag, values = _tag(line, name, n)
             if tag == "Tag":
                 if len(values) != 2:
-                    raise InputError(f"{name}:{n}: [Tag \"name\" \"value\"]", "Tag")
+                    raise InputError(TAG_PAIR(), "Tag").at(f"{name}:{n}: ")
                 tags[values[0]] = values[1]
             elif tag == "First" or tag in ("Sitting", "Game", "Rules", "Options") and len(values) == 1:
                 head[tag] = values
             else:
-                raise InputError(f"{name}:{n}: [{tag}] is not a tag of a sitting's head", tag)
+                raise InputError(NOT_A_HEAD_TAG(tag=tag), tag).at(f"{name}:{n}: ")
         for need in ("Sitting", "Game", "Rules"):
             if need not in head:
-                raise InputError(f"{name}: the sitting has no [{need}] tag", need)
+                raise InputError(HEAD_MISSING(tag=need), need).at(f"{name}: ")
         if head["Sitting"][0] != FORMAT:
-            raise InputError(f"{name}: [Sitting {head['Sitting'][0]!r}], expected {FORMAT!r}", head["Sitting"][0])
+            raise InputError(SITTING_FORMAT(got=head["Sitting"][0], want=FORMAT), head["Sitting"][0]).at(f"{name}: ")
         options = load_json(head["Options"][0], "Options") if "Options" in head else {}
         schema.expect(options, dict, "Options")
         first: dict[str, Any] = {}
         for part in head.get("First", []):
             key, eq, value = part.partition("=")
             if not eq:
-                raise InputError(f"{name}: [First] holds key=value pairs, not {part!r}", part)
+                raise InputError(FIRST_PAIRS(part=part), part).at(f"{name}: ")
             first[key] = int(value) if re.fullmatch(r"-?\d+", value) else value
         hands: list[Hand] = []
         while n < len(lines):
             number = len(hands) + 1
             m = _HAND.match(lines[n].strip())
             if not m or int(m.group(1)) != number:
-                raise InputError(f"{name}:{n + 1}: expected [Hand \"{number}\"]", lines[n].strip()[:40])
+                raise InputError(HAND_EXPECTED(number=number), lines[n].strip()[:40]).at(f"{name}:{n + 1}: ")
             if number > MAX_HANDS:
-                raise InputError(f"{name}:{n + 1}: at most {MAX_HANDS} hands in a sitting", "Hand")
+                raise InputError(HANDS_AT_MOST(most=MAX_HANDS), "Hand").at(f"{name}:{n + 1}: ")
             start = n + 1
             n = start
             while n < len(lines) and not _HAND.match(lines[n].strip()):
@@ -209,14 +230,14 @@ class Sitting:
             try:
                 data = data.decode("utf-8")
             except UnicodeDecodeError as e:
-                raise InputError(f"{name} is not UTF-8 (byte {e.start})", name) from None
+                raise InputError(NOT_UTF8(name=name, byte=e.start), name) from None
         data = data.removeprefix("\ufeff")
         if form_of(data) == "text":
             return cls.from_text(data, name)
         try:
             return cls.from_json(data)
         except InputError as e:
-            raise InputError(f"{name}: {e}", e.token) from None
+            raise e.at(f"{name}: ") from None
 
 
 _HAND = re.compile(r'\[Hand "(\d{1,4})"\]')
@@ -235,7 +256,7 @@ def is_sitting(data: str | bytes) -> bool:
 def _tag(line: str, name: str, n: int) -> tuple[str, list[str]]:
     m = _TAG.fullmatch(line)
     if not m:
-        raise InputError(f"{name}:{n}: expected a tag line [Name \"value\"]", line[:40])
+        raise InputError(TAG_LINE(), line[:40]).at(f"{name}:{n}: ")
     values = ["".join(ch for ch, _ in escaped_cells(v[1:-1], name, n))
               for v in re.findall(r'"(?:[^"\\]|\\.)*"', m.group(2))]
     return m.group(1), values
@@ -252,10 +273,10 @@ def _hand_text(lines: list[str], start: int, end: int, name: str) -> Hand:
             continue
         tag, values = _tag(line, name, n)
         if tag not in ("Net", "Totals") or tag in got or len(values) != 1:
-            raise InputError(f"{name}:{n}: a hand starts with [Net \"…\"] and [Totals \"…\"]", tag)
+            raise InputError(NET_TOTALS_FIRST(), tag).at(f"{name}:{n}: ")
         got[tag] = tuple(_number(v, name, n) for v in values[0].split())
     if len(got) < 2:
-        raise InputError(f"{name}:{start}: a hand starts with [Net \"…\"] and [Totals \"…\"]", "Hand")
+        raise InputError(NET_TOTALS_FIRST(), "Hand").at(f"{name}:{start}: ")
     record = Record.from_text("\n" * n + "\n".join(lines[n:end]), name)
     return Hand(record, got["Net"], got["Totals"])
 
@@ -264,7 +285,7 @@ def _number(text: str, name: str, n: int) -> Number:
     try:
         return int(text) if re.fullmatch(r"-?\d+", text) else float(text)
     except ValueError:
-        raise InputError(f"{name}:{n}: {text!r} is not a number", text) from None
+        raise InputError(NOT_A_NUMBER(text=text), text).at(f"{name}:{n}: ") from None
 
 
 def _numbers(values: tuple[Number, ...]) -> str:
@@ -285,10 +306,11 @@ def _checked(s: Sitting) -> Sitting:
         r = h.record
         where = f"hands[{i}].record"
         if r.sitting:
-            raise InputError(f"{where}: one hand each (this one holds {len(r.deals)})", f"{where}.deals")
+            raise InputError(ONE_HAND_EACH(where=where, n=len(r.deals)), f"{where}.deals")
         if (r.game, r.rules) != (s.game, s.rules):
-            raise InputError(f"{where}: {r.game}/{r.rules}, but the sitting plays {s.game}/{s.rules}", f"{where}.rules")
+            raise InputError(OTHER_GAME(where=where, game=r.game, rules=r.rules, sitting_game=s.game,
+                                        sitting_rules=s.rules), f"{where}.rules")
         seats = len(r.hands)
         if len(h.net) != seats or len(h.totals) != seats:
-            raise InputError(f"hands[{i}]: net and totals hold one number per seat ({seats})", f"hands[{i}].net")
+            raise InputError(NUMBER_PER_SEAT(i=i, seats=seats), f"hands[{i}].net")
     return s

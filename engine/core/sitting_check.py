@@ -19,6 +19,7 @@ from engine.core.game import Violation
 from engine.core.reason import declare
 from engine.core.registry import game as find_game
 from engine.core.sitting import Sitting, tidy
+from engine.core.sitting_messages import HAND_AT
 from engine.core.sitting_rules import Carry, SittingRules, rules_of
 
 # Money changes hands, none is made: 庄可以互相抵消 … 一人胡下来，四个人都得互抵庄数 (s000.p073).
@@ -49,7 +50,7 @@ def check(sitting: Sitting) -> dict[str, Any]:
         try:
             out = plug.check(hand.record)
         except InputError as e:  # a hand that cannot be played at all: named by its place in the sitting
-            raise InputError(f"hand {n} (hands[{i}].record): {e}", e.token) from None
+            raise e.at(HAND_AT(n=n, i=i)) from None
         found = [dict(v) for v in out["violations"]]
         carried = rules.carried(hand.record)
         found = _hand_to_hand(rules, n, carried, expected, first) + found

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.sitting_messages import NO_SITTING_RULES
 
 if TYPE_CHECKING:
     from engine.core.reason import Rule
@@ -68,6 +69,6 @@ def rules_of(game: str) -> SittingRules:
     except ModuleNotFoundError:
         found = False
     if not found:
-        raise InputError(f"game: {game!r} has no rules for a sitting", game)
+        raise InputError(NO_SITTING_RULES(game=game), game)
     rules: SittingRules = import_module(name).RULES
     return rules
