@@ -10,14 +10,25 @@ written into a message is the user's own word, kept in the Chinese too.
 
 from __future__ import annotations
 
+import errno
 from typing import Final
 
+from engine.core.bilingual import Text
 from engine.core.words import words
 
 # --- the file ---
 NOT_UTF8: Final = words("record.not_utf8", "{name} 不是 UTF-8 编码的文字（在字节 {byte} 处）",
                         "{name} is not UTF-8 (byte {byte})")
 CANNOT_READ: Final = words("record.cannot_read", "无法读取{path!r}：{why}", "cannot read {path!r}: {why}")
+_WHY_ZH = {errno.ENOENT: "没有这个文件", errno.EACCES: "没有读取的权限", errno.EISDIR: "这是文件夹，不是文件"}
+
+
+def why_unread(e: OSError) -> Text:
+    """Why a file could not be read (``CANNOT_READ``'s ``why``): the system's words in English, and in
+    Chinese for the common causes (else the system's words there too)."""
+    return Text(_WHY_ZH.get(e.errno or 0, str(e.strerror)), str(e.strerror))
+
+
 LONE_SURROGATE: Final = words("record.lone_surrogate", "文字里有一个孤立的代理码位，不是字符",
                               "text holds a lone surrogate, not a character")
 

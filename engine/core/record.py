@@ -54,7 +54,7 @@ from typing import Any
 from engine.core.cli import load_json, too_large
 from engine.core.errors import InputError
 from engine.core.game import State
-from engine.core.messages import CANNOT_READ, NOT_UTF8
+from engine.core.messages import CANNOT_READ, NOT_UTF8, why_unread
 from engine.core.record_data import (
     DEAL_TAGS,
     ENVELOPE_TAGS,
@@ -201,7 +201,7 @@ class Record(RecordData):
             with open(text, "rb") as f:
                 data = f.read()
         except OSError as e:
-            raise InputError(CANNOT_READ(path=text, why=e.strerror), text) from None
+            raise InputError(CANNOT_READ(path=text, why=why_unread(e)), text) from None
         return cls.parse(data, text)
 
 

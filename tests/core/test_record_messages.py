@@ -199,3 +199,10 @@ def test_a_lead_in_in_both_languages_goes_before_an_english_only_message():
     e = InputError("unknown card '3z'", "3z").at(Text("第3局：", "hand 3: "))
     assert (str(e), e.text("zh"), e.token) == ("hand 3: unknown card '3z'", "第3局：unknown card '3z'", "3z")
     assert InputError("x", "t").at("f.txt:1: ").text("zh") == "f.txt:1: x"
+
+
+def test_a_file_that_cannot_be_read_says_why_in_both_languages(tmp_path):
+    gone = str(tmp_path / "gone.txt")
+    e = _refusal(lambda: Record.load(gone))
+    assert str(e) == f"cannot read {gone!r}: No such file or directory" and e.token == gone
+    assert e.text("zh") == f"无法读取{gone!r}：没有这个文件"

@@ -17,6 +17,7 @@ from archive_app.qt import QtCore, QtWidgets
 from archive_app.ui import language
 from archive_app.ui.widgets.sitting_sheet import SittingView, WidenWhileShown
 from engine.core.errors import InputError
+from engine.core.messages import CANNOT_READ, why_unread
 from engine.core.record import Record
 from engine.core.sitting import MAX_SITTING_BYTES, Sitting, is_sitting
 
@@ -26,7 +27,7 @@ def read_sitting(path: Path) -> Sitting | None:
     try:
         data = path.read_bytes()[:MAX_SITTING_BYTES + 1]
     except OSError as e:
-        raise InputError(f"cannot read {path.name!r}: {e.strerror}", str(path)) from None
+        raise InputError(CANNOT_READ(path=path.name, why=why_unread(e)), str(path)) from None
     if is_sitting(data):
         return Sitting.parse(data, path.name)
     record = Record.parse(data, path.name)
