@@ -57,8 +57,11 @@ KEEP = 0.5  # the table's 庄 count against every other seat when another wins o
 SHORT = 0.3  # a hand whose cards cannot make 8 胡头 (Evaluator.hutou_bound) wins only by takes that add them
 SWELL = -1.0  # a take that leaves nothing to discard: 涨爆, out of the hand
 CACHE_LIMIT = 20_000  # positions the analysis remembers while this bot plays (the heap stays small)
-ROUNDS = 16  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
-BUDGET = 360  # moves played out per candidate, at the most (about 1 ms a move here: 0.75 s for two candidates)
+ROUNDS = 32  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
+# Moves played out per candidate, at the most; the search's whole budget is twice this. Raised from 16 tables
+# and 360 moves once the table got faster: the larger search plays better and a decision stays within a
+# second (docs/bots.md, "A larger search").
+BUDGET = 800
 BUY_ROUNDS = 24  # imagined tables for 买庄, one playout each, within BUDGET moves (fewer at the deal)
 # What a 买庄 added to a seat's net, on average, by the 将 among the cards it held when it decided (three,
 # 3 standing for 3 or more) and whether it dealt: greedy self-play under the drawing, every seat's hand
