@@ -1,0 +1,35 @@
+"""What the engine says, in both languages, when a piece of input it shares across the games cannot be
+taken: cards written in notation, an event, a JSON field of the wrong kind, a game or rule set it does
+not know, a rule-set option, JSON text and the size of a file.
+
+A card that is a card is named (三万 / the code the English has always printed); what the user typed
+that is no card is quoted back as typed. A field's path is the user's own word, the same in both.
+
+>>> from engine.decks.changpai import BY_CODE
+>>> TOO_MANY_COPIES(card=BY_CODE["5m"], code="5m", n=5, most=4).zh
+'五万的张数太多：有 5 张，一副牌只有 4 张'
+>>> UNKNOWN_CARD(word="3z")
+Text(zh="不认识的牌'3z'", en="unknown card '3z'")
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from engine.core.words import words
+
+# --- cards in notation ---
+UNKNOWN_CARD: Final = words("input.card.unknown", "不认识的牌{word!r}", "unknown card {word!r}")
+UNKNOWN_CARD_IN: Final = words("input.card.unknown_in", "{whole!r}里有不认识的牌{word!r}",
+                               "unknown card {word!r} in {whole!r}")
+ONE_CARD: Final = words("input.card.one", "这里只写一张牌，而不是{text!r}", "expected one card, got {text!r}")
+TOO_MANY_COPIES: Final = words("input.card.too_many_copies", "{card}的张数太多：有 {n} 张，一副牌只有 {most} 张",
+                               "too many copies of {code} ({n}; a deck has {most})")
+
+# --- an event ---
+EVENT_SHAPE: Final = words("input.event.shape", "事件{text!r}：写作 座位 动作 [牌] [成组的牌]",
+                           "event {text!r}: write SEAT TYPE [CARD] [WITH]")
+EVENT_TYPE: Final = words("input.event.unknown_type", "事件{text!r}：没有{word!r}这种事件",
+                          "event {text!r}: unknown event type {word!r}")
+EVENT_NEEDS_CARD: Final = words("input.event.needs_card", "事件{text!r}：“{move}”要写明是哪张牌",
+                                "event {text!r}: {move} needs a card")

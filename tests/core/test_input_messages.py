@@ -1,0 +1,105 @@
+"""The input every game shares is refused in both languages: cards in notation, events, JSON fields, games
+and rule sets, options, JSON text, a sitting's first dealer. Every refusal is a declared message
+(engine/core/input_messages.py, a game's messages.py), its English the words the CLI has always printed,
+its Chinese Chinese: a real card by its name, what the user typed quoted as typed."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import InputError
+from tests.core.test_record_messages import CJK, NOTATION, _undeclared
+
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = ("engine.core.deck", "engine.core.game")
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_every_refusal_is_a_declared_message(module):
+    path = ROOT / (module.replace(".", "/") + ".py")
+    bad = _undeclared(path.read_text(encoding="utf-8"), importlib.import_module(module))
+    assert not bad, f"{path.relative_to(ROOT)}: word these as declared messages (words(id, zh, en)):\n" + "\n".join(bad)
+
+
+def _refused(call) -> InputError:
+    with pytest.raises(InputError) as info:
+        call()
+    return info.value
+
+
+def _both(call, english: str, token: str | None = None) -> str:
+    """The refusal's Chinese, after checking its English and token are unchanged and its Chinese is Chinese
+    with no card code the English does not quote from the input."""
+    e = _refused(call)
+    zh = e.text("zh")
+    assert str(e) == e.text("en") == english
+    if token is not None:
+        assert e.token == token
+    assert CJK.search(zh) and zh != english, zh
+    quoted = set(re.findall(r"'([^']*)'", english))
+    assert all(any(code in q for q in quoted) for code in NOTATION.findall(zh)), zh
+    return zh
+
+
+def _deck():
+    from engine.cards import DECK
+
+    return DECK
+
+
+def _zipai():
+    from engine.waihuzi.cards import DECK
+
+    return DECK
+
+
+CARDS = [
+    (lambda: _deck().parse("3z"), "unknown card '3z'", "3z", "不认识的牌'3z'"),
+    (lambda: _deck().parse("5m 3m3z"), "unknown card '3z' in '3m3z'", "3z", "'3m3z'里有不认识的牌'3z'"),
+    (lambda: _deck().card("3m4m"), "expected one card, got '3m4m'", "3m4m", "这里只写一张牌，而不是'3m4m'"),
+    (lambda: _deck().counts(_deck().parse("5m5m5m5m5m")), "too many copies of 5m (5; a deck has 4)", "5m",
+     "五万的张数太多：有 5 张，一副牌只有 4 张"),
+    (lambda: _deck().counts(_deck().parse("X X X X"), limit=3), "too many copies of X (4; a deck has 3)", "X",
+     "喜的张数太多：有 4 张，一副牌只有 3 张"),
+    (lambda: _zipai().parse("2x 9y"), "unknown card '9y'", "9y", "不认识的牌'9y'"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", CARDS, ids=[c[1] for c in CARDS])
+def test_cards_that_do_not_parse_are_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
+
+
+def _event(text):
+    from engine.core.game import Event
+
+    return lambda: Event.parse(text, _deck())
+
+
+def _event_json(raw, where="events[2]"):
+    from engine.core.game import Event
+
+    return lambda: Event.from_json(raw, _deck(), where)
+
+
+EVENTS = [
+    (_event("0"), "event '0': write SEAT TYPE [CARD] [WITH]", "事件'0'：写作 座位 动作 [牌] [成组的牌]"),
+    (_event("0 pong 5m"), "event '0 pong 5m': unknown event type 'pong'", "事件'0 pong 5m'：没有'pong'这种事件"),
+    (_event("0 peng"), "event '0 peng': peng needs a card", "事件'0 peng'：“碰”要写明是哪张牌"),
+    (_event("5 peng 5m"), "'5' is not a seat 0–3", "'5' 不是座位 0–3"),
+    (_event("0 discard 3z"), "unknown card '3z'", "不认识的牌'3z'"),
+    (_event_json({"seat": 0, "type": "pong", "card": "5m"}), "events[2].type: unknown event type 'pong'",
+     "events[2].type: 没有'pong'这种事件"),
+    (_event_json({"seat": 0, "type": "draw"}), "events[2].card: draw needs a card", "events[2].card: “摸”要写明是哪张牌"),
+    (_event_json({"seat": 0, "type": "chi", "card": "2s", "with": ["3s", "4z"]}), "events[2]: unknown card '4z'",
+     "events[2]: 不认识的牌'4z'"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", EVENTS, ids=[e[1] for e in EVENTS])
+def test_an_event_that_does_not_parse_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
