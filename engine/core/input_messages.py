@@ -33,3 +33,9 @@ EVENT_TYPE: Final = words("input.event.unknown_type", "事件{text!r}：没有{w
                           "event {text!r}: unknown event type {word!r}")
 EVENT_NEEDS_CARD: Final = words("input.event.needs_card", "事件{text!r}：“{move}”要写明是哪张牌",
                                 "event {text!r}: {move} needs a card")
+
+# --- a JSON field ---
+MUST_BE: Final = words("input.field.must_be", "{path} 应为{wanted}，而不是{got}", "{path} must be {wanted}, not {got}")
+FIELD_MISSING: Final = words("input.field.missing", "缺少 {path}", "{path} is missing")
+SEAT_RANGE: Final = words("input.field.seat_range", "{path} 应为座位 0–{last}，而不是 {value}",
+                          "{path} must be a seat 0–{last}, not {value}")

@@ -15,7 +15,7 @@ from engine.core.errors import InputError
 from tests.core.test_record_messages import CJK, NOTATION, _undeclared
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.core.deck", "engine.core.game")
+MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema")
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -102,4 +102,29 @@ EVENTS = [
 
 @pytest.mark.parametrize("call, english, chinese", EVENTS, ids=[e[1] for e in EVENTS])
 def test_an_event_that_does_not_parse_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
+
+
+def _schema(call):
+    from engine.core import schema
+
+    return lambda: call(schema)
+
+
+FIELDS = [
+    (_schema(lambda s: s.field({"type": ["hu"]}, "type", str, path="events[0]")),
+     "events[0].type must be a string, not a list", "events[0].type 应为字符串，而不是列表"),
+    (_schema(lambda s: s.field({}, "seat", int, path="events[2]")), "events[2].seat is missing", "缺少 events[2].seat"),
+    (_schema(lambda s: s.expect(1.5, (int, bool), "n")), "n must be an integer or true or false, not a number",
+     "n 应为整数或布尔值，而不是数字"),
+    (_schema(lambda s: s.expect(True, int, "n")), "n must be an integer, not a boolean", "n 应为整数，而不是布尔值"),
+    (_schema(lambda s: s.items(["3s", None], str, "with")), "with[1] must be a string, not null",
+     "with[1] 应为字符串，而不是null"),
+    (_schema(lambda s: s.seat(4, "first.dealer")), "first.dealer must be a seat 0–3, not 4",
+     "first.dealer 应为座位 0–3，而不是 4"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", FIELDS, ids=[f[1] for f in FIELDS])
+def test_a_json_field_of_the_wrong_kind_is_refused_in_both_languages(call, english, chinese):
     assert _both(call, english) == chinese
