@@ -14,8 +14,10 @@ Text(zh="不认识的牌'3z'", en="unknown card '3z'")
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
+from engine.core.bilingual import Text
 from engine.core.words import words
 
 # --- cards in notation ---
@@ -39,3 +41,20 @@ MUST_BE: Final = words("input.field.must_be", "{path} 应为{wanted}，而不是
 FIELD_MISSING: Final = words("input.field.missing", "缺少 {path}", "{path} is missing")
 SEAT_RANGE: Final = words("input.field.seat_range", "{path} 应为座位 0–{last}，而不是 {value}",
                           "{path} must be a seat 0–{last}, not {value}")
+
+
+# --- a game, a rule set ---
+def choices(named: Iterable[tuple[str, str]]) -> Text:
+    """What a user may write, each ``(Chinese name, key)``: the keys in English, each key after its Chinese
+    name in Chinese (``海门 haimen、通东 tongdong`` / ``haimen, tongdong``)."""
+    pairs = list(named)
+    return Text("、".join(f"{zh} {key}" if zh and zh != key else key for zh, key in pairs),
+                ", ".join(key for _, key in pairs))
+
+
+UNKNOWN_GAME: Final = words("input.registry.unknown_game", "没有{key!r}这种牌戏（可选：{known}）",
+                            "unknown game {key!r} (known: {known})")
+UNKNOWN_RULES: Final = words("input.registry.unknown_rules", "没有{name!r}这套规则（可选：{known}）",
+                             "unknown rules {name!r} (known: {known})")
+UNKNOWN_RULES_OF: Final = words("input.registry.unknown_rules_of", "{game}没有{name!r}这套规则（可选：{known}）",
+                                "unknown rules {name!r} for {key} (known: {known})")

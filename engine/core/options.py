@@ -23,6 +23,7 @@ from typing import Any, ClassVar
 
 from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.input_messages import UNKNOWN_RULES, choices
 
 
 @dataclass(frozen=True)
@@ -72,7 +73,8 @@ class RuleSetBase:
         try:
             return cls.PRESETS[name]
         except (KeyError, TypeError):
-            raise InputError(f"unknown rules {name!r} (known: {', '.join(cls.PRESETS)})", str(name)) from None
+            known = choices((cls.title_of(key, short=True).zh, key) for key in cls.PRESETS)
+            raise InputError(UNKNOWN_RULES(name=name, known=known), str(name)) from None
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:

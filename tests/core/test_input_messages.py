@@ -15,7 +15,7 @@ from engine.core.errors import InputError
 from tests.core.test_record_messages import CJK, NOTATION, _undeclared
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema")
+MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema", "engine.core.registry")
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -127,4 +127,35 @@ FIELDS = [
 
 @pytest.mark.parametrize("call, english, chinese", FIELDS, ids=[f[1] for f in FIELDS])
 def test_a_json_field_of_the_wrong_kind_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
+
+
+def _registry(call):
+    from engine.core import registry
+
+    return lambda: call(registry)
+
+
+def _rule_set(name):
+    from engine.bahu.rules import RuleSet
+
+    return lambda: RuleSet.named(name)
+
+
+GAMES = [
+    (_registry(lambda r: r.game("mahjong")), "unknown game 'mahjong' (known: bahu, duzihu, waihuzi)",
+     "没有'mahjong'这种牌戏（可选：八胡 bahu、笃子胡 duzihu、歪胡子 waihuzi）"),
+    (_registry(lambda r: r.game("bahu").preset("nope")), "unknown rules 'nope' for bahu (known: haimen, tongdong)",
+     "八胡没有'nope'这套规则（可选：海门 haimen、通东 tongdong）"),
+    (_registry(lambda r: r.game_of_rules("haimen+x")),
+     "unknown rules 'haimen+x' (known: haimen, tongdong, danjiang, danjiang+rugao, shuangjiang, waihuzi, waihuzi-strict)",
+     "没有'haimen+x'这套规则（可选：海门八胡 haimen、通东八胡 tongdong、单将 danjiang、单将（如皋） danjiang+rugao、"
+     "双将 shuangjiang、歪胡子 waihuzi、歪胡子（严格） waihuzi-strict）"),
+    (_rule_set("nope"), "unknown rules 'nope' (known: haimen, tongdong)", "没有'nope'这套规则（可选：海门 haimen、通东 tongdong）"),
+    (_rule_set(None), "unknown rules None (known: haimen, tongdong)", "没有None这套规则（可选：海门 haimen、通东 tongdong）"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", GAMES, ids=[g[1][:40] for g in GAMES])
+def test_an_unknown_game_or_rule_set_is_refused_with_the_choices_by_name(call, english, chinese):
     assert _both(call, english) == chinese
