@@ -58,3 +58,18 @@ UNKNOWN_RULES: Final = words("input.registry.unknown_rules", "没有{name!r}这�
                              "unknown rules {name!r} (known: {known})")
 UNKNOWN_RULES_OF: Final = words("input.registry.unknown_rules_of", "{game}没有{name!r}这套规则（可选：{known}）",
                                 "unknown rules {name!r} for {key} (known: {known})")
+
+# --- a rule set's options ---
+OPTIONS_OBJECT: Final = words("input.option.object", "{field}: 应为一个对象，写出各选项的值",
+                              "{field}: expected an object of option values")
+NO_SUCH_OPTION: Final = words("input.option.unknown", "没有{key!r}这个选项（可用：{known}）",
+                              "unknown option {key!r} (known: {known})")
+OPTION_COUNT: Final = words("input.option.count", "选项 {key}：要写 {n} 个整数", "option {key}: expected {n} integers")
+OPTION_NOT_TEXT: Final = words("input.option.not_text", "选项 {key}：{value!r} 不是文字", "option {key}: {value!r} is not text")
+OPTION_TABLE: Final = words("input.option.table", "选项 {key} 属于规则里的表，不能单独设定",
+                            "option {key} is part of the rule set's tables and cannot be set on its own")
+OPTION_CHOICE: Final = words("input.option.choice", "选项 {key}：{value!r} 不是可选的值（{choices}）",
+                             "option {key}: {value!r} is not one of {choices}")
+OPTION_NEGATIVE: Final = words("input.option.negative", "选项 {key}：{value} 是负数", "option {key}: {value} is negative")
+OPTION_NEGATIVE_LIMIT: Final = words("input.option.negative_limit", "选项 {key}：{value} 是负数（0 表示不设上限）",
+                                     "option {key}: {value} is negative (0 means no limit)")

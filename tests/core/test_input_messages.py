@@ -15,7 +15,8 @@ from engine.core.errors import InputError
 from tests.core.test_record_messages import CJK, NOTATION, _undeclared
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema", "engine.core.registry")
+MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema", "engine.core.registry", "engine.core.options",
+           "engine.bahu.rules", "engine.duzihu.rules")
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -159,3 +160,50 @@ GAMES = [
 @pytest.mark.parametrize("call, english, chinese", GAMES, ids=[g[1][:40] for g in GAMES])
 def test_an_unknown_game_or_rule_set_is_refused_with_the_choices_by_name(call, english, chinese):
     assert _both(call, english) == chinese
+
+
+def _bahu(change):
+    from engine.bahu.rules import RuleSet
+
+    return lambda: change(RuleSet.named("haimen"))
+
+
+def _duzihu(change):
+    from engine.duzihu.rules import RuleSet
+
+    return lambda: change(RuleSet.named("danjiang"))
+
+
+OPTIONS = [
+    (_bahu(lambda r: r.with_option_text("hutou_cap=x")), "option hutou_cap: 'x' is not an integer",
+     "选项 hutou_cap：'x' 不是整数"),
+    (_bahu(lambda r: r.with_option_text("xi_in_play")), "option 'xi_in_play': write NAME=VALUE",
+     "选项'xi_in_play'：写作 NAME=VALUE"),
+    (_bahu(lambda r: r.with_json_options({"cannon_multiplier": 1})),
+     "options.cannon_multiplier: option cannon_multiplier: 1 is not one of [4, 5]",
+     "options.cannon_multiplier: 选项 cannon_multiplier：1 不是可选的值（[4, 5]）"),
+    (_bahu(lambda r: r.with_json_options({"xi_in_play": "yes"})),
+     "options.xi_in_play: option xi_in_play: 'yes' is not true or false",
+     "options.xi_in_play: 选项 xi_in_play：'yes' 不是 true 或 false"),
+    (_bahu(lambda r: r.with_json_options([])), "options: expected an object of option values",
+     "options: 应为一个对象，写出各选项的值"),
+    (_bahu(lambda r: r.with_options(hutou_cap=-1)), "option hutou_cap: -1 is negative (0 means no limit)",
+     "选项 hutou_cap：-1 是负数（0 表示不设上限）"),
+    (_duzihu(lambda r: r.with_option_text("rows=x")),
+     "option rows is part of the rule set's tables and cannot be set on its own", "选项 rows 属于规则里的表，不能单独设定"),
+    (_duzihu(lambda r: r.with_json_options({"xi_all_dealt": [1]})),
+     "options.xi_all_dealt: option xi_all_dealt: expected 2 integers", "options.xi_all_dealt: 选项 xi_all_dealt：要写 2 个整数"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", OPTIONS, ids=[o[1][:50] for o in OPTIONS])
+def test_an_option_that_cannot_be_set_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
+
+
+def test_an_unknown_option_is_named_with_the_options_there_are():
+    unknown = _bahu(lambda r: r.with_option_text("nope=1"))
+    english = str(_refused(unknown))
+    assert english.startswith("unknown option 'nope' (known: ") and "hutou_cap" in english
+    zh = _both(unknown, english, "nope")
+    assert zh.startswith("没有'nope'这个选项（可用：") and "hutou_cap" in zh
