@@ -73,3 +73,29 @@ OPTION_CHOICE: Final = words("input.option.choice", "选项 {key}：{value!r} �
 OPTION_NEGATIVE: Final = words("input.option.negative", "选项 {key}：{value} 是负数", "option {key}: {value} is negative")
 OPTION_NEGATIVE_LIMIT: Final = words("input.option.negative_limit", "选项 {key}：{value} 是负数（0 表示不设上限）",
                                      "option {key}: {value} is negative (0 means no limit)")
+
+# --- JSON text, a file, a line of a batch ---
+_WHAT_ZH = {"input": "输入", "record": "牌谱", "sitting": "一场牌的记录", "round": "一局的记录", "puzzle": "题目",
+            "line": "这一行"}
+
+
+def what_read(what: str) -> Text:
+    """What is being read (``record``, ``line``, a file's name) as a message names it: said in Chinese when it
+    is one of the engine's words, else quoted as given (``'p.json'``); in English as given."""
+    return Text(_WHAT_ZH.get(what, repr(what)), what)
+
+
+JSON_INT_DIGITS: Final = words("input.json.int_digits", "JSON 里的整数有 {digits} 位，太大了",
+                               "JSON integer of {digits} digits is too large")
+JSON_RANGE: Final = words("input.json.range", "JSON 数字 {text} 超出了范围", "JSON number {text} is out of range")
+JSON_CONSTANT: Final = words("input.json.constant", "JSON 里没有 {text} 这种值", "JSON has no {text}")
+JSON_DEEP: Final = words("input.json.deep", "JSON 嵌套超过 {most} 层", "JSON nested deeper than {most} levels")
+NOT_JSON: Final = words("input.json.not_json", "{what}不是有效的 JSON（第 {line} 行第 {column} 列：{why}）",
+                        "{what} is not JSON ({why} at line {line} column {column})")
+NOT_UTF8_TEXT: Final = words("input.json.not_utf8", "{what}不是 UTF-8 编码的文字（在字节 {byte} 处）",
+                            "{what} is not UTF-8 (byte {byte})")
+TOO_LARGE: Final = words("input.file.too_large", "{what}有 {size} 字节，超过了上限 {limit} 字节",
+                         "{what} is {size} bytes, more than the limit of {limit}")
+RULES_REQUIRED: Final = words("input.cli.rules_required", "要用 --rules 指定规则", "--rules is required")
+LINE_TOO_LONG: Final = words("input.cli.line_too_long", "这一行有 {n} 字节，太长了", "line of {n} bytes is too long")
+EMPTY_LINE: Final = words("input.cli.empty_line", "空行", "empty line")
