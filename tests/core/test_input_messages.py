@@ -16,7 +16,8 @@ from tests.core.test_record_messages import CJK, NOTATION, _undeclared
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema", "engine.core.registry", "engine.core.options",
-           "engine.bahu.rules", "engine.duzihu.rules", "engine.core.cli")
+           "engine.bahu.rules", "engine.duzihu.rules", "engine.core.cli",
+           "engine.bahu.sitting", "engine.duzihu.sitting", "engine.waihuzi.sitting")
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -255,3 +256,30 @@ def test_a_file_the_cli_cannot_read_says_why_in_both_languages(tmp_path):
     big.write_bytes(b"x" * 20)
     assert _both(lambda: read_input(str(big), "record", 10), "record is 20 bytes, more than the limit of 10",
                  "record") == "牌谱有 20 字节，超过了上限 10 字节"
+
+
+def _first(game, first):
+    module = importlib.import_module(f"engine.{game}.sitting")
+    return lambda: module.RULES.first_dealer(first)
+
+
+FIRST_DEALERS = [
+    (_first("bahu", {"how": "flip", "turner": "1", "card": "5m"}),
+     "first: a flip names the turner (a seat) and the card turned", "first: 翻牌定庄要写明翻牌的一家（座位）和翻出的牌"),
+    (_first("bahu", {"how": "flip", "turner": 1, "card": "3z"}), "first.card: unknown card '3z'", "first.card: 不认识的牌'3z'"),
+    (_first("duzihu", {"how": "lot", "dealer": 4}), "first.dealer: the seat the lot chose, 0–3",
+     "first.dealer: 应为抽签选中的座位 0–3"),
+    (_first("waihuzi", {"how": "cut", "cut": " "}),
+     "first.cut: the cards turned, 'seat:card …' a round, rounds split by '/'",
+     "first.cut: 写翻出的牌，每轮写作 'seat:card …'，各轮之间用 '/' 分开"),
+    (_first("waihuzi", {"how": "cut", "cut": "5:2x"}), "first.cut: '5:2x' is not seat:card",
+     "first.cut: '5:2x' 不是 seat:card 的写法"),
+    (_first("waihuzi", {"how": "cut", "cut": "0:3z"}), "first.cut: unknown card '3z'", "first.cut: 不认识的牌'3z'"),
+    (_first("waihuzi", {"how": "cut", "cut": "0:3x 1:2x / 0:2x 1:2x"}),
+     "first.cut: the last round of the cut leaves a tie at the top", "first.cut: 最后一轮翻牌，最大的不止一家"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", FIRST_DEALERS, ids=[f[1][:40] for f in FIRST_DEALERS])
+def test_a_first_dealer_that_cannot_be_found_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
