@@ -99,3 +99,18 @@ TOO_LARGE: Final = words("input.file.too_large", "{what}有 {size} 字节，超�
 RULES_REQUIRED: Final = words("input.cli.rules_required", "要用 --rules 指定规则", "--rules is required")
 LINE_TOO_LONG: Final = words("input.cli.line_too_long", "这一行有 {n} 字节，太长了", "line of {n} bytes is too long")
 EMPTY_LINE: Final = words("input.cli.empty_line", "空行", "empty line")
+
+# --- a position's one line of text ---
+POSITION_TEXT: Final = words("input.position.text", "position: 应为一行文字", "position: expected a line of text")
+POSITION_LONG: Final = words("input.position.long", "position: 有 {n} 个字符，太长了", "position: {n} characters is too long")
+POSITION_EMPTY: Final = words("input.position.empty", "position: 是空的（没有手牌写 '-'）",
+                              "position: empty (write '-' for an empty hand)")
+POSITION_HAND_FIRST: Final = words("input.position.hand_first", "position: 手牌写在最前面（没有手牌写 '-'）",
+                                   "position: the hand comes first ('-' when empty)")
+POSITION_PAIR: Final = words("input.position.pair", "position: {word!r} 不是 NAME=VALUE 的写法",
+                             "position: {word!r} is not NAME=VALUE")
+POSITION_FIELD: Final = words("input.position.field", "position: 没有{name!r}这个字段（可用：{known}）",
+                              "position: unknown field {name!r} (known: {known})")
+POSITION_TWICE: Final = words("input.position.twice", "position: 字段{name!r}写了两次", "position: field {name!r} given twice")
+POSITION_SEAT: Final = words("input.position.seat", "position: {name} 应为座位 0–{last}，而不是{value!r}",
+                             "position: {name} must be a seat 0–{last}, not {value!r}")

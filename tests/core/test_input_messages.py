@@ -15,8 +15,8 @@ from engine.core.errors import InputError
 from tests.core.test_record_messages import CJK, NOTATION, _undeclared
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.core.deck", "engine.core.game", "engine.core.schema", "engine.core.registry", "engine.core.options",
-           "engine.bahu.rules", "engine.duzihu.rules", "engine.core.cli",
+MODULES = ("engine.core.deck", "engine.core.position", "engine.core.game", "engine.core.schema", "engine.core.registry",
+           "engine.core.options", "engine.bahu.rules", "engine.duzihu.rules", "engine.core.cli",
            "engine.bahu.sitting", "engine.duzihu.sitting", "engine.waihuzi.sitting")
 
 
@@ -282,4 +282,27 @@ FIRST_DEALERS = [
 
 @pytest.mark.parametrize("call, english, chinese", FIRST_DEALERS, ids=[f[1][:40] for f in FIRST_DEALERS])
 def test_a_first_dealer_that_cannot_be_found_is_refused_in_both_languages(call, english, chinese):
+    assert _both(call, english) == chinese
+
+
+def _position(text):
+    from engine.core.position import split_position
+
+    return lambda: split_position(text, ("melds", "turn"))
+
+
+POSITIONS = [
+    (_position(""), "position: empty (write '-' for an empty hand)", "position: 是空的（没有手牌写 '-'）"),
+    (_position("turn=1"), "position: the hand comes first ('-' when empty)", "position: 手牌写在最前面（没有手牌写 '-'）"),
+    (_position("5m x"), "position: 'x' is not NAME=VALUE", "position: 'x' 不是 NAME=VALUE 的写法"),
+    (_position("5m color=red"), "position: unknown field 'color' (known: melds, turn)",
+     "position: 没有'color'这个字段（可用：melds, turn）"),
+    (_position("- turn=1 turn=2"), "position: field 'turn' given twice", "position: 字段'turn'写了两次"),
+    (lambda: importlib.import_module("engine.core.position").parse_seat("4", "turn"),
+     "position: turn must be a seat 0–3, not '4'", "position: turn 应为座位 0–3，而不是'4'"),
+]
+
+
+@pytest.mark.parametrize("call, english, chinese", POSITIONS, ids=[p[1][:40] for p in POSITIONS])
+def test_a_position_that_does_not_read_is_refused_in_both_languages(call, english, chinese):
     assert _both(call, english) == chinese
