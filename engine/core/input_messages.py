@@ -1,6 +1,6 @@
 """What the engine says, in both languages, when a piece of input it shares across the games cannot be
 taken: cards written in notation, an event, a JSON field of the wrong kind, a game or rule set it does
-not know, a rule-set option, JSON text and the size of a file.
+not know, a rule-set option, a position's line of text, JSON text and the size of a file.
 
 A card that is a card is named (三万 / the code the English has always printed); what the user typed
 that is no card is quoted back as typed. A field's path is the user's own word, the same in both.
