@@ -106,3 +106,8 @@ ZHANG_FLIPPED_ONLY: Final = words("bahu.zhang_flipped_only", "只有翻出的将
 BUY_IN_DEAL: Final = words("bahu.buy_in_deal", "买庄只在起手时，庄家第一次出牌之前（s000.p074）",
                            "买庄 (buy) is only in the deal, before the dealer's first discard (s000.p074)")
 NONE: Final = Text("无", "none")  # an event that names no card where one is asked for
+
+# the first dealer of a sitting, found by a flip (engine/bahu/sitting.py)
+FIRST_FLIP: Final = words("bahu.sitting.first_flip", "first: 翻牌定庄要写明翻牌的一家（座位）和翻出的牌",
+                          "first: a flip names the turner (a seat) and the card turned")
+FIRST_CARD: Final = words("bahu.sitting.first_card", "first.card: 不认识的牌{code!r}", "first.card: unknown card {code!r}")

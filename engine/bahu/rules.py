@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from engine.core.errors import InputError
+from engine.core.input_messages import OPTION_NEGATIVE, OPTION_NEGATIVE_LIMIT
 from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 NO_CAP = 999_999  # hutou_cap meaning "no cap": above any total (0 given as an option means this)
@@ -166,9 +167,9 @@ class RuleSet(RuleSetBase):
     def __post_init__(self) -> None:
         for name in ("hutou_cap", "hand_limit"):
             if getattr(self, name) < 0:
-                raise InputError(f"option {name}: {getattr(self, name)} is negative (0 means no limit)", name)
+                raise InputError(OPTION_NEGATIVE_LIMIT(key=name, value=getattr(self, name)), name)
         if self.buy_max_cards < 0:
-            raise InputError(f"option buy_max_cards: {self.buy_max_cards} is negative", "buy_max_cards")
+            raise InputError(OPTION_NEGATIVE(key="buy_max_cards", value=self.buy_max_cards), "buy_max_cards")
         if self.hutou_cap == 0:  # stored as a number min() can use: waits and references compare with it
             object.__setattr__(self, "hutou_cap", NO_CAP)
 

@@ -19,6 +19,7 @@ from engine.core.reason import declare
 from engine.core.record import Record
 from engine.core.rng import rng
 from engine.core.sitting_rules import Carry
+from engine.bahu.messages import FIRST_CARD, FIRST_FLIP
 
 STATUSES = ("cannon", "jailed")
 STATUS_NAMES = {"cannon": Text("大炮", "the cannon (dapao)"), "jailed": Text("坐牢", "jail (zuolao)")}
@@ -59,11 +60,11 @@ class BahuSitting:
             return None
         turner, code = first.get("turner"), first.get("card")
         if not isinstance(turner, int) or not isinstance(code, str):
-            raise InputError("first: a flip names the turner (a seat) and the card turned", "first")
+            raise InputError(FIRST_FLIP(), "first")
         try:
             card = DECK.card(code)
         except (InputError, ValueError, KeyError):
-            raise InputError(f"first.card: unknown card {code!r}", code) from None
+            raise InputError(FIRST_CARD(code=code), code) from None
         return first_dealer(turner, card)
 
     def carried(self, record: Record) -> Carry:

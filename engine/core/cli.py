@@ -33,6 +33,20 @@ from collections.abc import Callable, Iterable
 from typing import IO, Any, BinaryIO, NoReturn
 
 from engine.core.errors import InputError
+from engine.core.input_messages import (
+    EMPTY_LINE,
+    JSON_CONSTANT,
+    JSON_DEEP,
+    JSON_INT_DIGITS,
+    JSON_RANGE,
+    LINE_TOO_LONG,
+    NOT_JSON,
+    NOT_UTF8_TEXT,
+    RULES_REQUIRED,
+    TOO_LARGE,
+    what_read,
+)
+from engine.core.messages import CANNOT_READ, why_unread
 
 MAX_DEPTH = 64
 MAX_INT_DIGITS = 18
@@ -55,19 +69,19 @@ def fail(e: InputError) -> int:
 def _int(text: str) -> int:
     digits = len(text.lstrip("-"))
     if digits > MAX_INT_DIGITS:
-        raise InputError(f"JSON integer of {digits} digits is too large", text[:20])
+        raise InputError(JSON_INT_DIGITS(digits=digits), text[:20])
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise InputError(f"JSON number {text[:20]} is out of range", text[:20])
+        raise InputError(JSON_RANGE(text=text[:20]), text[:20])
     return value
 
 
 def _constant(text: str) -> float:
-    raise InputError(f"JSON has no {text}", text)
+    raise InputError(JSON_CONSTANT(text=text), text)
 
 
 def _depth(text: str) -> int:
@@ -100,15 +114,15 @@ def load_json(data: str | bytes, what: str = "input") -> Any:
         try:
             data = data.decode("utf-8")
         except UnicodeDecodeError as e:
-            raise InputError(f"{what} is not UTF-8 (byte {e.start})", what) from None
+            raise InputError(NOT_UTF8_TEXT(what=what_read(what), byte=e.start), what) from None
     if _depth(data) > MAX_DEPTH:
-        raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", what)
+        raise InputError(JSON_DEEP(most=MAX_DEPTH), what)
     try:
         return json.loads(data, parse_int=_int, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as e:
-        raise InputError(f"{what} is not JSON ({e.msg} at line {e.lineno} column {e.colno})", what) from None
+        raise InputError(NOT_JSON(what=what_read(what), why=e.msg, line=e.lineno, column=e.colno), what) from None
     except RecursionError:
-        raise InputError(f"JSON nested deeper than {MAX_DEPTH} levels", what) from None
+        raise InputError(JSON_DEEP(most=MAX_DEPTH), what) from None
 
 
 def dump_json(obj: Any) -> str:
@@ -124,7 +138,7 @@ def read_input(path: str | None, what: str = "input", limit: int | None = None) 
         with open(path, "rb") as f:
             return _bounded(f, what, limit)
     except OSError as e:
-        raise InputError(f"cannot read {path!r}: {e.strerror}", str(path)) from None
+        raise InputError(CANNOT_READ(path=path, why=why_unread(e)), str(path)) from None
 
 
 def _bounded(stream: BinaryIO, what: str, limit: int | None) -> bytes:
@@ -140,7 +154,7 @@ def _bounded(stream: BinaryIO, what: str, limit: int | None) -> bytes:
 
 
 def too_large(what: str, size: int, limit: int) -> InputError:
-    return InputError(f"{what} is {size} bytes, more than the limit of {limit}", what)
+    return InputError(TOO_LARGE(what=what_read(what), size=size, limit=limit), what)
 
 
 def add_common(p: argparse.ArgumentParser, *, rules: Iterable[str] = (), default: str | None = None,
@@ -159,7 +173,7 @@ def add_common(p: argparse.ArgumentParser, *, rules: Iterable[str] = (), default
 def rule_set(cls: Any, name: str | None, options: Iterable[str] = ()) -> Any:
     """The named preset with ``--option`` changes applied."""
     if name is None:
-        raise InputError("--rules is required", "--rules")
+        raise InputError(RULES_REQUIRED(), "--rules")
     rs = cls.named(name)
     items = list(options)
     return rs.with_option_text(*items) if items else rs
@@ -171,10 +185,10 @@ def run_batch(stream: IO[bytes] | IO[str], answer: Callable[[Any], dict[str, Any
     for lineno, raw in enumerate(_lines(stream), start=1):
         try:
             if len(raw) > MAX_LINE_BYTES:
-                raise InputError(f"line of {len(raw)} bytes is too long", "line")
+                raise InputError(LINE_TOO_LONG(n=len(raw)), "line")
             text = raw.decode("utf-8") if isinstance(raw, bytes) else raw
             if not text.strip():
-                raise InputError("empty line", "line")
+                raise InputError(EMPTY_LINE(), "line")
             result = answer(load_json(text, "line"))
         except UnicodeDecodeError as e:
             result = {"error": f"line {lineno}: not UTF-8 (byte {e.start})"}

@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Generic, TypeVar
 
 from engine.core.errors import CardError
+from engine.core.input_messages import ONE_CARD, TOO_MANY_COPIES, UNKNOWN_CARD, UNKNOWN_CARD_IN
 
 SEPARATORS = re.compile(r"[\s,，、;；]+")
 
@@ -90,7 +91,9 @@ class Deck(Generic[C]):
             while pos < len(word):
                 m = self._token.match(word, pos)
                 if m is None:
-                    raise CardError(f"unknown card {word[pos:]!r}" + (f" in {word!r}" if pos else ""), word[pos:])
+                    if pos:
+                        raise CardError(UNKNOWN_CARD_IN(word=word[pos:], whole=word), word[pos:])
+                    raise CardError(UNKNOWN_CARD(word=word), word)
                 digits, suit, letter, zh = m.groups()
                 if digits:
                     suit = suit.lower() if suit.lower() in self._suits else suit.upper()
@@ -109,7 +112,7 @@ class Deck(Generic[C]):
             return found
         cards = self.parse(text)
         if len(cards) != 1:
-            raise CardError(f"expected one card, got {text!r}", text)
+            raise CardError(ONE_CARD(text=text), text)
         return cards[0]
 
     def format(self, cards: Iterable[C], *, compact: bool = False) -> str:
@@ -142,7 +145,7 @@ class Deck(Generic[C]):
         for c in cards:
             counts[c.index] += 1
             if counts[c.index] > limit:
-                raise CardError(f"too many copies of {c.code} ({counts[c.index]}; a deck has {limit})", c.code)
+                raise CardError(TOO_MANY_COPIES(card=c, code=c.code, n=counts[c.index], most=limit), c.code)
         return counts
 
     def cards_of(self, counts: Iterable[int]) -> list[C]:

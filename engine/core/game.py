@@ -25,7 +25,10 @@ from enum import Enum
 from typing import Any, Protocol
 
 from engine.core import schema
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.input_messages import EVENT_NEEDS_CARD, EVENT_SHAPE, EVENT_TYPE
+from engine.core.messages import NEEDS_A_CARD, NOT_A_SEAT, UNKNOWN_TYPE
 from engine.core.reason import Reason, Reasoned
 from engine.core.verdict import Line
 
@@ -36,6 +39,7 @@ VERBS_ZH: dict[str, str] = {"发": "discard", "打": "discard", "出": "discard"
                             "龙": "long", "喜": "xi", "折庄": "zhizhuang"}
 EVENT_TYPES: frozenset[str] = frozenset(("buy", "bomb", "draw", "discard", "peng", "gang", "chi", "zhang", "hu",
                                          "pass", "jiagang", "angang", "long", "xi", "zhizhuang", "wai", "liu"))
+VERB_ZH: dict[str, str] = {kind: verb for verb, kind in reversed(VERBS_ZH.items())}  # each type's first Chinese verb
 NO_CARD: frozenset[str] = frozenset(("pass", "buy", "zhizhuang"))
 # Extra fields the rules see: the table group an event extends (``0 chi 6m onto 345m``) and the cards
 # a seat held when it bought (``2 buy at 3``). The other extras (comment, nags, variations) are
@@ -66,17 +70,17 @@ class Event:
     def parse(cls, text: str, deck: Any) -> Event:
         words = text.split()
         if len(words) < 2:
-            raise InputError(f"event {text!r}: write SEAT TYPE [CARD] [WITH]", text.strip() or "event")
+            raise InputError(EVENT_SHAPE(text=text), text.strip() or "event")
         seat = _seat(words[0])
         kind = VERBS_ZH.get(words[1], words[1].lower())
         if kind not in EVENT_TYPES:
-            raise InputError(f"event {text!r}: unknown event type {words[1]!r}", words[1])
+            raise InputError(EVENT_TYPE(text=text, word=words[1]), words[1])
         card = None
         with_: tuple[Any, ...] = ()
         if len(words) >= 3:
             card = deck.card(words[2])
         elif kind not in NO_CARD:
-            raise InputError(f"event {text!r}: {kind} needs a card", kind)
+            raise InputError(EVENT_NEEDS_CARD(text=text, move=_move(kind)), kind)
         if len(words) >= 4:
             with_ = tuple(deck.parse(" ".join(words[3:])))
         return cls(seat, kind, card, with_)
@@ -97,16 +101,16 @@ class Event:
         seat = schema.seat(schema.field(raw, "seat", object, path=where), f"{where}.seat")
         kind = schema.field(raw, "type", str, path=where)
         if kind not in EVENT_TYPES:
-            raise InputError(f"{where}.type: unknown event type {kind!r}", f"{where}.type")
+            raise InputError(UNKNOWN_TYPE(where=where, kind=kind), f"{where}.type")
         card = schema.field(raw, "card", (str, type(None)), path=where, default=None)
         if card is None and kind not in NO_CARD:
-            raise InputError(f"{where}.card: {kind} needs a card", f"{where}.card")
+            raise InputError(NEEDS_A_CARD(move=_move(kind)), f"{where}.card").at(f"{where}.card: ")
         with_raw = schema.field_items(raw, "with", str, path=where, default=[])
         try:
             parsed = deck.card(card) if card is not None else None
             with_ = tuple(deck.card(c) for c in with_raw)
         except InputError as e:
-            raise InputError(f"{where}: {e}", e.token) from None
+            raise e.at(f"{where}: ") from None
         extra = tuple((k, v) for k, v in raw.items() if k not in ("seat", "type", "card", "with"))
         return cls(seat, kind, parsed, with_, extra)
 
@@ -127,9 +131,14 @@ def _jsonable(value: Any) -> Any:
     return value
 
 
+def _move(kind: str) -> Text:
+    """An event type as a move: its Chinese verb (碰), its English type (peng)."""
+    return Text(VERB_ZH.get(kind, kind), kind)
+
+
 def _seat(word: str) -> int:
     if not (word.isdigit() and 0 <= int(word) <= 3):
-        raise InputError(f"{word!r} is not a seat 0–3", word)
+        raise InputError(NOT_A_SEAT(word=word, last=3), word)
     return int(word)
 
 

@@ -23,6 +23,17 @@ from typing import Any, ClassVar
 
 from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.input_messages import (
+    NO_SUCH_OPTION,
+    OPTION_CHOICE,
+    OPTION_COUNT,
+    OPTION_NOT_TEXT,
+    OPTION_TABLE,
+    OPTIONS_OBJECT,
+    UNKNOWN_RULES,
+    choices,
+)
+from engine.core.messages import OPTION_BOOL, OPTION_INT, OPTION_INTS, OPTION_PAIR
 
 
 @dataclass(frozen=True)
@@ -72,7 +83,8 @@ class RuleSetBase:
         try:
             return cls.PRESETS[name]
         except (KeyError, TypeError):
-            raise InputError(f"unknown rules {name!r} (known: {', '.join(cls.PRESETS)})", str(name)) from None
+            known = choices((cls.title_of(key, short=True).zh, key) for key in cls.PRESETS)
+            raise InputError(UNKNOWN_RULES(name=name, known=known), str(name)) from None
 
     @classmethod
     def preset_names(cls) -> tuple[str, ...]:
@@ -134,13 +146,13 @@ class RuleSetBase:
         if raw is None:
             return self
         if not isinstance(raw, dict):
-            raise InputError(f"{field_name}: expected an object of option values", field_name)
+            raise InputError(OPTIONS_OBJECT(field=field_name), field_name)
         changes = {}
         for key, value in raw.items():
             try:
                 changes[key] = self._checked(key, value)
             except InputError as e:
-                raise InputError(f"{field_name}.{key}: {e}", f"{field_name}.{key}") from None
+                raise e.at(f"{field_name}.{key}: ", f"{field_name}.{key}") from None
         return replace(self, **changes)
 
     def with_option_text(self, *items: str) -> Any:
@@ -150,7 +162,7 @@ class RuleSetBase:
             key, sep, text = item.partition("=")
             key = key.strip()
             if not sep:
-                raise InputError(f"option {item!r}: write NAME=VALUE", item)
+                raise InputError(OPTION_PAIR(item=item), item)
             changes[key] = self._checked(key, self._parsed(key, text.strip()))  # tables cannot be set as text
         return replace(self, **changes)
 
@@ -160,7 +172,7 @@ class RuleSetBase:
     # --- checking ---
     def _type_of(self, key: str) -> Any:
         if key not in self.option_names():
-            raise InputError(f"unknown option {key!r} (known: {', '.join(self.option_names())})", key)
+            raise InputError(NO_SUCH_OPTION(key=key, known=", ".join(self.option_names())), key)
         hints = typing.get_type_hints(type(self))
         return hints[key]
 
@@ -168,24 +180,24 @@ class RuleSetBase:
         kind = self._type_of(key)
         if kind is bool:
             if not isinstance(value, bool):
-                raise InputError(f"option {key}: {value!r} is not true or false", key)
+                raise InputError(OPTION_BOOL(key=key, value=value), key)
         elif kind is int:
             if isinstance(value, bool) or not isinstance(value, int):
-                raise InputError(f"option {key}: {value!r} is not an integer", key)
+                raise InputError(OPTION_INT(key=key, value=value), key)
         elif _int_tuple(self, key, kind):
             current = getattr(self, key)
             if not isinstance(value, (list, tuple)) or len(value) != len(current) or not all(
                     isinstance(v, int) and not isinstance(v, bool) for v in value):
-                raise InputError(f"option {key}: expected {len(current)} integers", key)
+                raise InputError(OPTION_COUNT(key=key, n=len(current)), key)
             value = tuple(value)
         elif kind is str:
             if not isinstance(value, str):
-                raise InputError(f"option {key}: {value!r} is not text", key)
+                raise InputError(OPTION_NOT_TEXT(key=key, value=value), key)
         elif not tables:
-            raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+            raise InputError(OPTION_TABLE(key=key), key)
         choices = self.CHOICES.get(key)
         if choices is not None and value not in choices:
-            raise InputError(f"option {key}: {value!r} is not one of {list(choices)}", key)
+            raise InputError(OPTION_CHOICE(key=key, value=value, choices=str(list(choices))), key)
         return value
 
     def _parsed(self, key: str, text: str) -> Any:
@@ -193,16 +205,16 @@ class RuleSetBase:
         if kind is bool:
             low = text.lower()
             if low not in _TRUE | _FALSE:
-                raise InputError(f"option {key}: {text!r} is not true or false", key)
+                raise InputError(OPTION_BOOL(key=key, value=text), key)
             return low in _TRUE
         if kind is int:
             if not text.lstrip("-").isdigit() or len(text) > 6:
-                raise InputError(f"option {key}: {text!r} is not an integer", key)
+                raise InputError(OPTION_INT(key=key, value=text), key)
             return int(text)
         if _int_tuple(self, key, kind):
             parts = [p.strip() for p in text.split(",")]
             if not all(p.lstrip("-").isdigit() and len(p) <= 6 for p in parts):
-                raise InputError(f"option {key}: {text!r} is not a list of integers like 1,5,10,15", key)
+                raise InputError(OPTION_INTS(key=key, value=text), key)
             return tuple(int(p) for p in parts)
         return text
 

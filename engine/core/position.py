@@ -20,29 +20,39 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from engine.core.errors import InputError
+from engine.core.input_messages import (
+    POSITION_EMPTY,
+    POSITION_FIELD,
+    POSITION_HAND_FIRST,
+    POSITION_LONG,
+    POSITION_PAIR,
+    POSITION_SEAT,
+    POSITION_TEXT,
+    POSITION_TWICE,
+)
 
 MAX_POSITION_TEXT = 2000  # far above any real position; refuses pasted garbage before parsing
 
 
 def split_position(text: str, known: Sequence[str]) -> tuple[str, dict[str, str]]:
     if not isinstance(text, str):
-        raise InputError("position: expected a line of text", "position")
+        raise InputError(POSITION_TEXT(), "position")
     if len(text) > MAX_POSITION_TEXT:
-        raise InputError(f"position: {len(text)} characters is too long", "position")
+        raise InputError(POSITION_LONG(n=len(text)), "position")
     words = text.split()
     if not words:
-        raise InputError("position: empty (write '-' for an empty hand)", "position")
+        raise InputError(POSITION_EMPTY(), "position")
     hand, fields = words[0], {}
     if "=" in hand:
-        raise InputError("position: the hand comes first ('-' when empty)", hand)
+        raise InputError(POSITION_HAND_FIRST(), hand)
     for word in words[1:]:
         name, sep, value = word.partition("=")
         if not sep:
-            raise InputError(f"position: {word!r} is not NAME=VALUE", word)
+            raise InputError(POSITION_PAIR(word=word), word)
         if name not in known:
-            raise InputError(f"position: unknown field {name!r} (known: {', '.join(known)})", name or word)
+            raise InputError(POSITION_FIELD(name=name, known=", ".join(known)), name or word)
         if name in fields:
-            raise InputError(f"position: field {name!r} given twice", name)
+            raise InputError(POSITION_TWICE(name=name), name)
         fields[name] = value
     return ("" if hand == "-" else hand), fields
 
@@ -59,5 +69,5 @@ def split_list(value: str) -> list[str]:
 
 def parse_seat(value: str, field: str, seats: int = 4) -> int:
     if not (value.isascii() and value.isdigit() and 0 <= int(value) < seats):
-        raise InputError(f"position: {field} must be a seat 0–{seats - 1}, not {value!r}", field)
+        raise InputError(POSITION_SEAT(name=field, last=seats - 1, value=value), field)
     return int(value)

@@ -52,7 +52,7 @@ from engine.core.messages import (
     VARIATIONS_SHAPE,
     WITH_NEEDS_CARD,
 )
-from engine.core.game import EVENT_TYPES, NO_CARD, VERBS_ZH, Event
+from engine.core.game import EVENT_TYPES, NO_CARD, VERB_ZH, VERBS_ZH, Event
 from engine.core.record_data import (
     EXTRA_KEYS,
     FORMAT,
@@ -76,9 +76,6 @@ from engine.core.record_data import (
     preset_of,
     seats_of,
 )
-
-
-_VERB_ZH = {kind: verb for verb, kind in reversed(VERBS_ZH.items())}  # each event type's first Chinese verb
 
 
 def check_text(value: Any, path: str = "text") -> str:
@@ -300,7 +297,7 @@ def event_from_json(raw: Any, deck: Any, where: str, depth: int = 0, seats: int 
         if "card" in raw:
             card = deck.card(schema.field(raw, "card", str, path=where))
         elif kind not in NO_CARD:
-            raise InputError(NEEDS_A_CARD(move=Text(_VERB_ZH.get(kind, kind), kind)))
+            raise InputError(NEEDS_A_CARD(move=Text(VERB_ZH.get(kind, kind), kind)))
     with_ = []
     for k, c in enumerate(schema.field_items(raw, "with", str, path=where, default=[])):
         with at_field(f"{where}.with[{k}]"):

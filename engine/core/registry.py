@@ -22,6 +22,7 @@ from importlib.util import find_spec
 from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import InputError
+from engine.core.input_messages import UNKNOWN_GAME, UNKNOWN_RULES, UNKNOWN_RULES_OF, choices
 
 if TYPE_CHECKING:
     from engine.core.game import Event, Result, State
@@ -61,7 +62,9 @@ class GamePlug:
         """The rule set called ``name``; an unknown one is one error naming it."""
         presets = import_module(self.rules_module).PRESETS
         if not isinstance(name, str) or name not in presets:
-            raise InputError(f"unknown rules {name!r} for {self.key} (known: {', '.join(presets)})", str(name))
+            known = choices((_title(p, short=True), key) for key, p in presets.items())
+            raise InputError(UNKNOWN_RULES_OF(name=name, game=self.name_zh or self.key, key=self.key, known=known),
+                             str(name))
         return presets[name]
 
     @property
@@ -189,7 +192,7 @@ def game(key: Any) -> GamePlug:
     for g in games():
         if g.key == key:
             return g
-    raise InputError(f"unknown game {key!r} (known: {', '.join(g.key for g in games())})", str(key))
+    raise InputError(UNKNOWN_GAME(key=key, known=choices((g.name_zh, g.key) for g in games())), str(key))
 
 
 def game_of_rules(rules: str) -> GamePlug:
@@ -197,8 +200,14 @@ def game_of_rules(rules: str) -> GamePlug:
     for g in games():
         if rules in g.rule_sets:
             return g
-    known = ", ".join(r for g in games() for r in g.rule_sets)
-    raise InputError(f"unknown rules {rules!r} (known: {known})", rules)
+    known = choices((_title(p), r) for g in games() for r, p in import_module(g.rules_module).PRESETS.items())
+    raise InputError(UNKNOWN_RULES(name=rules, known=known), rules)
+
+
+def _title(preset: Any, short: bool = False) -> str:
+    """A preset's Chinese name, or nothing when its rule set has none."""
+    title = getattr(preset, "title", None)
+    return title(short).zh if callable(title) else ""
 
 
 def keys(of: Iterable[GamePlug] | None = None) -> tuple[str, ...]:

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import string
 from collections.abc import Mapping
-from typing import Any, TypeGuard
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 from engine.core.bilingual import Text, seat_name
-from engine.core.deck import InternedCard
+
+if TYPE_CHECKING:
+    from engine.core.deck import InternedCard
 
 
 def _is_card(value: Any) -> TypeGuard[InternedCard]:

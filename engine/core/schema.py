@@ -26,18 +26,27 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
+from engine.core.input_messages import FIELD_MISSING, MUST_BE, SEAT_RANGE
 
 Kind = type | tuple[type, ...]
 MISSING: Any = object()
 NAMES: dict[type, str] = {str: "a string", int: "an integer", float: "a number", bool: "true or false",
                           list: "a list", dict: "an object", type(None): "null"}
 VALUE_NAMES: dict[type, str] = {**NAMES, bool: "a boolean"}
+_NAMES_ZH: dict[type, str] = {str: "字符串", int: "整数", float: "数字", bool: "布尔值", list: "列表", dict: "对象",
+                              type(None): "null", object: "其他值"}
 
 
 def describe(value: Any) -> str:
     """What a JSON value is, for an error message: ``a list``, ``an object``, ``null`` …"""
     return VALUE_NAMES.get(type(value), type(value).__name__)
+
+
+def _described(value: Any) -> Text:
+    """:func:`describe` in both languages."""
+    return Text(_NAMES_ZH.get(type(value), describe(value)), describe(value))
 
 
 def is_kind(value: Any, kind: Kind) -> bool:
@@ -54,8 +63,9 @@ def expect(value: Any, kind: Kind, path: str) -> Any:
     """``value`` when it is of ``kind`` (a type or a tuple of them); else an error naming ``path``."""
     if not is_kind(value, kind):
         kinds = kind if isinstance(kind, tuple) else (kind,)
-        wanted = " or ".join(NAMES.get(k, k.__name__) for k in kinds)
-        raise InputError(f"{path} must be {wanted}, not {describe(value)}", path)
+        wanted = Text("或".join(_NAMES_ZH.get(k, k.__name__) for k in kinds),
+                      " or ".join(NAMES.get(k, k.__name__) for k in kinds))
+        raise InputError(MUST_BE(path=path, wanted=wanted, got=_described(value)), path)
     return value
 
 
@@ -72,7 +82,7 @@ def field(obj: Any, key: str, kind: Kind, *, path: str = "", default: Any = MISS
     where = join(path, key)
     if key not in obj:
         if default is MISSING:
-            raise InputError(f"{where} is missing", where)
+            raise InputError(FIELD_MISSING(path=where), where)
         return default
     return expect(obj[key], kind, where)
 
@@ -95,6 +105,6 @@ def seat(value: Any, path: str, seats: int = 4) -> int:
     """A seat number 0 … seats − 1."""
     expect(value, int, path)
     if not 0 <= value < seats:
-        raise InputError(f"{path} must be a seat 0–{seats - 1}, not {value}", path)
+        raise InputError(SEAT_RANGE(path=path, last=seats - 1, value=value), path)
     number: int = value
     return number

@@ -93,3 +93,7 @@ DRAW_NAMES_CARD: Final = words("duzihu.draw_names_card", "摸牌要写明摸到�
 WALL_EMPTY: Final = words("duzihu.wall_empty", "牌已摸完", "the wall is empty")
 WALL_NEXT: Final = words("duzihu.wall_next", "牌墙的下一张是{want}，不是{card}", "the wall's next card is {want}, not {card}")
 NONE_LEFT: Final = words("duzihu.none_left", "{card}已经没有可摸的了", "no {card} is left to draw")
+
+# the first dealer of a sitting, drawn by lot (engine/duzihu/sitting.py)
+FIRST_LOT: Final = words("duzihu.sitting.first_lot", "first.dealer: 应为抽签选中的座位 0–3",
+                         "first.dealer: the seat the lot chose, 0–3")

@@ -23,6 +23,7 @@ from typing import ClassVar
 
 from engine.cards import Card
 from engine.core.errors import InputError
+from engine.core.input_messages import OPTION_TABLE
 from engine.core.options import Option, RuleSetBase  # noqa: F401 - Option is re-exported
 
 
@@ -186,7 +187,7 @@ class RuleSet(RuleSetBase):
         for item in items:
             key = item.partition("=")[0].strip()
             if key in self.option_names() and not _plain(typing.get_type_hints(type(self))[key]):
-                raise InputError(f"option {key} is part of the rule set's tables and cannot be set on its own", key)
+                raise InputError(OPTION_TABLE(key=key), key)
         return super().with_option_text(*items)
 
 

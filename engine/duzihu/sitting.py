@@ -16,6 +16,7 @@ from engine.core.reason import declare
 from engine.core.record import Record
 from engine.core.rng import rng
 from engine.core.sitting_rules import Carry
+from engine.duzihu.messages import FIRST_LOT
 
 SEATS = 4
 
@@ -43,7 +44,7 @@ class DuzihuSitting:
             return None
         dealer = first.get("dealer")
         if not isinstance(dealer, int) or not 0 <= dealer < SEATS:
-            raise InputError("first.dealer: the seat the lot chose, 0–3", "first.dealer")
+            raise InputError(FIRST_LOT(), "first.dealer")
         return dealer
 
     def carried(self, record: Record) -> Carry:

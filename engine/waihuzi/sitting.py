@@ -17,6 +17,7 @@ from engine.core.errors import InputError
 from engine.core.reason import declare
 from engine.core.record import Record
 from engine.core.sitting_rules import Carry
+from engine.waihuzi.messages import CUT_CARD, CUT_PART, CUT_SHAPE, CUT_TIE
 
 FIRST = declare("waihuzi.sitting.first", "s004.p012", "首局庄家应是倒牌最大的{seat:seat}",
                 "the first dealer should be {seat:seat}, who turned the highest card in the cut")
@@ -49,21 +50,21 @@ class WaihuziSitting:
             return None
         cut = first.get("cut")
         if not isinstance(cut, str) or not cut.strip():
-            raise InputError("first.cut: the cards turned, 'seat:card …' a round, rounds split by '/'", "first.cut")
+            raise InputError(CUT_SHAPE(), "first.cut")
         last = cut.split("/")[-1].split()
         turned = []
         for part in last:
             seat, _, code = part.partition(":")
             if not (seat.isdigit() and int(seat) < 4):
-                raise InputError(f"first.cut: {part!r} is not seat:card", part)
+                raise InputError(CUT_PART(part=part), part)
             try:
                 turned.append((int(seat), DECK.card(code)))
             except (InputError, ValueError, KeyError):
-                raise InputError(f"first.cut: unknown card {code!r}", code) from None
+                raise InputError(CUT_CARD(code=code), code) from None
         top = max(cut_order(c) for _, c in turned)
         seats = [s for s, c in turned if cut_order(c) == top]
         if len(seats) != 1:
-            raise InputError("first.cut: the last round of the cut leaves a tie at the top", "first.cut")
+            raise InputError(CUT_TIE(), "first.cut")
         return seats[0]
 
     def carried(self, record: Record) -> Carry:
