@@ -78,3 +78,23 @@ def test_a_practice_hand_opens_with_its_analysis(qtbot, tmp_path):
     page.show_record(replace(game.record, tags={**game.record.tags, "Practice": "1 greedy 7"}), "")
     qtbot.waitUntil(lambda: page.analysis.idle() and page.analysis._found is not None, timeout=120000)
     assert not page.analysis.graph.isHidden()
+
+
+@pytest.mark.parametrize("width", [260, 300, 600])
+def test_the_graphs_legend_names_every_seat_within_its_width(qtbot, width):
+    """A narrow side panel breaks the legend into lines: no seat's name and value runs off the right."""
+    from archive_app.ui.widgets.eval_graph import LEGEND_GAP, EvalGraph
+
+    graph = EvalGraph()
+    qtbot.addWidget(graph)
+    graph.resize(width, 160)
+    graph.set_rows([(0.0, 0.0, 0.0, 0.0), (-8.9, 34.6, -11.4, -14.3)],
+                   ["Player A", "Player B", "Player C", "Player D"], [0, 1, 2, 3])
+    graph.set_current(1)
+    lines = graph.legend_lines()
+    assert [s for line in lines for s, _ in line] == [0, 1, 2, 3]
+    metrics = graph.fontMetrics()
+    for line in lines:
+        right = 8 + sum(metrics.horizontalAdvance(t) + LEGEND_GAP for _, t in line) - LEGEND_GAP
+        assert right <= width - 8 or len(line) == 1, (width, line)
+    assert (len(lines) > 1) == (width < 400)

@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from archive_app.qt import QtCore, QtGui, QtWidgets
 
 SEAT_COLOURS = ("#b3261e", "#1d5fa8", "#2e7d32", "#8a5a00")  # one colour a seat, the table's order
+LEGEND_GAP = 14  # pixels between two entries of the legend
+PLOT_HEIGHT = 80  # pixels the lines have at the least, above the legend
 
 
 class EvalGraph(QtWidgets.QWidget):
@@ -20,7 +22,7 @@ class EvalGraph(QtWidgets.QWidget):
         self.names: list[str] = []
         self.playing: list[int] = []
         self.current = 0
-        self.setMinimumHeight(120)
+        self.setMinimumHeight(120)  # one line of legend; more where the width breaks it (resizeEvent)
         self.setFocusPolicy(QtCore.Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QtWidgets.QSizePolicy.Policy.Expanding, QtWidgets.QSizePolicy.Policy.Preferred)
 
@@ -28,14 +30,42 @@ class EvalGraph(QtWidgets.QWidget):
         self.rows = [tuple(r) for r in rows]
         self.names, self.playing = list(names), list(playing)
         self.current = min(self.current, max(0, len(self.rows) - 1))
+        self._fit_height()
         self.update()
 
     def set_current(self, moment: int) -> None:
         self.current = moment
         self.update()
 
+    def legend_lines(self) -> list[list[tuple[int, str]]]:
+        """The legend's entries (seat, its name and expected result at the moment shown), in lines that fit
+        the width: four seats' names do not fit one line of a narrow side panel."""
+        if not self.rows:
+            return []
+        metrics, room = self.fontMetrics(), max(1, self.width() - 16)
+        lines: list[list[tuple[int, str]]] = [[]]
+        used = 0
+        for s in self.playing:
+            value = self.rows[min(self.current, len(self.rows) - 1)][s]
+            text = f"{self.names[s] if s < len(self.names) else s} {value:+.1f}"
+            wide = metrics.horizontalAdvance(text)
+            if lines[-1] and used + wide > room:
+                lines.append([])
+                used = 0
+            lines[-1].append((s, text))
+            used += wide + LEGEND_GAP
+        return lines
+
+    def resizeEvent(self, event: QtGui.QResizeEvent) -> None:
+        self._fit_height()
+        super().resizeEvent(event)
+
+    def _fit_height(self) -> None:
+        # the lines keep their height when the legend takes a second line (it depends on the width only)
+        self.setMinimumHeight(PLOT_HEIGHT + max(1, len(self.legend_lines())) * self.fontMetrics().height() + 18)
+
     def _area(self) -> QtCore.QRectF:
-        legend = self.fontMetrics().height() + 6
+        legend = max(1, len(self.legend_lines())) * self.fontMetrics().height() + 6
         return QtCore.QRectF(8, 6, max(1, self.width() - 16), max(1, self.height() - 12 - legend))
 
     def _span(self) -> tuple[float, float]:
@@ -70,13 +100,14 @@ class EvalGraph(QtWidgets.QWidget):
         p.setPen(QtGui.QPen(self.palette().text().color(), 1))
         p.drawLine(QtCore.QPointF(x, area.top()), QtCore.QPointF(x, area.bottom()))
         # the legend: each seat's name in its colour, and its expected result at the moment shown
-        x0, y0 = area.left(), area.bottom() + self.fontMetrics().ascent() + 4
-        for s in self.playing:
-            value = self.rows[min(self.current, len(self.rows) - 1)][s]
-            text = f"{self.names[s] if s < len(self.names) else s} {value:+.1f}"
-            p.setPen(QtGui.QColor(SEAT_COLOURS[s % len(SEAT_COLOURS)]))
-            p.drawText(QtCore.QPointF(x0, y0), text)
-            x0 += self.fontMetrics().horizontalAdvance(text) + 14
+        y0 = area.bottom() + self.fontMetrics().ascent() + 4
+        for line in self.legend_lines():
+            x0 = area.left()
+            for s, text in line:
+                p.setPen(QtGui.QColor(SEAT_COLOURS[s % len(SEAT_COLOURS)]))
+                p.drawText(QtCore.QPointF(x0, y0), text)
+                x0 += self.fontMetrics().horizontalAdvance(text) + LEGEND_GAP
+            y0 += self.fontMetrics().height()
 
     def mousePressEvent(self, event: QtGui.QMouseEvent) -> None:
         if not self.rows:
