@@ -97,3 +97,23 @@ NONE_LEFT: Final = words("duzihu.none_left", "{card}已经没有可摸的了", "
 # the first dealer of a sitting, drawn by lot (engine/duzihu/sitting.py)
 FIRST_LOT: Final = words("duzihu.sitting.first_lot", "first.dealer: 应为抽签选中的座位 0–3",
                          "first.dealer: the seat the lot chose, 0–3")
+
+# a finished hand for the calculator (engine/duzihu/hand.py); {field} is the input field as the user sees it
+TURNED_TOO_MANY: Final = words("duzihu.hand.turned_too_many", "翻作将的{card}超过 {most} 张",
+                               "more than {most} copies of {code} turned")
+ONE_CARD_ONLY: Final = words("duzihu.hand.one_card", "{field} 只写一张牌，而不是{text!r}", "{field} takes one card, not {text!r}")
+WIN_NOT_HELD: Final = words("duzihu.hand.win_not_held", "胡的{card}不在手牌里（{field} 要把胡的那张也写上）",
+                            "the winning card {code} is not in the hand ({field} includes the winning card)")
+XI_IN_HAND: Final = words("duzihu.hand.xi_in_hand", "摸到的喜放在一边（s002.p008）：用 {xi} 记张数，不要写进 {field}",
+                          "喜 are laid aside when drawn (s002.p008): count them with {xi}, not in {field}")
+HAND_TOO_BIG: Final = words("duzihu.hand.too_big", "{field}: 连同放下的牌共 {n} 张；胡牌最多 {most} 张（七组每组至多四张，加一对，s002.p008）",
+                            "{field}: {n} cards, counting the melds; a win holds at most {most} "
+                            "(seven sets of up to four and a pair, s002.p008)")
+TOO_MANY_LEFT: Final = words("duzihu.hand.too_many_left", "{card}的张数太多：有 {n} 张，一副牌只有 {most} 张，其中 {turned} 张翻作将",
+                             "too many copies of {code} ({n}; a deck has {most} with {turned} turned as jiang)")
+ONE_LONG_PAIR: Final = words("duzihu.hand.one_long_pair", "将只能有一对：两张的龙最多一个",
+                             "only one pair: at most one 2-card long meld")
+XI_COUNT: Final = words("duzihu.hand.xi_count", "{field} 应为 0–{most}（一副牌有 {deck} 张喜）",
+                        "{field} must be 0–{most} (the deck has {deck} 喜)")
+TIANCHENG_MELDS: Final = words("duzihu.hand.tiancheng_melds", "{field}: 起手就胡的牌没有碰或明杠（s002.p045）",
+                               "{field}: a win on the dealt cards has no 碰 or 明杠 (s002.p045)")
