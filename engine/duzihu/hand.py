@@ -171,8 +171,9 @@ def _count(cards: list[Card], melds: tuple[Group, ...], left: list[int]) -> tupl
         if total[c.index] > left[c.index]:
             turned = COPIES - left[c.index]
             n = total[c.index]
-            raise CardError(TOO_MANY_LEFT(card=c, code=c.code, n=n, most=COPIES, turned=turned) if turned else
-                            TOO_MANY_COPIES(card=c, code=c.code, n=n, most=COPIES), c.code)
+            if turned:
+                raise CardError(TOO_MANY_LEFT(card=c, code=c.code, n=n, most=COPIES, turned=turned), c.code)
+            raise CardError(TOO_MANY_COPIES(card=c, code=c.code, n=n, most=COPIES), c.code)
     if sum(1 for g in melds if not g.is_set) > 1:
         raise InputError(ONE_LONG_PAIR(), "long")
     return tuple(concealed)

@@ -1,0 +1,183 @@
+"""The hand calculators refuse a hand in both languages: a 笃子胡 hand (engine/duzihu/hand.py), a 歪胡子 hand at
+its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py). Every refusal is a
+declared message, its English the words the CLI has always printed, its Chinese Chinese, a card by its name."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+from engine.core.words import Words
+from tests.core.test_input_messages import _both
+
+ROOT = Path(__file__).resolve().parents[2]
+MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups")
+
+
+def _undeclared(source: str, namespace: object) -> list[str]:
+    """Each error built in ``source`` (``XError(...)``, ``super().__init__(...)`` in an error's class) whose
+    message is not a declared message called, as ``line: message``; ``namespace`` holds the names."""
+    bad = []
+    for node in ast.walk(ast.parse(source)):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.id if isinstance(node.func, ast.Name) else getattr(node.func, "attr", "")
+        if not (name.endswith("Error") or name == "__init__" and isinstance(node.func, ast.Attribute)
+                and isinstance(node.func.value, ast.Call) and getattr(node.func.value.func, "id", "") == "super"):
+            continue
+        message = node.args[0] if node.args else None
+        if not (isinstance(message, ast.Call) and isinstance(message.func, ast.Name)
+                and isinstance(getattr(namespace, message.func.id, None), Words)):
+            bad.append(f"{node.lineno}: {ast.unparse(message) if message is not None else '(no message)'}")
+    return bad
+
+
+@pytest.mark.parametrize("module", MODULES)
+def test_every_refusal_is_a_declared_message(module):
+    source = (ROOT / (module.replace(".", "/") + ".py")).read_text(encoding="utf-8")
+    bad = _undeclared(source, importlib.import_module(module))
+    assert not bad, f"{module}: word these as declared messages (words(id, zh, en)):\n" + "\n".join(bad)
+
+
+def test_the_check_sees_a_bare_string_an_f_string_and_no_message():
+    from engine.waihuzi import messages
+
+    source = ('raise InputError("no", "x")\nraise MeldError(f"{x}", "x")\nraise CardError()\n'
+              'raise InputError(HAND_EMPTY(), "x")\nsuper().__init__(f"{n} cards", "--hand")\n')
+    assert _undeclared(source, messages) == ["1: 'no'", "2: f'{x}'", "3: (no message)", "5: f'{n} cards'"]
+
+
+def _duzihu(**change):
+    from engine.duzihu.hand import Hand
+
+    given = {"hand": "999m 234m 678s 123p 456p 55p", "jiang": ["4s"], "win": "5p", **change}
+    return lambda: Hand.parse(**given)
+
+
+def _duzihu_position(**change):
+    from engine.duzihu.position import POSITION_FIELDS
+
+    return _duzihu(fields=POSITION_FIELDS, **change)
+
+
+DUZIHU = [
+    (_duzihu(win="9p"), "the winning card 9p is not in the hand (--hand includes the winning card)", "9p",
+     "胡的九饼不在手牌里（--hand 要把胡的那张也写上）"),
+    (_duzihu(win="3z"), "--win-card: unknown card '3z'", "3z", "--win-card: 不认识的牌'3z'"),
+    (_duzihu(win="5p6p"), "--win-card takes one card, not '5p6p'", "5p6p", "--win-card 只写一张牌，而不是'5p6p'"),
+    (_duzihu(jiang=["4s"] * 5), "--jiang: more than 4 copies of 4s turned", "4s", "--jiang: 翻作将的四条超过 4 张"),
+    (_duzihu(hand="999m 234m X 55p"), "喜 are laid aside when drawn (s002.p008): count them with --xi, not in --hand",
+     "X", "摸到的喜放在一边（s002.p008）：用 --xi 记张数，不要写进 --hand"),
+    (_duzihu(hand="9999m 9m"), "too many copies of 9m (5; a deck has 4)", "9m", "九万的张数太多：有 5 张，一副牌只有 4 张"),
+    (_duzihu(hand="4s4s4s4s"), "too many copies of 4s (4; a deck has 4 with 1 turned as jiang)", "4s",
+     "四条的张数太多：有 4 张，一副牌只有 4 张，其中 1 张翻作将"),
+    (_duzihu(hand="1m1m1m1m 2m2m2m2m 3m3m3m3m 4m4m4m4m 5m5m5m5m 6m6m6m6m 7m7m7m7m 8m8m"),
+     "the winning card 5p is not in the hand (--hand includes the winning card)", "5p",
+     "胡的五饼不在手牌里（--hand 要把胡的那张也写上）"),
+    (_duzihu(xi=9), "--xi must be 0–5 (the deck has 5 喜)", "--xi", "--xi 应为 0–5（一副牌有 5 张喜）"),
+    (_duzihu(xi=5, jiang=["X"]), "--xi must be 0–4 (the deck has 5 喜)", "--xi", "--xi 应为 0–4（一副牌有 5 张喜）"),
+    (_duzihu(tiancheng=True, melds=["peng:6m"]), "--tiancheng: a win on the dealt cards has no 碰 or 明杠 (s002.p045)",
+     "--tiancheng", "--tiancheng: 起手就胡的牌没有碰或明杠（s002.p045）"),
+    (_duzihu_position(win="9p"), "the winning card 9p is not in the hand (hand includes the winning card)", "9p",
+     "胡的九饼不在手牌里（hand 要把胡的那张也写上）"),
+    (_duzihu_position(xi=7), "xi must be 0–5 (the deck has 5 喜)", "xi", "xi 应为 0–5（一副牌有 5 张喜）"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", DUZIHU, ids=[d[1][:50] for d in DUZIHU])
+def test_a_duzihu_hand_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
+
+
+def test_a_duzihu_hand_with_more_cards_than_a_win_is_refused_unless_oversized():
+    from engine.duzihu.hand import Hand
+
+    hand = "1m1m1m1m 2m2m2m2m 3m3m3m3m 4m4m4m4m 5m5m5m5m 6m6m6m6m 7m7m7m7m 8m8m9m"
+    english = ("--hand: 31 cards, counting the melds; a win holds at most 30 (seven sets of up to four and a pair, "
+               "s002.p008)")
+    zh = _both(lambda: Hand.parse(hand, jiang=["4s"], win="9m"), english, "--hand")
+    assert zh == "--hand: 连同放下的牌共 31 张；胡牌最多 30 张（七组每组至多四张，加一对，s002.p008）"
+
+
+def _waihuzi(hand="333x", melds=(), win="3x", **flags):
+    from engine.waihuzi.score import Hand
+
+    return lambda: Hand.parse(hand, list(melds), win, **flags)
+
+
+def _meld(text):
+    from engine.waihuzi.groups import parse_meld
+
+    return lambda: parse_meld(text)
+
+
+def _table(kind, cards, **where):
+    from engine.waihuzi.cards import parse_cards
+    from engine.waihuzi.groups import Group, Kind
+    from engine.waihuzi.score import Hand
+
+    held = parse_cards("333x")
+    return lambda: Hand(tuple(held), (Group(Kind(kind), tuple(parse_cards(cards)), **where),), held[0])
+
+
+def _too_big():
+    from engine.waihuzi.score import HandTooBig
+
+    def call():
+        raise HandTooBig(25, 21)
+    return call
+
+
+WAIHUZI = [
+    (_waihuzi(win="4x"), "the winning card 4x is not in the hand", "4x", "胡的那张四不在手牌里"),
+    (_waihuzi(hand=""), "--hand is empty: the concealed cards hold at least the winning card", "--hand",
+     "--hand 是空的：手里至少有胡的那张牌"),
+    (_waihuzi(revealed_by="x"), "--revealed-by is self or other, not 'x'", "--revealed-by",
+     "--revealed-by 应为 self 或 other，而不是'x'"),
+    (_waihuzi(win=None, tianhu=True, dihu=True), "--dihu cannot go with --tianhu: 天胡 is won on the deal itself", "--dihu",
+     "--dihu 不能和 --tianhu 同时用：天胡是起手就胡"),
+    (_waihuzi(tianhu=True), "a 天胡 has no drawn winning card: leave out --win-card", "--win-card",
+     "天胡没有摸来胡的牌：不要写 --win-card"),
+    (_waihuzi(win=None, tianhu=True, revealed_by="other"), "a 天胡 is won on the dealt cards: no one revealed a card",
+     "--revealed-by", "天胡胡的是发到的牌，没有人亮牌"),
+    (_waihuzi(win=None), "the winning card is missing (--win-card): a win is only on a drawn card", "--win-card",
+     "缺少胡的那张牌（--win-card）：只能胡摸到的牌"),
+    (_waihuzi(dihu=True, last_card=True), "--dihu (won on the first card drawn) cannot go with --last-card", "--last-card",
+     "--dihu（摸第一张牌就胡）不能和 --last-card 同时用"),
+    (_table("kan", "5x5x5x", concealed=True), "kan:555x is not a table meld", "kan:555x", "五、五、五不是亮在桌上的牌组"),
+    (_table("peng", "6x6x6x", concealed=False, source="self"), "peng:666x@self: a peng takes another player's card (s004.p014)",
+     "peng:666x@self", "碰六：碰要拿别家的牌（s004.p014）"),
+    (_too_big(), "25 cards in hand and melds: a winning hand holds at most 21 (the dealer's 20, the winning card, one more "
+     "per kind held four times; s004.p021, s004.p027); --option card_limit=0 lifts the limit", "--hand",
+     "手牌和放下的牌共 25 张：胡牌最多 21 张（庄家的 20 张，加胡的那张，每有一种牌四张再多一张；s004.p021、s004.p027）；"
+     "--option card_limit=0 可取消上限"),
+    (_meld("pong:5x"), "meld 'pong:5x': expected KIND:CARDS with KIND one of peng, wai, liu, chi", "pong:5x",
+     "牌组'pong:5x'：写作 KIND:CARDS，KIND 是 peng、wai、liu、chi 之一"),
+    (_meld("peng:5x@"), "meld 'peng:5x@': nothing after @", "peng:5x@", "牌组'peng:5x@'：@ 后面没有写"),
+    (_meld("peng:5x@z"),
+     "meld 'peng:5x@z': after @ write self (own card), other or a seat 0–3, then .draw (revealed) or .discard",
+     "peng:5x@z", "牌组'peng:5x@z'：@ 后面写 self（自己的牌）、other 或座位 0–3，再写 .draw（亮出的）或 .discard（打出的）"),
+    (_meld("chi:123x@s.d"), "meld 'chi:123x@s.d': no one takes his own discard (s004.p023)", "chi:123x@s.d",
+     "牌组'chi:123x@s.d'：不能拿自己打出的牌（s004.p023）"),
+    (_meld("peng:9z"), "meld 'peng:9z': unknown card '9z'", "9z", "牌组'peng:9z'：不认识的牌'9z'"),
+    (_meld("peng:"), "meld 'peng:': no cards", "peng:", "牌组'peng:'：没有写牌"),
+    (_meld("chi:12x"), "meld 'chi:12x': a chi is a run or 二七十 of 3 cards, got 2", "chi:12x",
+     "牌组'chi:12x'：吃是三张的顺子或二七十，这里有 2 张"),
+    (_meld("chi:279x"), "meld 'chi:279x': 2x 7x 9x is not a run or 二七十 of one size", "chi:279x",
+     "牌组'chi:279x'：二、七、九不是同为小字或同为大字的顺子或二七十"),
+    (_meld("peng:5x6x"), "meld 'peng:5x6x': a peng is 3 alike cards", "peng:5x6x", "牌组'peng:5x6x'：碰是 3 张一样的牌"),
+    (_meld("liu:3x3x"), "meld 'liu:3x3x': a liu is 4 alike cards, got 2", "liu:3x3x",
+     "牌组'liu:3x3x'：溜是 4 张一样的牌，这里有 2 张"),
+    (_meld("peng:5x@s"), "meld 'peng:5x@s': a peng takes another player's card (s004.p014)", "peng:5x@s",
+     "牌组'peng:5x@s'：碰要拿别家的牌（s004.p014）"),
+    (_meld("wai:5x@1"), "meld 'wai:5x@1': a wai is completed by the player's own draw (s004.p014, p015)", "wai:5x@1",
+     "牌组'wai:5x@1'：歪要靠自己摸到的牌（s004.p014、p015）"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", WAIHUZI, ids=[w[1][:50] for w in WAIHUZI])
+def test_a_waihuzi_hand_or_meld_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
