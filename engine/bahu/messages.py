@@ -111,3 +111,26 @@ NONE: Final = Text("无", "none")  # an event that names no card where one is as
 FIRST_FLIP: Final = words("bahu.sitting.first_flip", "first: 翻牌定庄要写明翻牌的一家（座位）和翻出的牌",
                           "first: a flip names the turner (a seat) and the card turned")
 FIRST_CARD: Final = words("bahu.sitting.first_card", "first.card: 不认识的牌{code!r}", "first.card: unknown card {code!r}")
+
+# a position's fields (engine/bahu/position.py); {name} is the field as written, the same in both
+POSITION_CARDS: Final = words("bahu.position.cards", "position {name}: 应为牌", "position {name}: expected cards")
+POSITION_CARD: Final = words("bahu.position.card", "position drawn: 应为一张牌", "position drawn: expected a card")
+POSITION_NOT_MELD: Final = words("bahu.position.not_meld", "position melds: {value} 不是牌组",
+                                 "position melds: {value} is not a meld")
+POSITION_ZHANG_MELD: Final = words("bahu.position.zhang_meld", "position melds: 涨将{card}不写在 melds 里，要写作 zhang={code}",
+                                   "position melds: {meld} is a standing jiang: give it as zhang={code}")
+POSITION_NOT_JIANG: Final = words("bahu.position.not_jiang", "position zhang: {card}不是将（只有将能站）",
+                                  "position zhang: {code} is not a jiang (only a jiang stands)")
+POSITION_LEAD: Final = words("bahu.position.lead", "position: {why}", "position: {why}")  # why: a card error
+POSITION_BOMB: Final = words("bahu.position.bomb", "position hand: 四张{card}是爆炸，要摊在桌上（melds=bomb:{code}@deal）",
+                             "position hand: four {code} are a bomb, laid out on the table (melds=bomb:{code}@deal)")
+POSITION_DRAWN: Final = words("bahu.position.drawn", "position drawn: {card}既不在手牌里，也不是站着的将",
+                              "position drawn: {code} is neither in the hand nor standing")
+POSITION_SEAT: Final = words("bahu.position.seat", "position {name}: 座位是 0–{last}", "position {name}: a seat is 0–{last}")
+POSITION_FULL: Final = words("bahu.position.full", "position full: 应为 1 或 0", "position full: 1 or 0")
+POSITION_FULL_NOT: Final = words("bahu.position.full_not", "position full: 应为 1 或 0，而不是{value!r}",
+                                 "position full: 1 or 0, not {value!r}")
+POSITION_ONE_DRAWN: Final = words("bahu.position.one_drawn", "position drawn: 只写一张牌", "position drawn: one card")
+HAND_TEXT_OR_CARDS: Final = words("bahu.hand.text_or_cards", "手牌应为文字或牌的列表", "a hand is text or a list of cards")
+MELDS_A_LIST: Final = words("bahu.melds.a_list", "牌组应写成列表，如 {example}，而不是一个字符串",
+                            "melds are a list like {example}, not one string")

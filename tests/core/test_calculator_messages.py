@@ -1,5 +1,6 @@
 """The hand calculators refuse a hand in both languages: a 笃子胡 hand (engine/duzihu/hand.py), a 歪胡子 hand at
-its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py). Every refusal is a
+its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py), a 八胡 position
+(engine/bahu/position.py). Every refusal is a
 declared message, its English the words the CLI has always printed, its Chinese Chinese, a card by its name."""
 
 from __future__ import annotations
@@ -10,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from engine.core.errors import InputError
 from engine.core.words import Words
 from tests.core.test_input_messages import _both
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups")
+MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position")
 
 
 def _undeclared(source: str, namespace: object) -> list[str]:
@@ -181,3 +183,66 @@ WAIHUZI = [
 @pytest.mark.parametrize("call, english, token, chinese", WAIHUZI, ids=[w[1][:50] for w in WAIHUZI])
 def test_a_waihuzi_hand_or_meld_is_refused_in_both_languages(call, english, token, chinese):
     assert _both(call, english, token) == chinese
+
+
+def _bahu(text):
+    from engine.bahu.position import Position
+
+    return lambda: Position.parse(text)
+
+
+def _bahu_built(**parts):
+    from engine.bahu.position import Position
+    from engine.cards import parse_cards
+
+    given = {"hand": tuple(parse_cards("5m")), **parts}
+    return lambda: Position(**given)
+
+
+def _bahu_call(name, value):
+    from engine.bahu import position
+
+    return lambda: getattr(position, name)(value)
+
+
+BAHU = [
+    (_bahu("5m3z"), "position hand: unknown card '3z' in '5m3z'", "3z", "position hand: '5m3z'里有不认识的牌'3z'"),
+    (_bahu("5m full=2"), "position full: 1 or 0, not '2'", "full", "position full: 应为 1 或 0，而不是'2'"),
+    (_bahu("5m drawn=5m6m"), "position drawn: one card", "drawn", "position drawn: 只写一张牌"),
+    (_bahu("5m zhang=5m"), "position zhang: 5m is not a jiang (only a jiang stands)", "5m",
+     "position zhang: 五万不是将（只有将能站）"),
+    (_bahu("5m drawn=6m"), "position drawn: 6m is neither in the hand nor standing", "6m",
+     "position drawn: 六万既不在手牌里，也不是站着的将"),
+    (_bahu("5m melds=zhang:H"), "position melds: zhang:H is a standing jiang: give it as zhang=H", "zhang:H",
+     "position melds: 涨将红花不写在 melds 里，要写作 zhang=H"),
+    (_bahu("5m5m5m melds=peng:5m@1.discard"), "position: too many copies of 5m (5; a deck has 4)", "5m",
+     "position: 五万的张数太多：有 5 张，一副牌只有 4 张"),
+    (_bahu_built(hand=("5m",)), "position hand: expected cards", "hand", "position hand: 应为牌"),
+    (_bahu_built(drawn="5m"), "position drawn: expected a card", "drawn", "position drawn: 应为一张牌"),
+    (_bahu_built(melds=("peng:5m",)), "position melds: 'peng:5m' is not a meld", "melds",
+     "position melds: 'peng:5m' 不是牌组"),
+    (_bahu_built(full_deal=1), "position full: 1 or 0", "full", "position full: 应为 1 或 0"),
+    (_bahu_built(turn=True), "position turn: a seat is 0–3", "turn", "position turn: 座位是 0–3"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", BAHU, ids=[b[1][:50] for b in BAHU])
+def test_a_bahu_position_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
+
+
+TYPED = [  # the Chinese shows what to type, in notation
+    (_bahu("5m5m5m5m"), "position hand: four 5m are a bomb, laid out on the table (melds=bomb:5m@deal)", "5m",
+     "position hand: 四张五万是爆炸，要摊在桌上（melds=bomb:5m@deal）"),
+    (_bahu_call("parse_hand", [1]), "a hand is text or a list of cards", "hand", "手牌应为文字或牌的列表"),
+    (_bahu_call("parse_melds", "peng:5m"), 'melds are a list like ["peng:5m"], not one string', "melds",
+     '牌组应写成列表，如 ["peng:5m"]，而不是一个字符串'),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", TYPED, ids=[t[1][:50] for t in TYPED])
+def test_a_refusal_that_says_what_to_type_keeps_the_notation(call, english, token, chinese):
+    with pytest.raises(InputError) as info:
+        call()
+    assert (str(info.value), info.value.text("en"), info.value.token) == (english, english, token)
+    assert info.value.text("zh") == chinese
