@@ -134,3 +134,27 @@ POSITION_ONE_DRAWN: Final = words("bahu.position.one_drawn", "position drawn: �
 HAND_TEXT_OR_CARDS: Final = words("bahu.hand.text_or_cards", "手牌应为文字或牌的列表", "a hand is text or a list of cards")
 MELDS_A_LIST: Final = words("bahu.melds.a_list", "牌组应写成列表，如 {example}，而不是一个字符串",
                             "melds are a list like {example}, not one string")
+
+# a table meld as written (engine/bahu/groups.py); a way a card came (discard, draw, deal) as typed
+MELD_KIND_NAMES: Final[dict[str, Text]] = {"peng": Text("碰", "peng"), "gang": Text("杠", "gang"),
+                                           "bomb": Text("爆炸", "bomb"), "chi": Text("吃", "chi"),
+                                           "zhang": Text("涨将", "zhang")}
+MELD_NOT_TEXT: Final = words("bahu.meld.not_text", "牌组应写成文字，如 {example}，而不是 {type}",
+                             "a meld is text like {example}, not {type}")
+MELD_UNKNOWN: Final = words("bahu.meld.unknown", "没有{text!r}这种牌组（可写：{kinds}）", "unknown meld {text!r} (use {kinds})")
+MELD_CARDS: Final = words("bahu.meld.cards", "牌组{text!r}：{why}", "meld {text!r}: {why}")  # why: the card error
+MELD_SEAT: Final = words("bahu.meld.seat", "牌组{text!r}：座位是 0–{last}", "meld {text!r}: the seat is 0–{last}")
+MELD_VIA: Final = words("bahu.meld.via", "牌组{text!r}：{kind}的牌的来路是 {ways}，不是 {via}",
+                        "meld {text!r}: a {kind} comes by {ways}, not {via}")
+MELD_DEAL_NO_SEAT: Final = words("bahu.meld.deal_no_seat", "牌组{text!r}：起手就有的牌组不来自别家",
+                                 "meld {text!r}: a meld from the deal comes from no other seat")
+MELD_COPIES: Final = words("bahu.meld.copies", "牌组{text!r}：{kind}是 {want} 张同样的牌",
+                           "meld {text!r}: a {kind} is {want} copies of one card")
+MELD_ZHANG: Final = words("bahu.meld.zhang", "牌组{text!r}：涨将是一张将牌", "meld {text!r}: a standing jiang is one jiang card")
+MELD_CHI: Final = words("bahu.meld.chi", "牌组{text!r}：吃的是顺子、豹子、胡头组合或文钱",
+                        "meld {text!r}: a chi is a run, a baozi, a hutou combination or wenqian")
+MELD_AT_NOTHING: Final = words("bahu.meld.at_nothing", "牌组{text!r}：@ 后面没有写（写作 @SEAT.VIA、@SEAT 或 @VIA）",
+                               "meld {text!r}: nothing after @ (write @SEAT.VIA, @SEAT or @VIA)")
+MELD_AT_SEAT: Final = words("bahu.meld.at_seat", "牌组{text!r}：@ 后面写座位 0–{last}、牌的来路（{ways}），或两者都写",
+                            "meld {text!r}: after @ comes a seat 0–{last} and/or how the card came ({ways})")
+MELD_AT_VIA: Final = words("bahu.meld.at_via", "牌组{text!r}：牌的来路应为 {ways} 之一", "meld {text!r}: the card comes by {ways}")

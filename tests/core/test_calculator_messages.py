@@ -1,6 +1,6 @@
 """The hand calculators refuse a hand in both languages: a 笃子胡 hand (engine/duzihu/hand.py), a 歪胡子 hand at
 its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py), a 八胡 position
-(engine/bahu/position.py). Every refusal is a
+and meld (engine/bahu/position.py, engine/bahu/groups.py). Every refusal is a
 declared message, its English the words the CLI has always printed, its Chinese Chinese, a card by its name."""
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ from engine.core.words import Words
 from tests.core.test_input_messages import _both
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position")
+MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position",
+           "engine.bahu.groups")
 
 
 def _undeclared(source: str, namespace: object) -> list[str]:
@@ -246,3 +247,45 @@ def test_a_refusal_that_says_what_to_type_keeps_the_notation(call, english, toke
         call()
     assert (str(info.value), info.value.text("en"), info.value.token) == (english, english, token)
     assert info.value.text("zh") == chinese
+
+
+def _bahu_meld(text):
+    from engine.bahu.groups import Meld
+
+    return lambda: Meld.parse(text)
+
+
+BAHU_MELDS = [
+    (_bahu_meld("pong:5m"), "unknown meld 'pong:5m' (use peng:CARDS, gang:CARDS, bomb:CARDS, chi:CARDS, zhang:CARDS)",
+     "pong:5m", "没有'pong:5m'这种牌组（可写：peng:CARDS、gang:CARDS、bomb:CARDS、chi:CARDS、zhang:CARDS）"),
+    (_bahu_meld("peng:3z"), "meld 'peng:3z': unknown card '3z'", "3z", "牌组'peng:3z'：不认识的牌'3z'"),
+    (_bahu_meld("gang:5m6m"), "meld 'gang:5m6m': a gang is 4 copies of one card", "gang:5m6m",
+     "牌组'gang:5m6m'：杠是 4 张同样的牌"),
+    (_bahu_meld("bomb:5m@1"), "meld 'bomb:5m@1': a meld from the deal comes from no other seat", "bomb:5m@1",
+     "牌组'bomb:5m@1'：起手就有的牌组不来自别家"),
+    (_bahu_meld("peng:5m@deal"), "meld 'peng:5m@deal': a peng comes by discard or draw, not deal", "peng:5m@deal",
+     "牌组'peng:5m@deal'：碰的牌的来路是 discard 或 draw，不是 deal"),
+    (_bahu_meld("zhang:HH"), "meld 'zhang:HH': a standing jiang is one jiang card", "zhang:HH", "牌组'zhang:HH'：涨将是一张将牌"),
+    (_bahu_meld("chi:1m3m5m"), "meld 'chi:1m3m5m': a chi is a run, a baozi, a hutou combination or wenqian", "chi:1m3m5m",
+     "牌组'chi:1m3m5m'：吃的是顺子、豹子、胡头组合或文钱"),
+    (_bahu_meld("chi:5m@"), "meld 'chi:5m@': nothing after @ (write @SEAT.VIA, @SEAT or @VIA)", "chi:5m@",
+     "牌组'chi:5m@'：@ 后面没有写（写作 @SEAT.VIA、@SEAT 或 @VIA）"),
+    (_bahu_meld("peng:5m@7"), "meld 'peng:5m@7': after @ comes a seat 0–3 and/or how the card came (discard, draw, deal)",
+     "peng:5m@7", "牌组'peng:5m@7'：@ 后面写座位 0–3、牌的来路（discard、draw、deal），或两者都写"),
+    (_bahu_meld("peng:5m@x"), "meld 'peng:5m@x': the card comes by discard, draw, deal", "peng:5m@x",
+     "牌组'peng:5m@x'：牌的来路应为 discard、draw、deal 之一"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", BAHU_MELDS, ids=[b[1][:50] for b in BAHU_MELDS])
+def test_a_bahu_meld_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
+
+
+def test_a_bahu_meld_that_is_not_text_is_refused_in_both_languages():
+    from engine.bahu.groups import Meld
+
+    with pytest.raises(InputError) as info:
+        Meld.parse(5)
+    assert (str(info.value), info.value.token) == ("a meld is text like peng:5m, not int", "5")
+    assert info.value.text("zh") == "牌组应写成文字，如 peng:5m，而不是 int"
