@@ -158,3 +158,18 @@ MELD_AT_NOTHING: Final = words("bahu.meld.at_nothing", "牌组{text!r}：@ 后�
 MELD_AT_SEAT: Final = words("bahu.meld.at_seat", "牌组{text!r}：@ 后面写座位 0–{last}、牌的来路（{ways}），或两者都写",
                             "meld {text!r}: after @ comes a seat 0–{last} and/or how the card came ({ways})")
 MELD_AT_VIA: Final = words("bahu.meld.at_via", "牌组{text!r}：牌的来路应为 {ways} 之一", "meld {text!r}: the card comes by {ways}")
+
+# a round's JSON for settlement (engine/bahu/settle.py), each after the field it is about (field_at)
+RULES_DIFFER: Final = words("bahu.settle.rules_differ", "这一局写的是{name!r}，--rules 却是{rules!r}",
+                            "the round says {name!r} and --rules {rules!r}")
+FOUR_PLAYERS: Final = words("bahu.settle.four_players", "应为四家的列表", "expected a list of four players")
+UNKNOWN_KEY: Final = words("bahu.settle.unknown_key", "没有{key!r}这个键（可用：{known}）", "unknown key {key!r} (known: {known})")
+NOT_WHOLE: Final = words("bahu.settle.not_whole", "{value!r} 不是整数（座位、胡头和钱都没有小数）",
+                         "{value!r} is not a whole number (seats, 胡头 and money are never fractional)")
+NOT_SETTLED_MELD: Final = words("bahu.settle.not_settled_meld", "{kind}不是结算用的台面牌组",
+                                "{kind} is not a table meld for settlement")
+NOT_OTHER_SEAT: Final = words("bahu.settle.not_other_seat", "{value} 不是别家的座位（0–3）", "{value} is not another seat (0–3)")
+COVERS_PENG_GANG: Final = words("bahu.settle.covers_peng_gang", "只有碰或杠的庄可以包", "only the 庄 of a 碰 or 杠 is covered")
+NOT_A_SEAT: Final = words("bahu.settle.not_a_seat", "{value} 不是座位（0–3）", "{value} is not a seat (0–3)")
+TOO_FEW_HUTOU: Final = words("bahu.settle.too_few_hutou", "{hutou} 个胡头不够胡（要 {need} 个，s000.p053）",
+                             "{hutou} is too few to win ({need} are needed, s000.p053)")

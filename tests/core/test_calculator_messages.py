@@ -1,6 +1,6 @@
 """The hand calculators refuse a hand in both languages: a 笃子胡 hand (engine/duzihu/hand.py), a 歪胡子 hand at
 its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py), a 八胡 position
-and meld (engine/bahu/position.py, engine/bahu/groups.py). Every refusal is a
+and meld, and a 八胡 round to settle (engine/bahu/position.py, engine/bahu/groups.py, engine/bahu/settle.py). Every refusal is a
 declared message, its English the words the CLI has always printed, its Chinese Chinese, a card by its name."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from tests.core.test_input_messages import _both
 
 ROOT = Path(__file__).resolve().parents[2]
 MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position",
-           "engine.bahu.groups")
+           "engine.bahu.groups", "engine.bahu.settle")
 
 
 def _undeclared(source: str, namespace: object) -> list[str]:
@@ -32,10 +32,20 @@ def _undeclared(source: str, namespace: object) -> list[str]:
                 and isinstance(node.func.value, ast.Call) and getattr(node.func.value.func, "id", "") == "super"):
             continue
         message = node.args[0] if node.args else None
-        if not (isinstance(message, ast.Call) and isinstance(message.func, ast.Name)
-                and isinstance(getattr(namespace, message.func.id, None), Words)):
+        if isinstance(message, ast.Call) and getattr(message.func, "attr", "") == "prefixed":
+            message = message.func.value  # a declared message after the field it is about
+        if not (isinstance(message, ast.Call) and isinstance(_named(message.func, namespace), Words)):
             bad.append(f"{node.lineno}: {ast.unparse(message) if message is not None else '(no message)'}")
     return bad
+
+
+def _named(node: ast.expr, namespace: object) -> object:
+    """What a name (``NOT_HELD``) or a module's name (``M.NOT_HELD``) stands for in ``namespace``."""
+    if isinstance(node, ast.Name):
+        return getattr(namespace, node.id, None)
+    if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+        return getattr(getattr(namespace, node.value.id, None), node.attr, None)
+    return None
 
 
 @pytest.mark.parametrize("module", MODULES)
@@ -51,6 +61,8 @@ def test_the_check_sees_a_bare_string_an_f_string_and_no_message():
     source = ('raise InputError("no", "x")\nraise MeldError(f"{x}", "x")\nraise CardError()\n'
               'raise InputError(HAND_EMPTY(), "x")\nsuper().__init__(f"{n} cards", "--hand")\n')
     assert _undeclared(source, messages) == ["1: 'no'", "2: f'{x}'", "3: (no message)", "5: f'{n} cards'"]
+    prefixed = 'raise InputError(HAND_EMPTY().prefixed("a", "b"), "x")\nraise InputError(said.prefixed("a", "b"))\n'
+    assert _undeclared(prefixed, messages) == ["2: said"]
 
 
 def _duzihu(**change):
@@ -289,3 +301,52 @@ def test_a_bahu_meld_that_is_not_text_is_refused_in_both_languages():
         Meld.parse(5)
     assert (str(info.value), info.value.token) == ("a meld is text like peng:5m, not int", "5")
     assert info.value.text("zh") == "牌组应写成文字，如 peng:5m，而不是 int"
+
+
+def _round(change=None, rules=None):
+    from engine.bahu.settle import Round
+
+    data = {"rules": "haimen", "players": [{}, {}, {}, {}], "winner": {"seat": 0, "hutou": 10}}
+    if change is not None:
+        change(data)
+    return lambda: Round.from_json(data, rules)
+
+
+def _second(**fields):
+    return _round(lambda d: d["players"][1].update(fields))
+
+
+ROUNDS = [
+    (_round(rules="tongdong"), "rules: the round says 'haimen' and --rules 'tongdong'", "rules",
+     "rules：这一局写的是'haimen'，--rules 却是'tongdong'"),
+    (_round(lambda d: d.update(players=[{}])), "players: expected a list of four players", "players", "players：应为四家的列表"),
+    (_round(lambda d: d.update(color=1)), "round: unknown key 'color' (known: rules, options, players, winner)",
+     "round.color", "round：没有'color'这个键（可用：rules, options, players, winner）"),
+    (_round(lambda d: d["winner"].update(seat=1.5)),
+     "winner.seat: 1.5 is not a whole number (seats, 胡头 and money are never fractional)", "winner.seat",
+     "winner.seat：1.5 不是整数（座位、胡头和钱都没有小数）"),
+    (_round(lambda d: d["winner"].update(seat=5)), "winner.seat: 5 is not a seat (0–3)", "winner.seat",
+     "winner.seat：5 不是座位（0–3）"),
+    (_round(lambda d: d["winner"].update(hutou=2)), "winner.hutou: 2 is too few to win (8 are needed, s000.p053)",
+     "winner.hutou", "winner.hutou：2 个胡头不够胡（要 8 个，s000.p053）"),
+    (_second(melds=["zhang:H"]), "players[1].melds[0]: zhang is not a table meld for settlement", "players[1].melds[0]",
+     "players[1].melds[0]：涨将不是结算用的台面牌组"),
+    (_second(melds=["peng:3z"]), "players[1].melds[0]: meld 'peng:3z': unknown card '3z'", "players[1].melds[0]",
+     "players[1].melds[0]：牌组'peng:3z'：不认识的牌'3z'"),
+    (_second(bombs=["3z"]), "players[1].bombs[0]: unknown card '3z'", "players[1].bombs[0]",
+     "players[1].bombs[0]：不认识的牌'3z'"),
+    (_second(covers=[7]), "players[1].covers: 7 is not another seat (0–3)", "players[1].covers",
+     "players[1].covers：7 不是别家的座位（0–3）"),
+    (_second(covers_melds=[{"seat": 1, "meld": "peng:5m"}]), "players[1].covers_melds[0].seat: 1 is not another seat (0–3)",
+     "players[1].covers_melds[0].seat", "players[1].covers_melds[0].seat：1 不是别家的座位（0–3）"),
+    (_second(covers_melds=[{"seat": 2, "meld": "chi:3m4m5m"}]),
+     "players[1].covers_melds[0].meld: only the 庄 of a 碰 or 杠 is covered", "players[1].covers_melds[0].meld",
+     "players[1].covers_melds[0].meld：只有碰或杠的庄可以包"),
+    (_round(lambda d: [d["players"][i].update(melds=["gang:5m@1.discard"]) for i in (1, 2)]),
+     "players: too many copies of 5m (5; a deck has 4)", "5m", "players：五万的张数太多：有 5 张，一副牌只有 4 张"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", ROUNDS, ids=[r[1][:50] for r in ROUNDS])
+def test_a_bahu_round_to_settle_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
