@@ -117,3 +117,20 @@ XI_COUNT: Final = words("duzihu.hand.xi_count", "{field} 应为 0–{most}（一
                         "{field} must be 0–{most} (the deck has {deck} 喜)")
 TIANCHENG_MELDS: Final = words("duzihu.hand.tiancheng_melds", "{field}: 起手就胡的牌没有碰或明杠（s002.p045）",
                                "{field}: a win on the dealt cards has no 碰 or 明杠 (s002.p045)")
+
+# a table meld as written (engine/duzihu/melds.py); {kind} is the meld's kind in each language (move_name)
+MELD_SIZE: Final = words("duzihu.meld.size", "{kind}{card}是 {size} 张，不是 {n} 张：{text!r}",
+                         "a {kind} of {code} has {size} cards, not {n}: {text!r}")
+MELD_SHAPE: Final = words("duzihu.meld.shape", "牌组写作 KIND:CARD，如 {example}，而不是{text!r}",
+                          "a meld is KIND:CARD, e.g. {example}, not {text!r}")
+MELD_KIND: Final = words("duzihu.meld.kind", "{text!r}里没有{word!r}这种牌组（可写 peng、gang、angang 或 long；"
+                         "没有吃的牌组：别家打出的牌只能作为胡的那张凑成顺子，s002.p012）",
+                         "unknown meld kind {word!r} in {text!r} (use peng, gang, angang or long; no 吃 meld: a discard "
+                         "completes a run only as the winning card, s002.p012)")
+MELD_CARDS: Final = words("duzihu.meld.cards", "牌组{text!r}：{why}", "{why} in meld {text!r}")  # why: the card error
+MELD_NO_CARD: Final = words("duzihu.meld.no_card", "牌组{text!r}没有写牌", "meld {text!r} names no card")
+MELD_ONE_KIND: Final = words("duzihu.meld.one_kind", "{kind}要用同一种牌，而不是{text!r}", "a {kind} is cards of one kind, not {text!r}")
+MELD_XI: Final = words("duzihu.meld.xi", "喜放在一边，用 --xi 记张数，不成牌组：{text!r}",
+                       "喜 are laid aside and counted with --xi, not melded: {text!r}")
+MELD_TURNED: Final = words("duzihu.meld.turned", "翻作将之后{card}只剩 {left} 张：{text!r}",
+                           "only {left} copies of {code} are left after the turned jiang: {text!r}")

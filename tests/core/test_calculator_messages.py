@@ -1,4 +1,5 @@
-"""The hand calculators refuse a hand in both languages: a 笃子胡 hand (engine/duzihu/hand.py), a 歪胡子 hand at
+"""The hand calculators refuse a hand in both languages: a 笃子胡 hand and meld (engine/duzihu/hand.py,
+engine/duzihu/melds.py), a 歪胡子 hand at
 its win and a table meld as written (engine/waihuzi/score.py, engine/waihuzi/groups.py), a 八胡 position
 and meld, and a 八胡 round to settle (engine/bahu/position.py, engine/bahu/groups.py, engine/bahu/settle.py). Every refusal is a
 declared message, its English the words the CLI has always printed, its Chinese Chinese, a card by its name."""
@@ -16,7 +17,7 @@ from engine.core.words import Words
 from tests.core.test_input_messages import _both
 
 ROOT = Path(__file__).resolve().parents[2]
-MODULES = ("engine.duzihu.hand", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position",
+MODULES = ("engine.duzihu.hand", "engine.duzihu.melds", "engine.waihuzi.score", "engine.waihuzi.groups", "engine.bahu.position",
            "engine.bahu.groups", "engine.bahu.settle")
 
 
@@ -350,3 +351,36 @@ ROUNDS = [
 @pytest.mark.parametrize("call, english, token, chinese", ROUNDS, ids=[r[1][:50] for r in ROUNDS])
 def test_a_bahu_round_to_settle_is_refused_in_both_languages(call, english, token, chinese):
     assert _both(call, english, token) == chinese
+
+
+def _duzihu_meld(text, left=4):
+    from engine.duzihu.melds import Group
+
+    return lambda: Group.parse_meld(text, lambda c: left)
+
+
+DUZIHU_MELDS = [
+    (_duzihu_meld("pong:6m"), "unknown meld kind 'pong' in 'pong:6m' (use peng, gang, angang or long; no 吃 meld: a discard "
+     "completes a run only as the winning card, s002.p012)", "pong:6m",
+     "'pong:6m'里没有'pong'这种牌组（可写 peng、gang、angang 或 long；没有吃的牌组：别家打出的牌只能作为胡的那张凑成顺子，s002.p012）"),
+    (_duzihu_meld("peng:3z"), "unknown card '3z' in meld 'peng:3z'", "3z", "牌组'peng:3z'：不认识的牌'3z'"),
+    (_duzihu_meld("peng:"), "meld 'peng:' names no card", "peng:", "牌组'peng:'没有写牌"),
+    (_duzihu_meld("peng:6m7m"), "a peng is cards of one kind, not 'peng:6m7m'", "peng:6m7m", "碰要用同一种牌，而不是'peng:6m7m'"),
+    (_duzihu_meld("peng:X"), "喜 are laid aside and counted with --xi, not melded: 'peng:X'", "peng:X",
+     "喜放在一边，用 --xi 记张数，不成牌组：'peng:X'"),
+    (_duzihu_meld("gang:QQ"), "a gang of Q has 4 cards, not 2: 'gang:QQ'", "gang:QQ", "杠千字是 4 张，不是 2 张：'gang:QQ'"),
+    (_duzihu_meld("gang:4s", 3), "only 3 copies of 4s are left after the turned jiang: 'gang:4s'", "gang:4s",
+     "翻作将之后四条只剩 3 张：'gang:4s'"),
+]
+
+
+@pytest.mark.parametrize("call, english, token, chinese", DUZIHU_MELDS, ids=[d[1][:50] for d in DUZIHU_MELDS])
+def test_a_duzihu_meld_is_refused_in_both_languages(call, english, token, chinese):
+    assert _both(call, english, token) == chinese
+
+
+def test_a_duzihu_meld_that_is_no_meld_shows_what_to_type():
+    with pytest.raises(InputError) as info:
+        _duzihu_meld("peng6m")()
+    assert (str(info.value), info.value.token) == ("a meld is KIND:CARD, e.g. peng:6m, not 'peng6m'", "peng6m")
+    assert info.value.text("zh") == "牌组写作 KIND:CARD，如 peng:6m，而不是'peng6m'"
