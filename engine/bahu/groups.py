@@ -23,7 +23,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from engine.bahu.messages import (
+    MELD_AT_NOTHING, MELD_AT_SEAT, MELD_AT_VIA, MELD_CARDS, MELD_CHI, MELD_COPIES, MELD_DEAL_NO_SEAT, MELD_KIND_NAMES,
+    MELD_NOT_TEXT, MELD_SEAT, MELD_UNKNOWN, MELD_VIA, MELD_ZHANG,
+)
 from engine.cards import BY_CODE, Card, CardError, format_cards, parse_cards
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
 
 # s000.p011 (宝宝-呛森-俄子-空瑶-一万-一条-一柄-九条); s001.p023 一索 一万 一筒 九索 千子 空瑶 押子 (+仙儿)
@@ -113,7 +118,7 @@ class Meld:
     @staticmethod
     def parse(text: str) -> Meld:
         if not isinstance(text, str):
-            raise InputError(f"a meld is text like peng:5m, not {type(text).__name__}", str(text)[:20])
+            raise InputError(MELD_NOT_TEXT(example="peng:5m", type=type(text).__name__), str(text)[:20])
         known = _PARSED.get(text)  # melds are immutable: the same text is one meld (records repeat them)
         if known is None:
             if len(_PARSED) > 10_000:
@@ -127,11 +132,12 @@ class Meld:
         kind, sep, rest = body.partition(":")
         kind = kind.strip().lower()
         if not sep or kind not in MELD_KINDS:
-            raise InputError(f"unknown meld {text!r} (use {', '.join(k + ':CARDS' for k in MELD_KINDS)})", text)
+            kinds = [k + ":CARDS" for k in MELD_KINDS]
+            raise InputError(MELD_UNKNOWN(text=text, kinds=Text("、".join(kinds), ", ".join(kinds))), text)
         try:
             cards = parse_cards(rest)
         except CardError as e:
-            raise InputError(f"meld {text!r}: {e}", e.token) from None
+            raise InputError(MELD_CARDS(text=text, why=e.words or str(e)), e.token) from None
         # peng:5m is shorthand for the three cards, gang/bomb:5m for four.
         size = {"peng": 3, "gang": 4, "bomb": 4, "zhang": 1}.get(kind)
         if size and len(cards) == 1:
@@ -145,24 +151,25 @@ class Meld:
         text = text or str(self)
         if self.seat is not None and (isinstance(self.seat, bool) or not isinstance(self.seat, int)
                                       or not 0 <= self.seat < SEATS):
-            raise InputError(f"meld {text!r}: the seat is 0–{SEATS - 1}", text)
+            raise InputError(MELD_SEAT(text=text, last=SEATS - 1), text)
         if self.via is not None:
             if self.via not in _VIA_OF_KIND[self.kind]:
-                raise InputError(f"meld {text!r}: a {self.kind} comes by {' or '.join(_VIA_OF_KIND[self.kind])}, "
-                                 f"not {self.via}", text)
+                ways = _VIA_OF_KIND[self.kind]
+                raise InputError(MELD_VIA(text=text, kind=_kind_name(self.kind), via=self.via,
+                                          ways=Text(" 或 ".join(ways), " or ".join(ways))), text)
         if self.seat is not None and (self.via == "deal" or self.kind == "bomb"):
-            raise InputError(f"meld {text!r}: a meld from the deal comes from no other seat", text)
+            raise InputError(MELD_DEAL_NO_SEAT(text=text), text)
         kinds = {c.index for c in self.cards}
         n = len(self.cards)
         if self.kind in ("peng", "gang", "bomb"):
             want = 3 if self.kind == "peng" else 4
             if n != want or len(kinds) != 1:
-                raise InputError(f"meld {text!r}: a {self.kind} is {want} copies of one card", text)
+                raise InputError(MELD_COPIES(text=text, kind=_kind_name(self.kind), want=want), text)
         elif self.kind == "zhang":
             if n != 1 or not is_jiang(self.cards[0].index):
-                raise InputError(f"meld {text!r}: a standing jiang is one jiang card", text)
+                raise InputError(MELD_ZHANG(text=text), text)
         elif self.chi_group() is None:
-            raise InputError(f"meld {text!r}: a chi is a run, a baozi, a hutou combination or wenqian", text)
+            raise InputError(MELD_CHI(text=text), text)
 
     def chi_group(self) -> ChiGroup | None:
         """What a chi meld is: ("run", (lo, hi)), ("wenqian", None), ("baozi", rank), ("combo", Combo)."""
@@ -246,20 +253,24 @@ def _chi_group(cards: tuple[Card, ...]) -> ChiGroup | None:
     return None
 
 
+def _kind_name(kind: str) -> Text:
+    """A meld kind by its name in each language (a kind no meld has, as written)."""
+    return MELD_KIND_NAMES.get(kind, Text(kind, kind))
+
+
 def _provenance(text: str, meld: str) -> tuple[int | None, str | None]:
     """``2.discard`` → (2, "discard"); ``deal`` → (None, "deal"); ``2`` → (2, None)."""
     if not text:
-        raise InputError(f"meld {meld!r}: nothing after @ (write @SEAT.VIA, @SEAT or @VIA)", meld)
+        raise InputError(MELD_AT_NOTHING(text=meld), meld)
     seat_text, dot, via = text.partition(".")
     if not dot and not seat_text.isdigit():
         seat_text, via = "", seat_text
     seat = None
     if seat_text or dot:
         if not (seat_text.isdigit() and len(seat_text) == 1 and int(seat_text) < SEATS):
-            raise InputError(f"meld {meld!r}: after @ comes a seat 0–{SEATS - 1} and/or how the card came "
-                             f"({', '.join(VIAS)})", meld)
+            raise InputError(MELD_AT_SEAT(text=meld, last=SEATS - 1, ways=Text("、".join(VIAS), ", ".join(VIAS))), meld)
         seat = int(seat_text)
     way = via.strip().lower() or None
     if dot and way is None or way is not None and way not in VIAS:
-        raise InputError(f"meld {meld!r}: the card comes by {', '.join(VIAS)}", meld)
+        raise InputError(MELD_AT_VIA(text=meld, ways=Text("、".join(VIAS), ", ".join(VIAS))), meld)
     return seat, way

@@ -111,3 +111,65 @@ NONE: Final = Text("无", "none")  # an event that names no card where one is as
 FIRST_FLIP: Final = words("bahu.sitting.first_flip", "first: 翻牌定庄要写明翻牌的一家（座位）和翻出的牌",
                           "first: a flip names the turner (a seat) and the card turned")
 FIRST_CARD: Final = words("bahu.sitting.first_card", "first.card: 不认识的牌{code!r}", "first.card: unknown card {code!r}")
+
+# a position's fields (engine/bahu/position.py); {name} is the field as written, the same in both
+POSITION_CARDS: Final = words("bahu.position.cards", "position {name}: 应为牌", "position {name}: expected cards")
+POSITION_CARD: Final = words("bahu.position.card", "position drawn: 应为一张牌", "position drawn: expected a card")
+POSITION_NOT_MELD: Final = words("bahu.position.not_meld", "position melds: {value} 不是牌组",
+                                 "position melds: {value} is not a meld")
+POSITION_ZHANG_MELD: Final = words("bahu.position.zhang_meld", "position melds: 涨将{card}不写在 melds 里，要写作 zhang={code}",
+                                   "position melds: {meld} is a standing jiang: give it as zhang={code}")
+POSITION_NOT_JIANG: Final = words("bahu.position.not_jiang", "position zhang: {card}不是将（只有将能站）",
+                                  "position zhang: {code} is not a jiang (only a jiang stands)")
+POSITION_LEAD: Final = words("bahu.position.lead", "position: {why}", "position: {why}")  # why: a card error
+POSITION_BOMB: Final = words("bahu.position.bomb", "position hand: 四张{card}是爆炸，要摊在桌上（melds=bomb:{code}@deal）",
+                             "position hand: four {code} are a bomb, laid out on the table (melds=bomb:{code}@deal)")
+POSITION_DRAWN: Final = words("bahu.position.drawn", "position drawn: {card}既不在手牌里，也不是站着的将",
+                              "position drawn: {code} is neither in the hand nor standing")
+POSITION_SEAT: Final = words("bahu.position.seat", "position {name}: 座位是 0–{last}", "position {name}: a seat is 0–{last}")
+POSITION_FULL: Final = words("bahu.position.full", "position full: 应为 1 或 0", "position full: 1 or 0")
+POSITION_FULL_NOT: Final = words("bahu.position.full_not", "position full: 应为 1 或 0，而不是{value!r}",
+                                 "position full: 1 or 0, not {value!r}")
+POSITION_ONE_DRAWN: Final = words("bahu.position.one_drawn", "position drawn: 只写一张牌", "position drawn: one card")
+HAND_TEXT_OR_CARDS: Final = words("bahu.hand.text_or_cards", "手牌应为文字或牌的列表", "a hand is text or a list of cards")
+MELDS_A_LIST: Final = words("bahu.melds.a_list", "牌组应写成列表，如 {example}，而不是一个字符串",
+                            "melds are a list like {example}, not one string")
+
+# a table meld as written (engine/bahu/groups.py); a way a card came (discard, draw, deal) as typed
+MELD_KIND_NAMES: Final[dict[str, Text]] = {"peng": Text("碰", "peng"), "gang": Text("杠", "gang"),
+                                           "bomb": Text("爆炸", "bomb"), "chi": Text("吃", "chi"),
+                                           "zhang": Text("涨将", "zhang")}
+MELD_NOT_TEXT: Final = words("bahu.meld.not_text", "牌组应写成文字，如 {example}，而不是 {type}",
+                             "a meld is text like {example}, not {type}")
+MELD_UNKNOWN: Final = words("bahu.meld.unknown", "没有{text!r}这种牌组（可写：{kinds}）", "unknown meld {text!r} (use {kinds})")
+MELD_CARDS: Final = words("bahu.meld.cards", "牌组{text!r}：{why}", "meld {text!r}: {why}")  # why: the card error
+MELD_SEAT: Final = words("bahu.meld.seat", "牌组{text!r}：座位是 0–{last}", "meld {text!r}: the seat is 0–{last}")
+MELD_VIA: Final = words("bahu.meld.via", "牌组{text!r}：{kind}的牌的来路是 {ways}，不是 {via}",
+                        "meld {text!r}: a {kind} comes by {ways}, not {via}")
+MELD_DEAL_NO_SEAT: Final = words("bahu.meld.deal_no_seat", "牌组{text!r}：起手就有的牌组不来自别家",
+                                 "meld {text!r}: a meld from the deal comes from no other seat")
+MELD_COPIES: Final = words("bahu.meld.copies", "牌组{text!r}：{kind}是 {want} 张同样的牌",
+                           "meld {text!r}: a {kind} is {want} copies of one card")
+MELD_ZHANG: Final = words("bahu.meld.zhang", "牌组{text!r}：涨将是一张将牌", "meld {text!r}: a standing jiang is one jiang card")
+MELD_CHI: Final = words("bahu.meld.chi", "牌组{text!r}：吃的是顺子、豹子、胡头组合或文钱",
+                        "meld {text!r}: a chi is a run, a baozi, a hutou combination or wenqian")
+MELD_AT_NOTHING: Final = words("bahu.meld.at_nothing", "牌组{text!r}：@ 后面没有写（写作 @SEAT.VIA、@SEAT 或 @VIA）",
+                               "meld {text!r}: nothing after @ (write @SEAT.VIA, @SEAT or @VIA)")
+MELD_AT_SEAT: Final = words("bahu.meld.at_seat", "牌组{text!r}：@ 后面写座位 0–{last}、牌的来路（{ways}），或两者都写",
+                            "meld {text!r}: after @ comes a seat 0–{last} and/or how the card came ({ways})")
+MELD_AT_VIA: Final = words("bahu.meld.at_via", "牌组{text!r}：牌的来路应为 {ways} 之一", "meld {text!r}: the card comes by {ways}")
+
+# a round's JSON for settlement (engine/bahu/settle.py), each after the field it is about (field_at)
+RULES_DIFFER: Final = words("bahu.settle.rules_differ", "这一局写的是{name!r}，--rules 却是{rules!r}",
+                            "the round says {name!r} and --rules {rules!r}")
+FOUR_PLAYERS: Final = words("bahu.settle.four_players", "应为四家的列表", "expected a list of four players")
+UNKNOWN_KEY: Final = words("bahu.settle.unknown_key", "没有{key!r}这个键（可用：{known}）", "unknown key {key!r} (known: {known})")
+NOT_WHOLE: Final = words("bahu.settle.not_whole", "{value!r} 不是整数（座位、胡头和钱都没有小数）",
+                         "{value!r} is not a whole number (seats, 胡头 and money are never fractional)")
+NOT_SETTLED_MELD: Final = words("bahu.settle.not_settled_meld", "{kind}不是结算用的台面牌组",
+                                "{kind} is not a table meld for settlement")
+NOT_OTHER_SEAT: Final = words("bahu.settle.not_other_seat", "{value} 不是别家的座位（0–3）", "{value} is not another seat (0–3)")
+COVERS_PENG_GANG: Final = words("bahu.settle.covers_peng_gang", "只有碰或杠的庄可以包", "only the 庄 of a 碰 or 杠 is covered")
+NOT_A_SEAT: Final = words("bahu.settle.not_a_seat", "{value} 不是座位（0–3）", "{value} is not a seat (0–3)")
+TOO_FEW_HUTOU: Final = words("bahu.settle.too_few_hutou", "{hutou} 个胡头不够胡（要 {need} 个，s000.p053）",
+                             "{hutou} is too few to win ({need} are needed, s000.p053)")

@@ -37,6 +37,11 @@ from itertools import repeat
 from operator import attrgetter
 
 from engine.bahu.groups import JIANG, SEATS, Meld
+from engine.bahu.messages import (
+    HAND_TEXT_OR_CARDS, MELDS_A_LIST, POSITION_BOMB, POSITION_CARD, POSITION_CARDS, POSITION_DRAWN, POSITION_FULL,
+    POSITION_FULL_NOT, POSITION_LEAD, POSITION_NOT_JIANG, POSITION_NOT_MELD, POSITION_ONE_DRAWN, POSITION_SEAT,
+    POSITION_ZHANG_MELD,
+)
 from engine.cards import ALL_CARDS, Card, CardError, counts_of, format_cards, parse_cards
 from engine.core.errors import InputError
 from engine.core.position import join_position, parse_seat, split_list, split_position
@@ -59,9 +64,9 @@ class Position:
     def __post_init__(self) -> None:
         for name in ("hand", "zhang", "zhao"):
             if not all(map(isinstance, getattr(self, name), repeat(Card))):
-                raise InputError(f"position {name}: expected cards", name)
+                raise InputError(POSITION_CARDS(name=name), name)
         if self.drawn is not None and not isinstance(self.drawn, Card):
-            raise InputError("position drawn: expected a card", "drawn")
+            raise InputError(POSITION_CARD(), "drawn")
         set_ = object.__setattr__
         set_(self, "hand", tuple(sorted(self.hand, key=CARD_KEY)))
         set_(self, "melds", tuple(self.melds))
@@ -72,12 +77,12 @@ class Position:
     def _check(self) -> None:
         for m in self.melds:
             if not isinstance(m, Meld):
-                raise InputError(f"position melds: {m!r} is not a meld", "melds")
+                raise InputError(POSITION_NOT_MELD(value=repr(m)), "melds")
             if m.kind == "zhang":
-                raise InputError(f"position melds: {m} is a standing jiang: give it as zhang={m.cards[0]}", str(m))
+                raise InputError(POSITION_ZHANG_MELD(meld=str(m), card=m.cards[0], code=str(m.cards[0])), str(m))
         for c in self.zhang:
             if c.index not in JIANG:
-                raise InputError(f"position zhang: {c} is not a jiang (only a jiang stands)", c.code)
+                raise InputError(POSITION_NOT_JIANG(card=c, code=str(c)), c.code)
         in_hand = _counts(self.hand)
         held = list(in_hand)
         for m in self.melds:
@@ -89,21 +94,21 @@ class Position:
             try:
                 counts_of(self.cards())  # names the first card with a fifth copy
             except CardError as e:
-                raise CardError(f"position: {e}", e.token) from None
+                raise CardError(POSITION_LEAD(why=e.words or str(e)), e.token) from None
         if max(in_hand) == 4:
             c = next(c for c in self.hand if in_hand[c.index] == 4)
-            raise InputError(f"position hand: four {c} are a bomb, laid out on the table (melds=bomb:{c}@deal)", c.code)
+            raise InputError(POSITION_BOMB(card=c, code=str(c)), c.code)
         # A 招儿 kind need not still be three in hand: it may have been opened (开招) or, where the
         # rule set allows, split into groups; it stays a fact of the deal.
         if self.drawn is not None and not in_hand[self.drawn.index] and self.drawn not in self.zhang:
-            raise InputError(f"position drawn: {self.drawn} is neither in the hand nor standing", self.drawn.code)
+            raise InputError(POSITION_DRAWN(card=self.drawn, code=str(self.drawn)), self.drawn.code)
         for name in ("turn", "seat"):
             value = getattr(self, name)
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not 0 <= value < SEATS):
-                raise InputError(f"position {name}: a seat is 0–{SEATS - 1}", name)
+                raise InputError(POSITION_SEAT(name=name, last=SEATS - 1), name)
         if not isinstance(self.full_deal, bool):
-            raise InputError("position full: 1 or 0", "full")
+            raise InputError(POSITION_FULL(), "full")
 
     # --- views ---
     def cards(self) -> list[Card]:
@@ -152,13 +157,13 @@ class Position:
             try:
                 melds.append(Meld.parse(item))
             except InputError as e:
-                raise InputError(f"position melds: {e}", e.token) from None
+                raise e.at("position melds: ") from None
         full = fields.get("full", "0")
         if full not in ("0", "1"):
-            raise InputError(f"position full: 1 or 0, not {full!r}", "full")
+            raise InputError(POSITION_FULL_NOT(value=full), "full")
         drawn = _cards("drawn", fields["drawn"]) if "drawn" in fields else []
         if len(drawn) > 1:
-            raise InputError("position drawn: one card", "drawn")
+            raise InputError(POSITION_ONE_DRAWN(), "drawn")
         return Position(
             hand=tuple(hand), melds=tuple(melds),
             zhang=tuple(c for item in split_list(fields.get("zhang", "")) for c in _cards("zhang", item)),
@@ -197,7 +202,7 @@ class Position:
                     zhao.append(ALL_CARDS[k])
         for c in zhang:
             if c.index not in JIANG:  # only a Meld built without its check gets here
-                raise InputError(f"position zhang: {c} is not a jiang (only a jiang stands)", c.code)
+                raise InputError(POSITION_NOT_JIANG(card=c, code=str(c)), c.code)
         full = len(cards) + sum(len(m.cards) for m in table) >= FULL_DEAL
         hand_cards = sorted(cards, key=CARD_KEY)
         if bombs:
@@ -232,7 +237,7 @@ def _cards(name: str, text: str) -> list[Card]:
     try:
         return parse_cards(text)
     except CardError as e:
-        raise InputError(f"position {name}: {e}", e.token) from None
+        raise e.at(f"position {name}: ") from None
 
 
 def parse_hand(hand: str | Iterable[Card]) -> list[Card]:
@@ -240,13 +245,13 @@ def parse_hand(hand: str | Iterable[Card]) -> list[Card]:
         return parse_cards(hand)
     cards = list(hand)
     if not all(map(isinstance, cards, repeat(Card))):
-        raise InputError("a hand is text or a list of cards", "hand")
+        raise InputError(HAND_TEXT_OR_CARDS(), "hand")
     return cards
 
 
 def parse_melds(melds: Iterable[str | Meld]) -> list[Meld]:
     if isinstance(melds, str):
-        raise InputError("melds are a list like [\"peng:5m\"], not one string", "melds")
+        raise InputError(MELDS_A_LIST(example='["peng:5m"]'), "melds")
     return [m if isinstance(m, Meld) else Meld.parse(m) for m in melds]
 
 

@@ -31,6 +31,7 @@ from engine.bahu.groups import JIANG, SEATS, WIN_HUTOU, Meld
 from engine.bahu.rules import RuleSet
 from engine.cards import Card, CardError, counts_of
 from engine.core import schema
+from engine.core.bilingual import Text
 from engine.core.errors import InputError
 from engine.core.verdict import Line, Verdict, applied, merge_json, note, refused
 
@@ -79,40 +80,40 @@ class Round:
         _known_keys(data, ROUND_KEYS, "round")
         name = _typed(data["rules"], str, "rules") if "rules" in data else None
         if name is not None and rules is not None and name != rules:
-            raise InputError(f"rules: the round says {name!r} and --rules {rules!r}", "rules")
+            raise InputError(M.RULES_DIFFER(name=name, rules=rules).prefixed(*M.field_at("rules")), "rules")
         rule_set = RuleSet.named(name or rules or "haimen").with_json_options(data.get("options"))
         items = list(options)
         if items:
             rule_set = rule_set.with_option_text(*items)
         players_raw = schema.field(data, "players", list, path="")
         if len(players_raw) != SEATS:
-            raise InputError("players: expected a list of four players", "players")
+            raise InputError(M.FOUR_PLAYERS().prefixed(*M.field_at("players")), "players")
         players = tuple(_player(p, i) for i, p in enumerate(players_raw))
         everything = [c for p in players for m in p.melds for c in m.cards] + [c for p in players for c in p.bombs * 4]
         try:
             counts_of(everything)
         except CardError as e:
-            raise InputError(f"players: {e}", e.token) from None
+            raise e.at(Text(*M.field_at("players"))) from None
         _check_covers(players)
         for i, p in enumerate(players):
             for j, (seat, meld) in enumerate(p.covers_melds):
                 if meld not in players[seat].melds:
                     cards = meld.cards if len(set(meld.cards)) > 1 else meld.cards[0]  # a peng of Qianzi, not of three
-                    said = M.NO_SUCH_MELD(seat=seat, kind=R.GROUP_NAMES.get(meld.kind, meld.kind), cards=cards)
-                    raise InputError(said.prefixed(*M.field_at(f"players[{i}].covers_melds[{j}]")),
-                                     f"players[{i}].covers_melds[{j}].meld")
+                    kind = R.GROUP_NAMES.get(meld.kind, meld.kind)
+                    raise InputError(M.NO_SUCH_MELD(seat=seat, kind=kind, cards=cards).prefixed(
+                        *M.field_at(f"players[{i}].covers_melds[{j}]")), f"players[{i}].covers_melds[{j}].meld")
         return Round(rule_set, players, _winner(data.get("winner"), players))
 
 
 def _known_keys(raw: dict, known: tuple[str, ...], where: str) -> None:
     for key in raw:
         if key not in known:
-            raise InputError(f"{where}: unknown key {key!r} (known: {', '.join(known)})", f"{where}.{key}")
+            raise InputError(M.UNKNOWN_KEY(key=key, known=", ".join(known)).prefixed(*M.field_at(where)), f"{where}.{key}")
 
 
 def _typed(value: Any, kind: type, name: str) -> Any:
     if kind is int and isinstance(value, float):
-        raise InputError(f"{name}: {value!r} is not a whole number (seats, 胡头 and money are never fractional)", name)
+        raise InputError(M.NOT_WHOLE(value=value).prefixed(*M.field_at(name)), name)
     return schema.expect(value, kind, name)
 
 
@@ -125,9 +126,11 @@ def _player(raw: Any, i: int) -> Player:
         try:
             meld = Meld.parse(_typed(text, str, f"{where}.melds[{j}]"))
         except InputError as e:
-            raise InputError(f"{where}.melds[{j}]: {e}", f"{where}.melds[{j}]") from None
+            raise e.at(Text(*M.field_at(f"{where}.melds[{j}]")), f"{where}.melds[{j}]") from None
         if meld.kind not in ("peng", "gang", "bomb", "chi"):
-            raise InputError(f"{where}.melds[{j}]: {meld.kind} is not a table meld for settlement", f"{where}.melds[{j}]")
+            kind = M.MELD_KIND_NAMES.get(meld.kind, Text(meld.kind, meld.kind))
+            raise InputError(M.NOT_SETTLED_MELD(kind=kind).prefixed(*M.field_at(f"{where}.melds[{j}]")),
+                             f"{where}.melds[{j}]")
         melds.append(meld)
     bombs = [m.cards[0] for m in melds if m.kind == "bomb"]
     melds = [m for m in melds if m.kind != "bomb"]
@@ -135,13 +138,13 @@ def _player(raw: Any, i: int) -> Player:
         try:
             bombs.append(Card.parse(_typed(text, str, f"{where}.bombs[{j}]")))
         except InputError as e:
-            raise InputError(f"{where}.bombs[{j}]: {e}", f"{where}.bombs[{j}]") from None
+            raise e.at(Text(*M.field_at(f"{where}.bombs[{j}]")), f"{where}.bombs[{j}]") from None
     flags = {name: _typed(raw.get(name, False), bool, f"{where}.{name}") for name in FLAGS}
     covers = []
     for j, seat in enumerate(_typed(raw.get("covers", []), list, f"{where}.covers")):
         seat = _typed(seat, int, f"{where}.covers[{j}]")
         if seat == i or not 0 <= seat < SEATS:
-            raise InputError(f"{where}.covers: {seat} is not another seat (0–3)", f"{where}.covers")
+            raise InputError(M.NOT_OTHER_SEAT(value=seat).prefixed(*M.field_at(f"{where}.covers")), f"{where}.covers")
         if seat in covers:
             raise InputError(M.SEAT_TWICE(seat=seat).prefixed(*M.field_at(f"{where}.covers")), f"{where}.covers")
         covers.append(seat)
@@ -152,13 +155,13 @@ def _player(raw: Any, i: int) -> Player:
         _known_keys(item, ("seat", "meld"), at)
         seat = _typed(item.get("seat"), int, f"{at}.seat")
         if seat == i or not 0 <= seat < SEATS:
-            raise InputError(f"{at}.seat: {seat} is not another seat (0–3)", f"{at}.seat")
+            raise InputError(M.NOT_OTHER_SEAT(value=seat).prefixed(*M.field_at(f"{at}.seat")), f"{at}.seat")
         try:
             meld = Meld.parse(_typed(item.get("meld"), str, f"{at}.meld"))
         except InputError as e:
-            raise InputError(f"{at}.meld: {e}", f"{at}.meld") from None
+            raise e.at(Text(*M.field_at(f"{at}.meld")), f"{at}.meld") from None
         if meld.kind not in ("peng", "gang"):
-            raise InputError(f"{at}.meld: only the 庄 of a 碰 or 杠 is covered", f"{at}.meld")
+            raise InputError(M.COVERS_PENG_GANG().prefixed(*M.field_at(f"{at}.meld")), f"{at}.meld")
         covers_melds.append((seat, meld))
     return Player(tuple(melds), tuple(bombs), covers=tuple(covers), covers_melds=tuple(covers_melds), **flags)
 
@@ -190,10 +193,10 @@ def _winner(raw: Any, players: tuple[Player, ...]) -> Winner | None:
     _known_keys(raw, WINNER_KEYS, "winner")
     seat = _typed(raw.get("seat"), int, "winner.seat")
     if not 0 <= seat < SEATS:
-        raise InputError(f"winner.seat: {seat} is not a seat (0–3)", "winner.seat")
+        raise InputError(M.NOT_A_SEAT(value=seat).prefixed(*M.field_at("winner.seat")), "winner.seat")
     hutou = _typed(raw.get("hutou"), int, "winner.hutou")
     if hutou < WIN_HUTOU:
-        raise InputError(f"winner.hutou: {hutou} is too few to win ({WIN_HUTOU} are needed, s000.p053)", "winner.hutou")
+        raise InputError(M.TOO_FEW_HUTOU(hutou=hutou, need=WIN_HUTOU).prefixed(*M.field_at("winner.hutou")), "winner.hutou")
     if players[seat].huang:
         raise InputError(M.HUANG_WINNER(seat=seat).prefixed(*M.field_at("winner.seat")), "winner.seat")
     bombs = players[seat].bombs

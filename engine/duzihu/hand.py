@@ -20,6 +20,11 @@ from dataclasses import dataclass
 
 from engine.cards import ALL_CARDS, BY_CODE, COPIES, NUM_KINDS, Card, CardError, parse_cards
 from engine.core.errors import InputError
+from engine.core.input_messages import TOO_MANY_COPIES
+from engine.duzihu.messages import (
+    HAND_TOO_BIG, ONE_CARD_ONLY, ONE_LONG_PAIR, TIANCHENG_MELDS, TOO_MANY_LEFT, TURNED_TOO_MANY, WIN_NOT_HELD, XI_COUNT,
+    XI_IN_HAND,
+)
 from engine.duzihu.melds import Group, Kind
 
 SETS_IN_A_WIN = 7  # s002.p008 七個順子或坎子或槓子加一對
@@ -46,7 +51,7 @@ def copies_left(turned: Iterable[Card | str]) -> tuple[int, ...]:
         card = BY_CODE[t] if isinstance(t, str) else t
         left[card.index] -= 1
         if left[card.index] < 0:
-            raise InputError(f"more than {COPIES} copies of {card.code} turned", card.code)
+            raise InputError(TURNED_TOO_MANY(card=card, code=card.code, most=COPIES), card.code)
     return tuple(left)
 
 
@@ -88,8 +93,7 @@ class Hand:
         _check_size(sum(concealed) + sum(g.size for g in groups), oversized, fields["hand"])
         win_card = _one_card(win, fields["win"])
         if not concealed[win_card.index]:
-            raise InputError(f"the winning card {win_card.code} is not in the hand ({fields['hand']} includes the "
-                             "winning card)", win)
+            raise InputError(WIN_NOT_HELD(card=win_card, code=win_card.code, field=fields["hand"]), win)
         _check_xi(xi, turned, fields["xi"])
         _check_tiancheng(tiancheng, groups, fields["tiancheng"])
         dealt = xi_dealt and xi is not None  # without 喜 in play there is nothing dealt to count
@@ -126,9 +130,9 @@ def _one_card(text: str, option: str) -> Card:
     try:
         cards = parse_cards(text)
     except CardError as e:
-        raise InputError(f"{option}: {e}", e.token) from None
+        raise e.at(f"{option}: ") from None
     if len(cards) != 1:
-        raise InputError(f"{option} takes one card, not {text!r}", text)
+        raise InputError(ONE_CARD_ONLY(field=option, text=text), text)
     return cards[0]
 
 
@@ -136,26 +140,24 @@ def _cards(text: str, option: str) -> list[Card]:
     try:
         return parse_cards(text)
     except CardError as e:
-        raise InputError(f"{option}: {e}", e.token) from None
+        raise e.at(f"{option}: ") from None
 
 
 def _copies_left(turned: tuple[Card, ...], field: str) -> list[int]:
     try:
         return list(copies_left(turned))
     except InputError as e:
-        raise InputError(f"{field}: {e}", e.token) from None
+        raise e.at(f"{field}: ") from None
 
 
 def _check_no_xi(cards: list[Card], fields: Mapping[str, str]) -> None:
     if any(c.code == "X" for c in cards):
-        raise InputError(f"喜 are laid aside when drawn (s002.p008): count them with {fields['xi']}, not in "
-                         f"{fields['hand']}", "X")
+        raise InputError(XI_IN_HAND(xi=fields["xi"], field=fields["hand"]), "X")
 
 
 def _check_size(cards: int, oversized: bool, field: str) -> None:
     if cards > MOST_CARDS and not oversized:
-        raise InputError(f"{field}: {cards} cards, counting the melds; a win holds at most {MOST_CARDS} "
-                         f"(seven sets of up to four and a pair, s002.p008)", field)
+        raise InputError(HAND_TOO_BIG(field=field, n=cards, most=MOST_CARDS), field)
 
 
 def _count(cards: list[Card], melds: tuple[Group, ...], left: list[int]) -> tuple[int, ...]:
@@ -168,10 +170,12 @@ def _count(cards: list[Card], melds: tuple[Group, ...], left: list[int]) -> tupl
         total[c.index] += 1
         if total[c.index] > left[c.index]:
             turned = COPIES - left[c.index]
-            why = f" with {turned} turned as jiang" if turned else ""
-            raise CardError(f"too many copies of {c.code} ({total[c.index]}; a deck has {COPIES}{why})", c.code)
+            n = total[c.index]
+            if turned:
+                raise CardError(TOO_MANY_LEFT(card=c, code=c.code, n=n, most=COPIES, turned=turned), c.code)
+            raise CardError(TOO_MANY_COPIES(card=c, code=c.code, n=n, most=COPIES), c.code)
     if sum(1 for g in melds if not g.is_set) > 1:
-        raise InputError("only one pair: at most one 2-card long meld", "long")
+        raise InputError(ONE_LONG_PAIR(), "long")
     return tuple(concealed)
 
 
@@ -180,9 +184,9 @@ def _check_xi(xi: int | None, turned: tuple[Card, ...], field: str) -> None:
         return
     most = XI_IN_DECK - sum(1 for t in turned if t.code == "X")
     if isinstance(xi, bool) or not isinstance(xi, int) or not 0 <= xi <= most:
-        raise InputError(f"{field} must be 0–{most} (the deck has {XI_IN_DECK} 喜)", field)
+        raise InputError(XI_COUNT(field=field, most=most, deck=XI_IN_DECK), field)
 
 
 def _check_tiancheng(tiancheng: bool, melds: tuple[Group, ...], field: str) -> None:
     if tiancheng and any(g.kind in (Kind.PENG, Kind.GANG) for g in melds):
-        raise InputError(f"{field}: a win on the dealt cards has no 碰 or 明杠 (s002.p045)", field)
+        raise InputError(TIANCHENG_MELDS(field=field), field)

@@ -26,6 +26,9 @@ from enum import Enum
 from engine.cards import ALL_CARDS, COPIES, Card, CardError, parse_cards
 from engine.core.errors import InputError
 from engine.core.reason import Text
+from engine.duzihu.messages import (
+    MELD_CARDS, MELD_KIND, MELD_NO_CARD, MELD_ONE_KIND, MELD_SHAPE, MELD_SIZE, MELD_TURNED, MELD_XI, move_name,
+)
 
 
 class Kind(Enum):
@@ -117,7 +120,8 @@ class Group:
         card = cards[0]
         size = _meld_size(kind, card, remaining(card), text)
         if len(cards) not in (1, size):
-            raise InputError(f"a {kind.value} of {card.code} has {size} cards, not {len(cards)}: {text!r}", text)
+            raise InputError(MELD_SIZE(kind=move_name(kind.value), card=card, code=card.code, size=size, n=len(cards),
+                                        text=text), text)
         return Group(kind, card, size, meld=True)
 
 
@@ -125,22 +129,20 @@ def split_meld(text: str) -> tuple[Kind, list[Card]]:
     """The kind and cards of ``KIND:CARDS``; the cards are one kind, never 喜."""
     word, sep, rest = text.partition(":")
     if not sep:
-        raise InputError(f"a meld is KIND:CARD, e.g. peng:6m, not {text!r}", text)
+        raise InputError(MELD_SHAPE(example="peng:6m", text=text), text)
     kind = _MELD_WORDS.get(word.strip().lower())
     if kind is None:
-        raise InputError(
-            f"unknown meld kind {word!r} in {text!r} (use peng, gang, angang or long; no 吃 meld: a discard "
-            "completes a run only as the winning card, s002.p012)", text)
+        raise InputError(MELD_KIND(word=word, text=text), text)
     try:
         cards = parse_cards(rest)
     except CardError as e:
-        raise InputError(f"{e} in meld {text!r}", e.token) from None
+        raise InputError(MELD_CARDS(why=e.words or str(e), text=text), e.token) from None
     if not cards:
-        raise InputError(f"meld {text!r} names no card", text)
+        raise InputError(MELD_NO_CARD(text=text), text)
     if any(c is not cards[0] for c in cards):
-        raise InputError(f"a {kind.value} is cards of one kind, not {text!r}", text)
+        raise InputError(MELD_ONE_KIND(kind=move_name(kind.value), text=text), text)
     if cards[0].code == "X":
-        raise InputError(f"喜 are laid aside and counted with --xi, not melded: {text!r}", text)
+        raise InputError(MELD_XI(text=text), text)
     return kind, cards
 
 
@@ -151,5 +153,5 @@ def _meld_size(kind: Kind, card: Card, left: int, text: str) -> int:
         return size
     allowed = {Kind.PENG: left >= 3, Kind.GANG: False, Kind.ANGANG: left == 3, Kind.LONG: left >= 2}[kind]
     if not allowed:
-        raise InputError(f"only {left} copies of {card.code} are left after the turned jiang: {text!r}", text)
+        raise InputError(MELD_TURNED(left=left, card=card, code=card.code, text=text), text)
     return left

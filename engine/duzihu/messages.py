@@ -97,3 +97,40 @@ NONE_LEFT: Final = words("duzihu.none_left", "{card}已经没有可摸的了", "
 # the first dealer of a sitting, drawn by lot (engine/duzihu/sitting.py)
 FIRST_LOT: Final = words("duzihu.sitting.first_lot", "first.dealer: 应为抽签选中的座位 0–3",
                          "first.dealer: the seat the lot chose, 0–3")
+
+# a finished hand for the calculator (engine/duzihu/hand.py); {field} is the input field as the user sees it
+TURNED_TOO_MANY: Final = words("duzihu.hand.turned_too_many", "翻作将的{card}超过 {most} 张",
+                               "more than {most} copies of {code} turned")
+ONE_CARD_ONLY: Final = words("duzihu.hand.one_card", "{field} 只写一张牌，而不是{text!r}", "{field} takes one card, not {text!r}")
+WIN_NOT_HELD: Final = words("duzihu.hand.win_not_held", "胡的{card}不在手牌里（{field} 要把胡的那张也写上）",
+                            "the winning card {code} is not in the hand ({field} includes the winning card)")
+XI_IN_HAND: Final = words("duzihu.hand.xi_in_hand", "摸到的喜放在一边（s002.p008）：用 {xi} 记张数，不要写进 {field}",
+                          "喜 are laid aside when drawn (s002.p008): count them with {xi}, not in {field}")
+HAND_TOO_BIG: Final = words("duzihu.hand.too_big", "{field}: 连同放下的牌共 {n} 张；胡牌最多 {most} 张（七组每组至多四张，加一对，s002.p008）",
+                            "{field}: {n} cards, counting the melds; a win holds at most {most} "
+                            "(seven sets of up to four and a pair, s002.p008)")
+TOO_MANY_LEFT: Final = words("duzihu.hand.too_many_left", "{card}的张数太多：有 {n} 张，一副牌只有 {most} 张，其中 {turned} 张翻作将",
+                             "too many copies of {code} ({n}; a deck has {most} with {turned} turned as jiang)")
+ONE_LONG_PAIR: Final = words("duzihu.hand.one_long_pair", "将只能有一对：两张的龙最多一个",
+                             "only one pair: at most one 2-card long meld")
+XI_COUNT: Final = words("duzihu.hand.xi_count", "{field} 应为 0–{most}（一副牌有 {deck} 张喜）",
+                        "{field} must be 0–{most} (the deck has {deck} 喜)")
+TIANCHENG_MELDS: Final = words("duzihu.hand.tiancheng_melds", "{field}: 起手就胡的牌没有碰或明杠（s002.p045）",
+                               "{field}: a win on the dealt cards has no 碰 or 明杠 (s002.p045)")
+
+# a table meld as written (engine/duzihu/melds.py); {kind} is the meld's kind in each language (move_name)
+MELD_SIZE: Final = words("duzihu.meld.size", "{kind}{card}是 {size} 张，不是 {n} 张：{text!r}",
+                         "a {kind} of {code} has {size} cards, not {n}: {text!r}")
+MELD_SHAPE: Final = words("duzihu.meld.shape", "牌组写作 KIND:CARD，如 {example}，而不是{text!r}",
+                          "a meld is KIND:CARD, e.g. {example}, not {text!r}")
+MELD_KIND: Final = words("duzihu.meld.kind", "{text!r}里没有{word!r}这种牌组（可写 peng、gang、angang 或 long；"
+                         "没有吃的牌组：别家打出的牌只能作为胡的那张凑成顺子，s002.p012）",
+                         "unknown meld kind {word!r} in {text!r} (use peng, gang, angang or long; no 吃 meld: a discard "
+                         "completes a run only as the winning card, s002.p012)")
+MELD_CARDS: Final = words("duzihu.meld.cards", "牌组{text!r}：{why}", "{why} in meld {text!r}")  # why: the card error
+MELD_NO_CARD: Final = words("duzihu.meld.no_card", "牌组{text!r}没有写牌", "meld {text!r} names no card")
+MELD_ONE_KIND: Final = words("duzihu.meld.one_kind", "{kind}要用同一种牌，而不是{text!r}", "a {kind} is cards of one kind, not {text!r}")
+MELD_XI: Final = words("duzihu.meld.xi", "喜放在一边，用 --xi 记张数，不成牌组：{text!r}",
+                       "喜 are laid aside and counted with --xi, not melded: {text!r}")
+MELD_TURNED: Final = words("duzihu.meld.turned", "翻作将之后{card}只剩 {left} 张：{text!r}",
+                           "only {left} copies of {code} are left after the turned jiang: {text!r}")

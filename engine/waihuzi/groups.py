@@ -35,6 +35,10 @@ from engine.core.errors import InputError
 from engine.core.reason import Reason, Text
 from engine.waihuzi import reasons as R
 from engine.waihuzi.cards import Card, CardError, format_cards, parse_cards
+from engine.waihuzi.messages import (
+    CHI_SHAPE, CHI_SIZE, KIND_NAMES, MELD_ALIKE, MELD_ALIKE_COUNT, MELD_CARDS, MELD_FROM, MELD_NO_CARDS,
+    MELD_NOTHING_AFTER_AT, MELD_OWN_DISCARD, MELD_SHAPE, OWN_DRAW, PENG_OTHERS,
+)
 from engine.waihuzi.rules import DEFAULT, XI, RuleSet
 
 Options = RuleSet  # the earlier name of the rule set, for callers of this module
@@ -289,12 +293,11 @@ def parse_provenance(text: str, meld: str) -> tuple[str, str]:
         source, rest = (low[0] if low[0] in "0123" else _SOURCES.get(low[0], "?")), low[1:]
     rest = rest.removeprefix(".")  # the long form: @1.discard, @other.draw
     if source == "?" or rest not in _HOW:
-        raise MeldError(f"meld {meld!r}: after @ write self (own card), other or a seat 0–3, "
-                        f"then .draw (revealed) or .discard", meld)
+        raise MeldError(MELD_FROM(text=meld), meld)
     how = _HOW[rest]
     if source == "self":
         if how == "discarded":
-            raise MeldError(f"meld {meld!r}: no one takes his own discard (s004.p023)", meld)
+            raise MeldError(MELD_OWN_DISCARD(text=meld), meld)
         how = "revealed"
     return source, how
 
@@ -319,37 +322,37 @@ def parse_meld(text: str, options: RuleSet = DEFAULT) -> Group:
     head, sep, body = text.partition(":")
     kind = MELD_KINDS.get(head.strip().lower())
     if not sep or kind is None:
-        raise MeldError(f"meld {text!r}: expected KIND:CARDS with KIND one of peng, wai, liu, chi", text)
+        raise MeldError(MELD_SHAPE(text=text), text)
     body, at, where = body.partition("@")
     if at and not where.strip():
-        raise MeldError(f"meld {text!r}: nothing after @", text)
+        raise MeldError(MELD_NOTHING_AFTER_AT(text=text), text)
     source, how = parse_provenance(where, text) if at else ("", "")
     try:
         cards = parse_cards(body)
     except CardError as e:
-        raise MeldError(f"meld {text!r}: {e}", e.token) from None
+        raise MeldError(MELD_CARDS(text=text, why=e.words or str(e)), e.token) from None
     if not cards:
-        raise MeldError(f"meld {text!r}: no cards", text)
+        raise MeldError(MELD_NO_CARDS(text=text), text)
     if kind == "chi":
         kinds = [c.index for c in cards]
         if len(cards) != 3:
-            raise MeldError(f"meld {text!r}: a chi is a run or 二七十 of 3 cards, got {len(cards)}", text)
+            raise MeldError(CHI_SIZE(text=text, n=len(cards)), text)
         if is_erqishi(kinds):
             return Group(Kind.ERQISHI, tuple(cards), concealed=False, source=source, how=how)
         if is_run(kinds, options):
             return Group(Kind.SHUN, tuple(cards), concealed=False, source=source, how=how)
-        raise MeldError(f"meld {text!r}: {format_cards(cards)} is not a run or 二七十 of one size", text)
+        raise MeldError(CHI_SHAPE(text=text, cards=cards, shown=format_cards(cards)), text)
     size = 4 if kind == "liu" else 3
     if len(set(cards)) != 1:
-        raise MeldError(f"meld {text!r}: a {kind} is {size} alike cards", text)
+        raise MeldError(MELD_ALIKE(text=text, kind=KIND_NAMES[kind], size=size), text)
     if len(cards) == 1:
         cards = cards * size
     if len(cards) != size:
-        raise MeldError(f"meld {text!r}: a {kind} is {size} alike cards, got {len(cards)}", text)
+        raise MeldError(MELD_ALIKE_COUNT(text=text, kind=KIND_NAMES[kind], size=size, n=len(cards)), text)
     if kind == "peng" and source == "self":
-        raise MeldError(f"meld {text!r}: a peng takes another player's card (s004.p014)", text)
+        raise MeldError(PENG_OTHERS(text=text), text)
     if kind in ("wai", "liu"):
         if source not in ("", "self"):
-            raise MeldError(f"meld {text!r}: a {kind} is completed by the player's own draw (s004.p014, p015)", text)
+            raise MeldError(OWN_DRAW(text=text, kind=KIND_NAMES[kind]), text)
         source, how = "", ""  # implied
     return Group(Kind(kind), tuple(cards), concealed=False, drawn=kind in ("wai", "liu"), source=source, how=how)

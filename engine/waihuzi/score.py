@@ -40,6 +40,10 @@ from engine.waihuzi import reasons as R
 from engine.waihuzi.bonuses import Item, Refusal, claimed_refusals, hao_items, item, specials, without_win
 from engine.waihuzi.cards import Card, counts_of, format_cards, parse_cards
 from engine.waihuzi.groups import Group, Kind, meld_order, parse_meld
+from engine.waihuzi.messages import (
+    DIHU_LAST_CARD, HAND_EMPTY, HAND_TOO_BIG, NOT_ON_TABLE, NOT_WITH_TIANHU, PENG_TAKEN, REVEALED_SELF_OR_OTHER,
+    TIANHU_NO_WIN, TIANHU_NOT_REVEALED, WIN_MISSING, WIN_NOT_HELD,
+)
 from engine.waihuzi.split import best_partial, groupings
 from engine.waihuzi.rules import DEFAULT, GAME, XI, RuleSet
 
@@ -56,9 +60,7 @@ class HandTooBig(InputError):
     """More cards than a winning hand can hold under the rule set's ``card_limit``."""
 
     def __init__(self, cards: int, limit: int) -> None:
-        super().__init__(f"{cards} cards in hand and melds: a winning hand holds at most {limit} (the dealer's 20, "
-                         f"the winning card, one more per kind held four times; s004.p021, s004.p027); "
-                         f"--option card_limit=0 lifts the limit", "--hand")
+        super().__init__(HAND_TOO_BIG(n=cards, limit=limit), "--hand")
         self.cards = cards
         self.limit = limit
 
@@ -88,29 +90,29 @@ class Hand:
         object.__setattr__(self, "concealed", tuple(sorted(self.concealed)))
         object.__setattr__(self, "melds", tuple(sorted(self.melds, key=meld_order)))
         if not self.concealed:
-            raise InputError("--hand is empty: the concealed cards hold at least the winning card", "--hand")
+            raise InputError(HAND_EMPTY(), "--hand")
         for m in self.melds:
             if m.concealed:
-                raise InputError(f"{m} is not a table meld", str(m))
+                raise InputError(NOT_ON_TABLE(meld=str(m), cards=m.cards), str(m))
             if m.kind is Kind.PENG and m.source == "self":
-                raise InputError(f"{m}: a peng takes another player's card (s004.p014)", str(m))
+                raise InputError(PENG_TAKEN(meld=str(m), card=m.cards[0]), str(m))
         counts_of(self.all_cards)  # a fifth copy raises CardError naming the card
         if self.revealed_by not in REVEALED_BY:
-            raise InputError(f"--revealed-by is self or other, not {self.revealed_by!r}", "--revealed-by")
+            raise InputError(REVEALED_SELF_OR_OTHER(value=self.revealed_by), "--revealed-by")
         if self.tianhu:
             for flag, on in (("--dihu", self.dihu), ("--baoting", self.baoting), ("--last-card", self.last_card)):
                 if on:
-                    raise InputError(f"{flag} cannot go with --tianhu: 天胡 is won on the deal itself", flag)
+                    raise InputError(NOT_WITH_TIANHU(flag=flag), flag)
             if self.win is not None:
-                raise InputError("a 天胡 has no drawn winning card: leave out --win-card", "--win-card")
+                raise InputError(TIANHU_NO_WIN(), "--win-card")
             if self.revealed_by != "self":
-                raise InputError("a 天胡 is won on the dealt cards: no one revealed a card", "--revealed-by")
+                raise InputError(TIANHU_NOT_REVEALED(), "--revealed-by")
         elif self.win is None:
-            raise InputError("the winning card is missing (--win-card): a win is only on a drawn card", "--win-card")
+            raise InputError(WIN_MISSING(), "--win-card")
         elif self.win not in self.concealed:
-            raise InputError(f"the winning card {self.win} is not in the hand", str(self.win))
+            raise InputError(WIN_NOT_HELD(card=self.win, code=str(self.win)), str(self.win))
         if self.dihu and self.last_card:
-            raise InputError("--dihu (won on the first card drawn) cannot go with --last-card", "--last-card")
+            raise InputError(DIHU_LAST_CARD(), "--last-card")
 
     @classmethod
     def parse(
