@@ -82,9 +82,10 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
         out.append(R.AFTER_STEPS(move=move, n=est.distance, accept=est.accept))
     out += _waits(game, est, move)
     unit = unit_of(game)
-    if game == "duzihu" and f.get("hu") is not None:
+    # what the sets hold, where the game's measure counts it: 笃子胡's 胡数 ("hu"), 歪胡子's 息 ("xi")
+    if f.get("hu") is not None:
         out.append(R.SETS_HU(move=move, hu=f"{float(f['hu']):g}", unit=unit))
-    if game == "waihuzi" and f.get("xi") is not None:
+    if f.get("xi") is not None:
         out.append(R.XI_HELD(move=move, xi=f["xi"], unit=unit))
     if game == "bahu" and est.event.type == "discard" and _is_jiang(est.event.card):
         out.append(R.JIANG_DISCARD(move=move, jiang=JIANG))
