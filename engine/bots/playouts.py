@@ -204,7 +204,7 @@ SURE = 1.0  # standard errors by which a challenger must beat the measure's firs
 
 def halving(estimates: Sequence[Any], state: State, seat: int, also: Event | None,
             game: tuple[Callable, Callable, Callable], rng: Any, rounds: int, budget: int | None,
-            width: int = WIDTH, start: int = START, sure: float = SURE) -> Ranking:
+            width: int = WIDTH, start: int = START, sure: float = SURE, in_window: bool = False) -> Ranking:
     """A search over the measure's first ``width`` moves by successive halving: every one meets the
     same ``start`` imagined tables; then the better half of the challengers, by their mean difference
     from the measure's first on the same tables, meets twice as many, and so on until one is left,
@@ -214,12 +214,20 @@ def halving(estimates: Sequence[Any], state: State, seat: int, also: Event | Non
     standard errors of it — with few tables a difference is mostly luck, and then the measure's order
     (the greedy bot's facts first) is kept. A challenger that is no better on the mean stops there.
 
+    ``in_window`` (a claim window): the search also plays out the best move of the other kind — the
+    pass against the takes, the best take against the pass — when the measure's first ``width`` are
+    all of one kind, so the window's real question, take or pass, is always asked (as :func:`rival`
+    asks it).
+
     ``also`` (the move a player made) is played on the tables the first of the ranking met, after the
     search, so it never changes the ranking (:attr:`Ranking.also`)."""
     if state.wall is None or len(estimates) < 2 or rounds <= 0:
         return Ranking(estimates)
     imagine, clone, make_bot = game
     pool = list(estimates[:max(2, width)])
+    other = rival(estimates, True) if in_window else None
+    if other is not None and all(other is not p for p in pool):
+        pool.append(other)
     tables: list[tuple[Any, int]] = []
     nets: list[list[float]] = [[] for _ in pool]
     wins: list[list[bool]] = [[] for _ in pool]

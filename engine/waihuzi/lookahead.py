@@ -37,11 +37,11 @@ from engine.waihuzi.worlds import clone, imagine
 IMPROVE = 0.4  # of the cards to come, the share the seat may take at all (the rest: others' hands, others' claims)
 RUN_SHARE = 0.4  # a card wanted for a run: only the seat's own reveal or its 上家's discard will do
 LATER_WAITS = 2.0  # a hand waits on the pair of its single: two or three copies at most
-ROUNDS = 64  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
-# Moves played out per candidate, at the most; the search's whole budget is twice this. With 32 tables and
-# 2000 moves the search (four candidates sharing what the bot before gave two) played no better than that
-# bot; with twice the size it does (docs/bots.md, "A larger search").
-BUDGET = 4000
+ROUNDS = 128  # imagined tables each played-out move meets, at the most (fewer when the budget binds)
+START = 16  # imagined tables every searched move meets before the first halving
+# Moves played out per candidate, at the most; the search's whole budget is twice this
+# (docs/bots.md, "歪胡子: the window's question and a wider search").
+BUDGET = 16000
 
 
 
@@ -77,7 +77,7 @@ class LookaheadBot:
         rng = position_rng(state, options, "tables")
         if self.width:
             return playouts.halving(estimates, state, options[0].seat, also, (imagine, clone, _greedy), rng, rounds,
-                                    budget * playouts.COUNTED, self.width)
+                                    budget * playouts.COUNTED, self.width, start=START, in_window=in_window)
         return playouts.judge(estimates, state, options[0].seat, also, in_window, False,
                               (imagine, clone, _greedy), rng, rounds, budget)
 

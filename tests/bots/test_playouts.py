@@ -361,10 +361,10 @@ class _Toy:
         return SimpleNamespace(net=[self.luck + WORTH[self.move.type]], winner=-1)
 
 
-WORTH = {"a": 0.0, "b": 0.5, "c": 3.0, "d": -1.0, "e": 0.0}
+WORTH = {"a": 0.0, "b": 0.5, "c": 3.0, "d": -1.0, "e": 0.0, "pass": 2.0}
 
 
-def _toy_search(kinds: str, **kw) -> Ranking:
+def _toy_search(kinds: str | list[str], **kw) -> Ranking:
     from engine.bots.chance import Estimate
     from engine.core.game import Event
 
@@ -382,6 +382,14 @@ def test_the_search_finds_a_better_move_below_the_measures_first_and_keeps_the_f
     assert _toy_search("ad")[0].event.type == "a"
     assert _toy_search("abcd", width=2)[0].event.type == "b"  # only the first two searched
     assert _toy_search("abcd") == _toy_search("abcd")  # the tables come from the seed alone
+
+
+def test_in_a_claim_window_the_search_always_weighs_the_pass_against_the_takes():
+    """A window's question is take or pass: the pass is played out even where the measure ranks it
+    below its first ``width`` takes (a take is always among them when the pass leads)."""
+    assert _toy_search(["a", "b", "d", "e", "pass"], width=2)[0].event.type == "b"  # not asked: the better pass unseen
+    found = _toy_search(["a", "b", "d", "e", "pass"], width=2, in_window=True)
+    assert found[0].event.type == "pass" and "playouts" not in found[-1].facts  # e: not asked
 
 
 def test_a_challenger_ahead_only_by_luck_does_not_replace_the_measures_first():
@@ -475,3 +483,27 @@ def test_a_bot_of_its_own_search_size_ignores_the_modules(monkeypatch):
     spec.loader.exec_module(bench)
     rival = bench._seat_bot("bahu", make_bot, "lookahead-rival", "s", "own")
     assert (rival.width, rival.rounds, rival.budget) == (0, *bench.RIVAL_SIZE["bahu"])
+
+
+def test_the_waihuzi_settings_benchmark_names_the_bots_own_setting_and_refuses_unknown_ones(tmp_path, capsys):
+    """benchmarks/bench_waihuzi_search.py: ``now`` (the module's own search) decides as the setting
+    docs/bots.md measured (``window128``), decision for decision; a bad setting is one clear error."""
+    import importlib.util
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "benchmarks" / "bench_waihuzi_search.py"
+    spec = importlib.util.spec_from_file_location("bench_waihuzi_search", path)
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    out = tmp_path / "d.jsonl"
+    assert bench.main(["--seed", "3", "--hands", "1", "--oracle", "2", "--settings", "before,window128,now",
+                       "--out", str(out)]) == 0
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert rows and all(r["means"]["now"] == r["means"]["window128"] for r in rows)
+    assert all(set(r["means"].values()) == {0.0} for r in rows if r["moves"] == 1)
+    assert bench.main(["--summary", str(out)]) == 0
+    assert "window128 over before, all:" in capsys.readouterr().out
+    assert bench.main(["--settings", "before,strongest"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: ") and err.endswith("[before,strongest]") and "\n" not in err
