@@ -225,6 +225,8 @@ class LookaheadBot:
         gone = est.event.card if est.event.type == "discard" else BY_CODE.get(f.get("then_discard", ""))
         if gone is not None:  # copies of the card let go that others may hold: a pair could 碰 it
             out["discard_unseen"] = unseen(state, est.event.seat)[gone.index]
+        if est.event.type == "discard" and est.event.card.index in JIANG:
+            out["discard_jiang"] = True  # a 将 let go: the review says what it gives up
         if f.get("yuan") or f.get("lacking") or "lacking" not in f:
             return out
         from engine.bahu.analysis import analyze

@@ -68,7 +68,7 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
         return []
     move = move if move is not None else move_words(game, est)
     out: list[Reason] = []
-    if game == "bahu":
+    if "yuan" in f:  # a measure that reads 圆 (八胡's): 圆 and its 胡头, or the kinds still without a group
         if f.get("yuan"):
             n = f.get("hutou") or 0
             out.append((R.AFTER_YUAN if n >= 8 else R.AFTER_YUAN_SHORT)(move=move, yuan=YUAN, n=n, hutou=HUTOU))
@@ -87,7 +87,7 @@ def position(game: str, est: Estimate, move: Text | None = None) -> list[Reason]
         out.append(R.SETS_HU(move=move, hu=f"{float(f['hu']):g}", unit=unit))
     if f.get("xi") is not None:
         out.append(R.XI_HELD(move=move, xi=f["xi"], unit=unit))
-    if game == "bahu" and est.event.type == "discard" and _is_jiang(est.event.card):
+    if f.get("discard_jiang"):  # the judge's ``explain`` says so where a game has 将 (八胡)
         out.append(R.JIANG_DISCARD(move=move, jiang=JIANG))
     return out + _let_go(game, est)
 
@@ -169,12 +169,6 @@ def _card(game: str, code: str) -> Any:
     from engine.core.registry import game as plug
 
     return plug(game).deck.card(code)
-
-
-def _is_jiang(card: Any) -> bool:
-    from engine.bahu.groups import JIANG as KINDS
-
-    return card.index in KINDS
 
 
 NEAR = frozenset(("review.after_yuan", "review.after_yuan_short", "review.after_lacking", "review.after_unplaced",

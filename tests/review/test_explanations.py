@@ -215,3 +215,29 @@ def test_a_discard_says_whether_its_card_may_be_claimed_by_its_unseen_copies(key
         assert expected.lower() in d.en.lower(), (d.event, n, d.en)
         said += 1
     assert said, key
+
+
+def test_a_jiang_let_go_is_said_for_jiang_cards_alone():
+    """A 将 is never a legal discard in 八胡 (s000.p011), but a record may hold one a person let go:
+    八胡's judge marks such a move (its ``explain``) and the review says it for it alone."""
+    from engine.bahu.groups import JIANG
+    from engine.bahu.lookahead import LookaheadBot
+    from engine.bahu.rules import RuleSet
+    from engine.bahu.state import BahuState
+    from engine.bahu.table_record import deck_for
+    from engine.bots.chance import Estimate
+    from engine.core.rng import deal
+    from engine.cards import ALL_CARDS
+    from engine.core.game import Event
+    from engine.review.why import explained, position
+
+    rules = RuleSet.named("haimen")
+    hands, wall = deal(deck_for(rules), [26, 25, 25, 25], seed="jiang")
+    state = BahuState(rules, hands, wall, 0)
+    judge = LookaheadBot(1)
+    seat = state.legal_moves()[0].seat
+    facts = {"yuan": False, "hutou": None, "lacking": 2}
+    for card in ALL_CARDS:
+        est = Estimate(Event(seat, "discard", card), 0.5, 0.1, 2, 3, 0, facts)
+        said = [r.rule for r in position("bahu", explained(judge, state, est))]
+        assert ("review.jiang_discard" in said) == (card.index in JIANG), card.code
